@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "dogsh",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "dogsh", targets: ["dogsh"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // Pure core: models, screens, navigation, commands, search, completion, localization keys.
+        .target(name: "DogCore", dependencies: []),
+        // Catalog providers and the favorites store.
+        .target(
+            name: "DogServices",
+            dependencies: ["DogCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Line sources, string tables and rendering.
+        .target(name: "DogTerminal", dependencies: ["DogCore"]),
+        // The run loop that feeds lines to the core and performs its effects; transcripts.
+        .target(name: "DogRuntime", dependencies: ["DogCore", "DogServices", "DogTerminal"]),
+        // The thin executable: arguments and wiring.
+        .executableTarget(
+            name: "dogsh",
+            dependencies: [
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
+        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices"]),
+        .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
+        .testTarget(
+            name: "DogRuntimeTests",
+            dependencies: ["DogCore", "DogServices", "DogTerminal", "DogRuntime", "dogsh"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+/// Declares one argument of a command: its placeholder, how many words it takes, and how it completes.
+public struct ArgumentSpec: Hashable, Sendable {
+    /// The localization key of the placeholder shown in usage lines, for example `argument.breed`.
+    public let placeholder: LocalizationKey
+    /// How many words the argument takes.
+    public let arity: Arity
+    /// Where tab completion finds candidates for it.
+    public let completion: CompletionSource
+
+    /// Creates an argument spec.
+    public init(_ placeholder: LocalizationKey, _ arity: Arity, completion: CompletionSource) {
+        self.placeholder = placeholder
+        self.arity = arity
+        self.completion = completion
+    }
+
+    /// How many words an argument takes.
+    public enum Arity: Hashable, Sendable {
+        /// Exactly one word.
+        case required
+        /// Zero or one word.
+        case optional
+        /// One word, required exactly when the previous argument is given.
+        case requiredWithPrevious
+        /// All remaining words, at least one.
+        case requiredRest
+        /// All remaining words, possibly none.
+        case optionalRest
+    }
+}
+
+/// Where tab completion looks for an argument's candidates.
+public enum CompletionSource: Hashable, Sendable {
+    /// Command names and aliases.
+    case commands
+    /// Breed identifiers, sub-breed phrases, and row numbers of the current screen.
+    case breeds
+    /// The sub-breeds of the breed named by the previous argument.
+    case subBreeds
+    /// Row numbers of the current screen, with what each row shows.
+    case rows
+    /// Page numbers of the current screen.
+    case pages
+    /// A fixed set of words.
+    case keywords([String])
+    /// File-system paths; the terminal layer lists them.
+    case paths
+}

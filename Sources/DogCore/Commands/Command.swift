@@ -1,0 +1,66 @@
+/// A parsed command, ready for the navigator.
+public enum Command: Hashable, Sendable {
+    /// Open a breed by name or the breed of a row: `open afghan hound`, `open 3`.
+    case open(BreedTarget)
+    /// Pop the top screen.
+    case back
+    /// Pop to the breeds list.
+    case home
+    /// Print the breadcrumb.
+    case `where`
+    /// Show the current screen, optionally at a page.
+    case list(page: Int?)
+    /// Show the next page.
+    case more
+    /// Show the previous page.
+    case prev
+    /// Search breeds.
+    case search(String)
+    /// Show a random image, of any breed or of one.
+    case random(BreedTarget?)
+    /// Show details of the current breed, a named breed or a row.
+    case info(BreedTarget?)
+    /// Favorite the current breed or a row.
+    case favorite(row: Int?)
+    /// Remove the current breed or a row from favorites.
+    case unfavorite(row: Int?)
+    /// Open the favorites screen.
+    case favorites
+    /// Write the favorites to a JSON file.
+    case exportFavorites(path: String)
+    /// Read favorites from a JSON file.
+    case importFavorites(path: String)
+    /// Show every command, or one.
+    case help(CommandName?)
+    /// Leave the shell.
+    case quit
+
+    /// The command's canonical name.
+    public var name: CommandName {
+        switch self {
+        case .open: .open
+        case .back: .back
+        case .home: .home
+        case .where: .where
+        case .list: .ls
+        case .more: .more
+        case .prev: .prev
+        case .search: .search
+        case .random: .random
+        case .info: .info
+        case .favorite: .fav
+        case .unfavorite: .unfav
+        case .favorites, .exportFavorites, .importFavorites: .favorites
+        case .help: .help
+        case .quit: .quit
+        }
+    }
+}
+
+/// What a breed-taking command points at: words naming a breed, or a row number.
+public enum BreedTarget: Hashable, Sendable {
+    /// Words such as `["afghan", "hound"]`.
+    case name([String])
+    /// A row of the current screen, counted from 1.
+    case row(Int)
+}

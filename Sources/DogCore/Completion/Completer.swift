@@ -1,0 +1,106 @@
+/// Computes tab completion from the command table and the current screen, purely.
+public enum Completer {
+    /// Completes the last word of a line.
+    ///
+    /// The first word completes command names; later words complete from the
+    /// argument's completion source in the command table. Candidates are ranked as
+    /// search ranks them: exact, prefix, word prefix, then subsequence.
+    public static func complete(_ line: String, context: CompletionContext) -> Completion {
+        let statement = lastStatement(of: line)
+        let endsWithSpace = statement.last.map(\.isWhitespace) ?? true
+        var words = statement.split(whereSeparator: \.isWhitespace).map(String.init)
+        let partial = endsWithSpace ? "" : (words.popLast() ?? "")
+        guard let first = words.first else {
+            return rank(partial, commandCandidates(on: context.screen.kind), source: .commands)
+        }
+        guard let spec = CommandTable.spec(invokedBy: first),
+              let argument = argument(of: spec, at: words.count - 1)
+        else { return .none(partial) }
+        let previous = Array(words.dropFirst())
+        let candidates = candidates(for: argument.completion, previous: previous, context: context)
+        return rank(partial, candidates, source: argument.completion)
+    }
+
+    /// The argument spec that the word at an argument index fills; rest arguments absorb the tail.
+    static func argument(of spec: CommandSpec, at index: Int) -> ArgumentSpec? {
+        for (position, argument) in spec.arguments.enumerated() {
+            if position == index { return argument }
+            if position < index, argument.arity == .requiredRest || argument.arity == .optionalRest { return argument }
+        }
+        return nil
+    }
+
+    /// The candidates of one completion source.
+    static func candidates(for source: CompletionSource, previous: [String], context: CompletionContext) -> [CompletionCandidate] {
+        switch source {
+        case .commands:
+            return CommandTable.specs.map { CompletionCandidate($0.name.rawValue) }
+        case .breeds:
+            return breedCandidates(context)
+        case .subBreeds:
+            guard let catalog = context.catalog, let breedWord = previous.first,
+                  let breed = catalog.breed(BreedRef(breedWord.lowercased()))
+            else { return [] }
+            return breed.subBreeds.map { CompletionCandidate($0.ref.subBreed ?? "", detail: $0.displayName) }
+        case .rows:
+            return rowCandidates(context)
+        case .pages:
+            return (1...context.screen.paging.pageCount).map { CompletionCandidate(String($0)) }
+        case let .keywords(words):
+            return words.map { CompletionCandidate($0) }
+        case .paths:
+            return []
+        }
+    }
+
+    private static func commandCandidates(on screen: ScreenKind) -> [CompletionCandidate] {
+        CommandTable.specs.filter { $0.screens.contains(screen) }.flatMap { spec in
+            spec.invocations.filter { $0.first?.isLetter == true }.map { CompletionCandidate($0) }
+        }
+    }
+
+    /// Breed identifiers and sub-breed phrases; on the favorites screen, favorites come first.
+    private static func breedCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
+        guard let catalog = context.catalog else { return [] }
+        var candidates: [CompletionCandidate] = []
+        if context.screen.kind == .favorites {
+            var seen: Set<BreedRef> = []
+            for favorite in context.favorites where seen.insert(favorite.ref).inserted {
+                candidates.append(CompletionCandidate(favorite.ref.phrase, detail: catalog.displayName(favorite.ref)))
+            }
+        }
+        for breed in catalog.allBreeds {
+            candidates.append(CompletionCandidate(breed.ref.phrase, detail: breed.displayName))
+        }
+        var unique: Set<String> = []
+        return candidates.filter { unique.insert($0.text).inserted }
+    }
+
+    private static func rowCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
+        context.screen.rows.enumerated().map { index, row in
+            let detail: String = switch row {
+            case let .breed(ref): context.catalog?.displayName(ref) ?? ref.phrase
+            case let .image(image): image.fileName
+            }
+            return CompletionCandidate(String(index + 1), detail: detail)
+        }
+    }
+
+    /// Keeps the candidates that match the partial word, best first; all of them for an empty word.
+    static func rank(_ partial: String, _ candidates: [CompletionCandidate], source: CompletionSource) -> Completion {
+        let pattern = SearchPattern(partial)
+        guard !pattern.isEmpty else { return Completion(partial: partial, candidates: candidates, source: source) }
+        let ranked = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
+            guard let score = pattern.score(candidate.text), score.tier != .typo else { return nil }
+            return (score, index, candidate)
+        }
+        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        .map(\.2)
+        return Completion(partial: partial, candidates: ranked, source: source)
+    }
+
+    private static func lastStatement(of line: String) -> Substring {
+        guard let separator = line.lastIndex(of: ";") else { return line[...] }
+        return line[line.index(after: separator)...]
+    }
+}

@@ -1,0 +1,57 @@
+/// The result of completing a line: the partial word to replace and the ranked candidates.
+public struct Completion: Hashable, Sendable {
+    /// The text at the end of the line that a candidate replaces (may be empty).
+    public let partial: String
+    /// The candidates, best first.
+    public let candidates: [CompletionCandidate]
+    /// Where the candidates came from; `.paths` asks the terminal layer to list files.
+    public let source: CompletionSource?
+
+    /// Creates a completion.
+    public init(partial: String, candidates: [CompletionCandidate], source: CompletionSource?) {
+        self.partial = partial
+        self.candidates = candidates
+        self.source = source
+    }
+
+    /// Nothing to offer.
+    public static func none(_ partial: String) -> Completion {
+        Completion(partial: partial, candidates: [], source: nil)
+    }
+}
+
+/// One completion candidate: the text to insert and a short description.
+public struct CompletionCandidate: Hashable, Sendable {
+    /// The text that replaces the partial word.
+    public let text: String
+    /// What the candidate is, shown beside it in a list; nil when the text says it all.
+    public let detail: String?
+
+    /// Creates a candidate.
+    public init(_ text: String, detail: String? = nil) {
+        self.text = text
+        self.detail = detail
+    }
+}
+
+/// What completion needs to know about the session.
+public struct CompletionContext: Sendable {
+    /// The screen on top of the stack.
+    public let screen: Screen
+    /// The catalog, when loaded.
+    public let catalog: Catalog?
+    /// The favorites.
+    public let favorites: [Favorite]
+
+    /// Creates a context.
+    public init(screen: Screen, catalog: Catalog?, favorites: [Favorite]) {
+        self.screen = screen
+        self.catalog = catalog
+        self.favorites = favorites
+    }
+
+    /// The context of a navigator's current state.
+    public init(_ navigator: Navigator) {
+        self.init(screen: navigator.stack.top, catalog: navigator.catalog, favorites: navigator.favorites)
+    }
+}

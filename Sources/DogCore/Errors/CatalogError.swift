@@ -1,0 +1,25 @@
+/// Why a catalog source could not deliver breeds or images.
+public enum CatalogError: Error, Hashable, Sendable {
+    /// The source does not know the breed.
+    case unknownBreed(BreedRef)
+    /// The source holds no images for the breed.
+    case noImages(BreedRef)
+    /// The embedded catalog data is damaged; carries the line number.
+    case corruptEmbeddedData(line: Int)
+    /// The source failed for another reason, described in English by the source.
+    case unavailable(source: String, reason: String)
+
+    /// The localized message that explains the error.
+    public var message: Message {
+        switch self {
+        case let .unknownBreed(ref):
+            Message(.errorCatalogUnknownBreed, ["breed": .text(ref.phrase)])
+        case let .noImages(ref):
+            Message(.errorCatalogNoImages, ["breed": .text(ref.phrase)])
+        case let .corruptEmbeddedData(line):
+            Message(.errorCatalogCorrupt, ["line": .number(line)])
+        case let .unavailable(source, reason):
+            Message(.errorCatalogUnavailable, ["source": .text(source), "reason": .text(reason)])
+        }
+    }
+}

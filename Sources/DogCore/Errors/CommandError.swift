@@ -1,0 +1,77 @@
+/// Why a typed command could not run; the stack is never changed when one occurs.
+public enum CommandError: Error, Hashable, Sendable {
+    /// The first word names no command; carries the nearest command names.
+    case unknownCommand(String, suggestions: [String])
+    /// A required argument is missing.
+    case missingArgument(CommandName, ArgumentSpec)
+    /// More words than the command takes.
+    case tooManyArguments(CommandName)
+    /// A word where a row number belongs is not a positive number.
+    case invalidRow(String)
+    /// A word where a page number belongs is not a positive number.
+    case invalidPage(String)
+    /// An action word the command does not know, such as `favorites purge`.
+    case unknownAction(CommandName, String)
+    /// A quote was opened and never closed.
+    case unterminatedQuote
+    /// No breed has this name; carries the nearest breed names.
+    case unknownBreed(String, suggestions: [String])
+    /// The breed exists but has no such sub-breed; carries its sub-breeds.
+    case unknownSubBreed(breed: String, subBreed: String, known: [String])
+    /// The row number is beyond the rows the screen shows.
+    case noSuchRow(Int, rowCount: Int)
+    /// The screen shows no numbered rows.
+    case noRows
+    /// The page number is beyond the screen's pages.
+    case noSuchPage(Int, pageCount: Int)
+    /// The command does not apply on the current screen.
+    case notOnScreen(CommandName, ScreenKind)
+    /// The command needs a row number on this screen.
+    case needsRow(CommandName)
+    /// The catalog has not loaded, so no breed can be named.
+    case catalogUnavailable
+
+    /// The localized message that explains the error.
+    public var message: Message {
+        switch self {
+        case let .unknownCommand(word, suggestions):
+            Message(.errorCommandUnknown, ["name": .text(word), "hint": .message(Self.suggestionHint(suggestions, orHelp: true))])
+        case let .missingArgument(command, argument):
+            Message(.errorCommandMissingArgument, ["command": .text(command.rawValue), "argument": .message(Message(argument.placeholder)), "usage": .usage(command)])
+        case let .tooManyArguments(command):
+            Message(.errorCommandTooManyArguments, ["command": .text(command.rawValue), "usage": .usage(command)])
+        case let .invalidRow(word):
+            Message(.errorCommandInvalidRow, ["value": .text(word)])
+        case let .invalidPage(word):
+            Message(.errorCommandInvalidPage, ["value": .text(word)])
+        case let .unknownAction(command, word):
+            Message(.errorCommandUnknownAction, ["command": .text(command.rawValue), "name": .text(word), "usage": .usage(command)])
+        case .unterminatedQuote:
+            Message(.errorCommandUnterminatedQuote)
+        case let .unknownBreed(name, suggestions):
+            Message(.errorBreedUnknown, ["name": .text(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
+        case let .unknownSubBreed(breed, subBreed, known):
+            Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .text(subBreed), "known": .alternatives(known)])
+        case let .noSuchRow(row, count):
+            Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
+        case .noRows:
+            Message(.errorRowNone)
+        case let .noSuchPage(page, count):
+            Message(.errorPageOutOfRange, ["page": .number(page), "count": .number(count)])
+        case let .notOnScreen(command, screen):
+            Message(.errorCommandNotOnScreen, ["command": .text(command.rawValue), "screen": .message(Message(screen.titleKey))])
+        case let .needsRow(command):
+            Message(.errorCommandNeedsRow, ["command": .text(command.rawValue), "usage": .usage(command)])
+        case .catalogUnavailable:
+            Message(.errorCatalogNotLoaded)
+        }
+    }
+
+    /// "Did you mean a or b?", or a pointer to `help` when there is nothing near.
+    static func suggestionHint(_ suggestions: [String], orHelp: Bool) -> Message {
+        if suggestions.isEmpty {
+            return Message(orHelp ? .errorHintHelp : .errorHintSearch)
+        }
+        return Message(.errorHintDidYouMean, ["suggestions": .alternatives(suggestions)])
+    }
+}

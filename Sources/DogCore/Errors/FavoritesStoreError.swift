@@ -1,0 +1,45 @@
+/// Why the favorites store or a favorites file could not do what was asked.
+public enum FavoritesStoreError: Error, Hashable, Sendable {
+    /// The database could not be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// The file at the database path is not a SQLite database; it was left untouched.
+    case corrupt(path: String)
+    /// The database or its folder is read-only.
+    case readOnly(path: String)
+    /// A read or write failed for another reason.
+    case failed(reason: String)
+    /// A favorites file could not be read.
+    case cannotReadFile(path: String, reason: String)
+    /// A favorites file could not be written.
+    case cannotWriteFile(path: String, reason: String)
+    /// A favorites file is larger than the import limit.
+    case fileTooLarge(path: String, limit: Int)
+    /// A favorites file is not valid dogsh favorites JSON.
+    case invalidFile(path: String, reason: String)
+    /// A favorites file names a breed the catalog does not know.
+    case unknownBreedInFile(path: String, breed: String)
+
+    /// The localized message that explains the error.
+    public var message: Message {
+        switch self {
+        case let .cannotOpen(path, reason):
+            Message(.errorFavoritesCannotOpen, ["path": .text(path), "reason": .text(reason)])
+        case let .corrupt(path):
+            Message(.errorFavoritesCorrupt, ["path": .text(path)])
+        case let .readOnly(path):
+            Message(.errorFavoritesReadOnly, ["path": .text(path)])
+        case let .failed(reason):
+            Message(.errorFavoritesFailed, ["reason": .text(reason)])
+        case let .cannotReadFile(path, reason):
+            Message(.errorFavoritesFileRead, ["path": .text(path), "reason": .text(reason)])
+        case let .cannotWriteFile(path, reason):
+            Message(.errorFavoritesFileWrite, ["path": .text(path), "reason": .text(reason)])
+        case let .fileTooLarge(path, limit):
+            Message(.errorFavoritesFileTooLarge, ["path": .text(path), "limit": .number(limit)])
+        case let .invalidFile(path, reason):
+            Message(.errorFavoritesFileInvalid, ["path": .text(path), "reason": .text(reason)])
+        case let .unknownBreedInFile(path, breed):
+            Message(.errorFavoritesFileUnknownBreed, ["path": .text(path), "breed": .text(breed)])
+        }
+    }
+}

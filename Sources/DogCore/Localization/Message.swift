@@ -1,0 +1,44 @@
+/// A user-visible text named by a localization key, with its arguments kept apart.
+///
+/// The core only names messages; the terminal layer looks the key up in the chosen
+/// language and fills the `{name}` placeholders with the formatted arguments.
+public struct Message: Hashable, Sendable {
+    /// The stable key of the text, for example `error.command.unknown`.
+    public let key: LocalizationKey
+    /// The values for the text's placeholders, by placeholder name.
+    public let arguments: [String: MessageArgument]
+
+    /// Creates a message.
+    public init(_ key: LocalizationKey, _ arguments: [String: MessageArgument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+/// A value that fills a placeholder of a message.
+public indirect enum MessageArgument: Hashable, Sendable {
+    /// Text shown as is (after the terminal strips control characters).
+    case text(String)
+    /// A whole number, formatted the language's way; it also selects plural forms.
+    case number(Int)
+    /// Alternatives joined the language's way: `a, b or c`.
+    case alternatives([String])
+    /// Another message, formatted in place.
+    case message(Message)
+    /// A command's usage line, rendered from the command table: `open <breed|n> [sub-breed]`.
+    case usage(CommandName)
+}
+
+extension MessageArgument: ExpressibleByStringLiteral {
+    /// Makes a text argument from a string literal.
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+}
+
+extension MessageArgument: ExpressibleByIntegerLiteral {
+    /// Makes a number argument from an integer literal.
+    public init(integerLiteral value: Int) {
+        self = .number(value)
+    }
+}

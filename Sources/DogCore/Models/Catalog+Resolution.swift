@@ -1,0 +1,35 @@
+/// Turning the words a person types into a breed of the catalog.
+extension Catalog {
+    /// Finds the breed that words name exactly, in either word order or by display name.
+    ///
+    /// `["hound", "afghan"]`, `["afghan", "hound"]`, `["afghan hound"]` and
+    /// `["Afghan Hound"]` all name `hound afghan`; `["germanshepherd"]` and
+    /// `["german", "shepherd"]` name `germanshepherd`. Inside a breed with sub-breeds,
+    /// a lone sub-breed name such as `afghan` names that sub-breed of `context`.
+    public func resolve(_ words: [String], context: BreedRef? = nil) -> BreedRef? {
+        let key = TextFolding.squash(words.joined(separator: " "))
+        guard !key.isEmpty else { return nil }
+        if let context, words.count == 1 {
+            let sub = BreedRef(context.breed, key)
+            if breed(sub) != nil { return sub }
+        }
+        return namesToRefs[key]
+    }
+
+    /// Maps every squashed name form to its ref; identifiers take precedence over display names.
+    static func nameIndex(_ breeds: [Breed]) -> [String: BreedRef] {
+        var index: [String: BreedRef] = [:]
+        let all = breeds.flatMap { [$0] + $0.subBreeds }
+        for breed in all {
+            for form in [breed.ref.identifier, breed.ref.phrase] {
+                let key = TextFolding.squash(form)
+                if index[key] == nil { index[key] = breed.ref }
+            }
+        }
+        for breed in all {
+            let key = TextFolding.squash(breed.displayName)
+            if index[key] == nil { index[key] = breed.ref }
+        }
+        return index
+    }
+}

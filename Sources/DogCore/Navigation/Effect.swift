@@ -1,0 +1,67 @@
+/// Work the navigator asks the runtime to do; only the runtime performs effects.
+public enum Effect: Hashable, Sendable {
+    /// Load the catalog, then send `catalogLoaded`.
+    case loadCatalog
+    /// Choose up to `count` random images of a breed, then send `imagesLoaded`.
+    case loadImages(BreedRef, count: Int)
+    /// Choose one random image, of any breed or of one, then send `randomImageLoaded`.
+    case loadRandomImage(BreedRef?)
+    /// Add a favorite, then send `favoriteAdded`.
+    case addFavorite(Favorite)
+    /// Remove a favorite, then send `favoriteRemoved`.
+    case removeFavorite(Favorite)
+    /// Read and decode a favorites file, then send `favoritesFileRead`.
+    case readFavoritesFile(path: String)
+    /// Save favorites read from a file in one transaction, then send `favoritesImported`.
+    case importFavorites([Favorite], path: String)
+    /// Write every favorite to a file, then send `favoritesExported`.
+    case exportFavorites(path: String)
+    /// Show something to the person.
+    case present(Presentation)
+    /// Show an error; the command failed.
+    case fail(Message)
+    /// End the session.
+    case quit
+}
+
+/// Something to show, rendered by the terminal layer.
+public enum Presentation: Hashable, Sendable {
+    /// A screen, as it now is.
+    case screen(Screen)
+    /// An informational line.
+    case message(Message)
+    /// The breadcrumb of the stack, root first.
+    case breadcrumb([Crumb])
+    /// The list of commands on a screen, or one command's help.
+    case help(CommandName?, screen: ScreenKind)
+    /// A breed's details.
+    case details(Breed)
+    /// A summary of the catalog.
+    case catalogSummary(CatalogSummary)
+    /// A random image and its breed's display name.
+    case randomImage(BreedImage, displayName: String)
+}
+
+/// Counts that describe a catalog.
+public struct CatalogSummary: Hashable, Sendable {
+    /// The source name, for example `embedded`.
+    public let source: String
+    /// Breeds.
+    public let breeds: Int
+    /// Sub-breeds.
+    public let subBreeds: Int
+    /// Breeds and sub-breeds with TheDogAPI details.
+    public let withDetails: Int
+    /// Images across the catalog; nil when the source does not say.
+    public let images: Int?
+
+    /// Summarises a catalog.
+    public init(_ catalog: Catalog) {
+        source = catalog.sourceName
+        breeds = catalog.breeds.count
+        subBreeds = catalog.subBreedCount
+        let all = catalog.allBreeds
+        withDetails = all.filter { $0.details != nil }.count
+        images = all.reduce(0) { total, breed in total.flatMap { sum in breed.imageCount.map { sum + $0 } } }
+    }
+}

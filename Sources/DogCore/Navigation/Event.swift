@@ -1,0 +1,25 @@
+/// Something that happened, fed to the navigator: input from a person or a result of an effect.
+public enum Event: Sendable {
+    /// The session began.
+    case started
+    /// The catalog finished loading.
+    case catalogLoaded(Result<Catalog, CatalogError>)
+    /// A statement was entered: typed, piped, scripted or replayed.
+    case commandEntered(String)
+    /// A breed's images finished loading.
+    case imagesLoaded(BreedRef, Result<ImageBatch, CatalogError>)
+    /// A random image finished loading.
+    case randomImageLoaded(Result<BreedImage, CatalogError>)
+    /// The favorites store holds a new list (from its observation).
+    case favoritesChanged([Favorite])
+    /// Adding a favorite finished; `true` when it was new.
+    case favoriteAdded(Favorite, Result<Bool, FavoritesStoreError>)
+    /// Removing a favorite finished; `true` when it had been a favorite.
+    case favoriteRemoved(Favorite, Result<Bool, FavoritesStoreError>)
+    /// A favorites file was read and decoded.
+    case favoritesFileRead(path: String, Result<[Favorite], FavoritesStoreError>)
+    /// Imported favorites were saved; carries how many were new.
+    case favoritesImported(path: String, total: Int, Result<Int, FavoritesStoreError>)
+    /// Favorites were written to a file; carries how many.
+    case favoritesExported(path: String, Result<Int, FavoritesStoreError>)
+}

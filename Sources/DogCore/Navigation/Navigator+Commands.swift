@@ -1,0 +1,133 @@
+/// How the navigator runs commands: global ones here, screen ones through the top screen.
+extension Navigator {
+    /// Runs a parsed command.
+    mutating func handle(_ command: Command) -> [Effect] {
+        let kind = stack.top.kind
+        guard CommandTable.spec(command.name).screens.contains(kind) else {
+            return fail(.notOnScreen(command.name, kind))
+        }
+        switch command {
+        case .back:
+            guard stack.pop() else { return [.present(.message(Message(.messageBackAtRoot)))] }
+            return [.present(.screen(stack.top))]
+        case .home:
+            stack.popToRoot()
+            return [.present(.screen(stack.top))]
+        case .where:
+            return [.present(.breadcrumb(stack.screens.map(\.crumb)))]
+        case let .search(query):
+            return search(query)
+        case .favorites:
+            if kind != .favorites {
+                stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))
+            }
+            return [.present(.screen(stack.top))]
+        case let .exportFavorites(path):
+            return [.exportFavorites(path: path)]
+        case let .importFavorites(path):
+            return catalog == nil ? fail(.catalogUnavailable) : [.readFavoritesFile(path: path)]
+        case let .help(name):
+            return [.present(.help(name, screen: kind))]
+        case .quit:
+            return [.quit]
+        case let .open(.name(words)):
+            return resolve(words).effects { open($0) }
+        case let .info(.name(words)):
+            return resolve(words).effects { describe($0) }
+        case let .random(target):
+            switch target {
+            case let .name(words)?: return resolve(words).effects { [.loadRandomImage($0)] }
+            case .row?, nil: return [.loadRandomImage(currentBreed)]
+            }
+        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite:
+            var top = stack.top
+            let reaction = top.handle(command)
+            stack.replaceTop(top)
+            return react(to: reaction ?? .failure(.notOnScreen(command.name, kind)))
+        }
+    }
+
+    /// The breed the top screen shows, if it is a breed screen.
+    var currentBreed: BreedRef? {
+        if case let .breed(screen) = stack.top { return screen.ref }
+        return nil
+    }
+
+    /// The favorites grouped for the favorites screen.
+    var favoriteGroups: [FavoriteGroup] {
+        FavoriteGroup.groups(favorites, catalog: catalog)
+    }
+
+    /// Turns a screen's reaction into effects, acting on its delegate requests.
+    mutating func react(to reaction: ScreenReaction) -> [Effect] {
+        switch reaction {
+        case .present:
+            return [.present(.screen(stack.top))]
+        case let .message(message):
+            return [.present(.message(message))]
+        case let .failure(error):
+            return fail(error)
+        case let .delegate(.picked(ref)):
+            return open(ref)
+        case let .delegate(.favorite(favorite)):
+            return [.addFavorite(favorite)]
+        case let .delegate(.unfavorite(favorite)):
+            return [.removeFavorite(favorite)]
+        case let .delegate(.describe(ref)):
+            return describe(ref)
+        case .delegate(.describeCatalog):
+            guard let catalog else { return fail(.catalogUnavailable) }
+            return [.present(.catalogSummary(CatalogSummary(catalog)))]
+        }
+    }
+
+    /// Pushes a breed's screen and asks for its images; shows it again when it is already on top.
+    mutating func open(_ ref: BreedRef) -> [Effect] {
+        if currentBreed == ref { return [.present(.screen(stack.top))] }
+        guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
+        stack.push(.breed(BreedScreen(breed: breed, favorites: FavoriteSet(favorites))))
+        return [.loadImages(ref, count: settings.imagesPerBreed)]
+    }
+
+    /// Shows a breed's details.
+    func describe(_ ref: BreedRef) -> [Effect] {
+        guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
+        return [.present(.details(breed))]
+    }
+
+    /// Runs a search; a new search replaces a search screen on top instead of stacking on it.
+    mutating func search(_ query: String) -> [Effect] {
+        guard let catalog else { return fail(.catalogUnavailable) }
+        let screen = Screen.search(
+            SearchScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize)
+        )
+        if stack.top.kind == .search { stack.replaceTop(screen) } else { stack.push(screen) }
+        return [.present(.screen(screen))]
+    }
+
+    /// Resolves words to a breed, relative to the breed on show for lone sub-breed names.
+    func resolve(_ words: [String]) -> Result<BreedRef, CommandError> {
+        guard let catalog else { return .failure(.catalogUnavailable) }
+        if let ref = catalog.resolve(words, context: currentBreed) { return .success(ref) }
+        if words.count == 2, let breed = catalog.breed(BreedRef(TextFolding.squash(words[0]))), !breed.subBreeds.isEmpty {
+            return .failure(.unknownSubBreed(breed: breed.ref.breed, subBreed: words[1], known: breed.subBreeds.map { $0.ref.subBreed ?? "" }))
+        }
+        let suggestions = BreedSearch.suggestions(for: words, in: catalog).map(\.ref.phrase)
+        return .failure(.unknownBreed(words.joined(separator: " "), suggestions: suggestions))
+    }
+
+    /// An error effect for a command error.
+    func fail(_ error: CommandError) -> [Effect] {
+        [.fail(error.message)]
+    }
+}
+
+extension Result where Success == BreedRef, Failure == CommandError {
+    /// Continues with a resolved breed, or fails with the resolution error.
+    func effects(_ body: (BreedRef) -> [Effect]) -> [Effect] {
+        switch self {
+        case let .success(ref): body(ref)
+        case let .failure(error): [.fail(error.message)]
+        }
+    }
+}

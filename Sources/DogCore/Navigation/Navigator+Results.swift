@@ -1,0 +1,75 @@
+/// How the navigator folds the results of effects back into its state.
+extension Navigator {
+    /// Stores the catalog and rebuilds the root, or reports why it failed.
+    mutating func catalogLoaded(_ result: Result<Catalog, CatalogError>) -> [Effect] {
+        switch result {
+        case let .success(catalog):
+            self.catalog = catalog
+            catalogError = nil
+            let marks = FavoriteSet(favorites)
+            let rows = catalog.breeds.map { BreedRow($0, favorites: marks) }
+            stack = NavigationStack(root: .breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth)
+            return []
+        case let .failure(error):
+            catalogError = error
+            return [.fail(error.message)]
+        }
+    }
+
+    /// Gives loaded images to every breed screen waiting for them; shows the top one.
+    mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
+        let marks = FavoriteSet(favorites)
+        var topChanged = false
+        let topIndex = stack.depth - 1
+        var index = 0
+        stack.updateAll { screen in
+            defer { index += 1 }
+            guard case var .breed(breedScreen) = screen, breedScreen.ref == ref else { return }
+            if breedScreen.imagesLoaded(result, favorites: marks) {
+                screen = .breed(breedScreen)
+                if index == topIndex { topChanged = true }
+            }
+        }
+        return topChanged ? [.present(.screen(stack.top))] : []
+    }
+
+    /// Takes the store's new list of favorites and refreshes every screen's marks.
+    mutating func favoritesChanged(_ favorites: [Favorite]) -> [Effect] {
+        self.favorites = favorites
+        let marks = FavoriteSet(favorites)
+        let groups = favoriteGroups
+        stack.updateAll { $0.apply(marks, groups: groups) }
+        return stack.top.kind == .favorites ? [.present(.screen(stack.top))] : []
+    }
+
+    /// Reports the outcome of adding or removing one favorite.
+    func favoriteStored(_ favorite: Favorite, _ result: Result<Bool, FavoritesStoreError>, added: Bool) -> [Effect] {
+        result.effects { changed in
+            let key: LocalizationKey = switch (favorite.image == nil, added, changed) {
+            case (true, true, true): .messageFavoriteBreedAdded
+            case (true, true, false): .messageFavoriteBreedAlready
+            case (true, false, true): .messageFavoriteBreedRemoved
+            case (true, false, false): .messageFavoriteBreedNotFavorite
+            case (false, true, true): .messageFavoriteImageAdded
+            case (false, true, false): .messageFavoriteImageAlready
+            case (false, false, true): .messageFavoriteImageRemoved
+            case (false, false, false): .messageFavoriteImageNotFavorite
+            }
+            return Message(key, ["breed": .text(displayName(favorite.ref))])
+        }
+    }
+
+    /// Checks a decoded favorites file against the catalog before anything is saved.
+    func favoritesFileRead(_ path: String, _ result: Result<[Favorite], FavoritesStoreError>) -> [Effect] {
+        switch result {
+        case let .success(favorites):
+            guard let catalog else { return fail(.catalogUnavailable) }
+            if let unknown = favorites.first(where: { catalog.breed($0.ref) == nil }) {
+                return [.fail(FavoritesStoreError.unknownBreedInFile(path: path, breed: unknown.ref.identifier).message)]
+            }
+            return [.importFavorites(favorites, path: path)]
+        case let .failure(error):
+            return [.fail(error.message)]
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The coordinator: holds the screen stack and turns every event into effects, purely.
+///
+/// `handle(_:)` is the only way state changes. It performs no I/O; the runtime performs
+/// the effects it returns and feeds their results back as events.
+public struct Navigator: Sendable {
+    /// The screens, root first.
+    public internal(set) var stack: NavigationStack
+    /// The loaded catalog; nil until `catalogLoaded` succeeds.
+    public internal(set) var catalog: Catalog?
+    /// Why the catalog failed to load, if it did.
+    public internal(set) var catalogError: CatalogError?
+    /// The favorites, oldest first, as the store last reported them.
+    public internal(set) var favorites: [Favorite]
+    /// The knobs this navigator was created with.
+    public let settings: NavigatorSettings
+
+    /// Creates a navigator with an empty breeds list as its root.
+    public init(settings: NavigatorSettings = NavigatorSettings()) {
+        self.settings = settings
+        self.stack = NavigationStack(
+            root: .breeds(BreedsScreen(breeds: [], pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth
+        )
+        self.catalog = nil
+        self.catalogError = nil
+        self.favorites = []
+    }
+
+    /// Handles one event and returns the effects for the runtime to perform, in order.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case .started:
+            return [.loadCatalog]
+        case let .catalogLoaded(result):
+            return catalogLoaded(result)
+        case let .commandEntered(statement):
+            do {
+                guard let command = try CommandParser.parse(statement) else { return [] }
+                return handle(command)
+            } catch {
+                return [.fail(error.message)]
+            }
+        case let .imagesLoaded(ref, result):
+            return imagesLoaded(ref, result)
+        case let .randomImageLoaded(result):
+            switch result {
+            case let .success(image):
+                return [.present(.randomImage(image, displayName: displayName(image.ref)))]
+            case let .failure(error):
+                return [.fail(error.message)]
+            }
+        case let .favoritesChanged(favorites):
+            return favoritesChanged(favorites)
+        case let .favoriteAdded(favorite, result):
+            return favoriteStored(favorite, result, added: true)
+        case let .favoriteRemoved(favorite, result):
+            return favoriteStored(favorite, result, added: false)
+        case let .favoritesFileRead(path, result):
+            return favoritesFileRead(path, result)
+        case let .favoritesImported(path, total, result):
+            return result.effects { new in
+                Message(.messageFavoritesImported, ["count": .number(new), "total": .number(total), "path": .text(path)])
+            }
+        case let .favoritesExported(path, result):
+            return result.effects { count in
+                Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])
+            }
+        }
+    }
+
+    /// The display name of a breed, or its phrase when the catalog lacks it.
+    func displayName(_ ref: BreedRef) -> String {
+        catalog?.displayName(ref) ?? ref.phrase
+    }
+}
+
+extension Result where Failure: Error {
+    /// A message on success, an error on failure.
+    func effects(_ success: (Success) -> Message) -> [Effect] {
+        switch self {
+        case let .success(value): [.present(.message(success(value)))]
+        case let .failure(error): [.fail(Navigator.message(for: error))]
+        }
+    }
+}
+
+extension Navigator {
+    /// The message of any domain error.
+    static func message(for error: any Error) -> Message {
+        switch error {
+        case let error as CommandError: error.message
+        case let error as CatalogError: error.message
+        case let error as FavoritesStoreError: error.message
+        default: Message(.errorUnexpected, ["reason": .text(String(describing: error))])
+        }
+    }
+}

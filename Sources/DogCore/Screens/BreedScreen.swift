@@ -1,0 +1,90 @@
+/// One breed: its details, its sub-breeds and up to ten randomly chosen images.
+public struct BreedScreen: Hashable, Sendable {
+    /// The breed on show.
+    public let ref: BreedRef
+    /// Its display name.
+    public let displayName: String
+    /// TheDogAPI details, when a true match exists.
+    public let details: BreedDetails?
+    /// Its sub-breeds, numbered first.
+    public private(set) var subBreeds: [BreedRow]
+    /// The images, numbered after the sub-breeds once loaded.
+    public private(set) var images: ImageList
+    /// Whether the breed itself is a favorite.
+    public private(set) var isFavorite: Bool
+    /// URLs of the shown images that are favorites.
+    public private(set) var favoriteImageURLs: Set<String>
+    /// The page on show (a breed screen has one page).
+    public private(set) var paging: Paging
+
+    /// Creates the screen for a catalog breed with its images still loading.
+    public init(breed: Breed, favorites: FavoriteSet) {
+        ref = breed.ref
+        displayName = breed.displayName
+        details = breed.details
+        subBreeds = breed.subBreeds.map { BreedRow($0, favorites: favorites) }
+        images = .loading
+        isFavorite = favorites.contains(breed: breed.ref)
+        favoriteImageURLs = []
+        paging = Paging(rowCount: subBreeds.count, pageSize: nil)
+    }
+
+    /// The numbered rows: sub-breeds, then images.
+    public var rows: [ScreenRow] {
+        subBreeds.map { .breed($0.ref) } + images.loaded.map { .image($0) }
+    }
+
+    /// Handles paging and row commands; `fav`, `unfav` and `info` alone act on this breed.
+    public mutating func handle(_ command: Command) -> ScreenReaction? {
+        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
+    }
+
+    /// Stores the outcome of loading the images; returns false when images were already there.
+    mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
+        guard case .loading = images else { return false }
+        switch result {
+        case let .success(batch): images = .loaded(batch)
+        case let .failure(error): images = .failed(error)
+        }
+        paging.resize(rowCount: rows.count)
+        apply(favorites)
+        return true
+    }
+
+    /// Marks the favorited breed, sub-breeds and images.
+    mutating func apply(_ favorites: FavoriteSet) {
+        isFavorite = favorites.contains(breed: ref)
+        for index in subBreeds.indices { subBreeds[index].isFavorite = favorites.contains(breed: subBreeds[index].ref) }
+        favoriteImageURLs = Set(images.loaded.map(\.url).filter(favorites.imageURLs.contains))
+    }
+}
+
+/// The images of a breed screen as they load.
+public enum ImageList: Hashable, Sendable {
+    /// Requested, not yet here.
+    case loading
+    /// Here: the images chosen and how many the source has.
+    case loaded(ImageBatch)
+    /// Loading failed.
+    case failed(CatalogError)
+
+    /// The loaded images, or none.
+    public var loaded: [BreedImage] {
+        if case let .loaded(batch) = self { return batch.images }
+        return []
+    }
+}
+
+/// Images chosen from a breed's images, and how many there were to choose from.
+public struct ImageBatch: Hashable, Sendable {
+    /// The chosen images.
+    public let images: [BreedImage]
+    /// How many images the source holds for the breed; nil when it does not say.
+    public let available: Int?
+
+    /// Creates a batch.
+    public init(images: [BreedImage], available: Int?) {
+        self.images = images
+        self.available = available
+    }
+}

@@ -1,0 +1,69 @@
+/// The favorites, grouped by breed: a favorited breed first, then its favorited images.
+public struct FavoritesScreen: Hashable, Sendable {
+    /// One group per breed, alphabetically.
+    public private(set) var groups: [FavoriteGroup]
+    /// The page on show.
+    public private(set) var paging: Paging
+
+    /// Creates the screen at its first page.
+    public init(groups: [FavoriteGroup], pageSize: Int) {
+        self.groups = groups
+        self.paging = Paging(rowCount: 0, pageSize: pageSize)
+        paging.resize(rowCount: rows.count)
+    }
+
+    /// The numbered rows: per group, the breed (when favorited) and its images.
+    public var rows: [ScreenRow] {
+        groups.flatMap { group in
+            (group.includesBreed ? [ScreenRow.breed(group.ref)] : []) + group.images.map { .image($0) }
+        }
+    }
+
+    /// Handles paging and row commands.
+    public mutating func handle(_ command: Command) -> ScreenReaction? {
+        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
+    }
+
+    /// Replaces the groups after the favorites changed, keeping the page when it still exists.
+    mutating func replace(_ groups: [FavoriteGroup]) {
+        self.groups = groups
+        paging.resize(rowCount: rows.count)
+    }
+}
+
+/// The favorites of one breed.
+public struct FavoriteGroup: Hashable, Sendable {
+    /// The breed.
+    public let ref: BreedRef
+    /// Its display name.
+    public let displayName: String
+    /// Whether the breed itself is a favorite.
+    public let includesBreed: Bool
+    /// Its favorited images, oldest first.
+    public let images: [BreedImage]
+
+    /// Creates a group.
+    public init(ref: BreedRef, displayName: String, includesBreed: Bool, images: [BreedImage]) {
+        self.ref = ref
+        self.displayName = displayName
+        self.includesBreed = includesBreed
+        self.images = images
+    }
+
+    /// Groups favorites by breed, alphabetically, keeping each group's images in the given order.
+    public static func groups(_ favorites: [Favorite], catalog: Catalog?) -> [FavoriteGroup] {
+        var order: [BreedRef] = []
+        var breeds: Set<BreedRef> = []
+        var images: [BreedRef: [BreedImage]] = [:]
+        for favorite in favorites {
+            if images[favorite.ref] == nil, !breeds.contains(favorite.ref) { order.append(favorite.ref) }
+            if let image = favorite.image { images[favorite.ref, default: []].append(image) } else { breeds.insert(favorite.ref) }
+        }
+        return order.sorted().map { ref in
+            FavoriteGroup(
+                ref: ref, displayName: catalog?.displayName(ref) ?? ref.phrase,
+                includesBreed: breeds.contains(ref), images: images[ref] ?? []
+            )
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Every screen that can be pushed onto the navigation stack, each with its own state.
+public enum Screen: Hashable, Sendable {
+    case breeds(BreedsScreen)
+    case breed(BreedScreen)
+    case favorites(FavoritesScreen)
+    case search(SearchScreen)
+
+    /// The kind of screen.
+    public var kind: ScreenKind {
+        switch self {
+        case .breeds: .breeds
+        case .breed: .breed
+        case .favorites: .favorites
+        case .search: .search
+        }
+    }
+
+    /// The numbered rows the screen shows; numbers in commands count from 1 into these.
+    public var rows: [ScreenRow] {
+        switch self {
+        case let .breeds(screen): screen.rows
+        case let .breed(screen): screen.rows
+        case let .favorites(screen): screen.rows
+        case let .search(screen): screen.rows
+        }
+    }
+
+    /// The screen's paging.
+    public var paging: Paging {
+        switch self {
+        case let .breeds(screen): screen.paging
+        case let .breed(screen): screen.paging
+        case let .favorites(screen): screen.paging
+        case let .search(screen): screen.paging
+        }
+    }
+
+    /// The screen's entry in the breadcrumb.
+    public var crumb: Crumb {
+        switch self {
+        case .breeds: .breeds
+        case let .breed(screen): .breed(screen.ref)
+        case .favorites: .favorites
+        case let .search(screen): .search(screen.query)
+        }
+    }
+
+    /// Runs the screen's own transition for a command; nil when the command is not the screen's to handle.
+    public mutating func handle(_ command: Command) -> ScreenReaction? {
+        switch self {
+        case var .breeds(screen):
+            defer { self = .breeds(screen) }
+            return screen.handle(command)
+        case var .breed(screen):
+            defer { self = .breed(screen) }
+            return screen.handle(command)
+        case var .favorites(screen):
+            defer { self = .favorites(screen) }
+            return screen.handle(command)
+        case var .search(screen):
+            defer { self = .search(screen) }
+            return screen.handle(command)
+        }
+    }
+
+    /// Updates favorite marks (and the favorites list itself) after the favorites changed.
+    mutating func apply(_ favorites: FavoriteSet, groups: [FavoriteGroup]) {
+        switch self {
+        case var .breeds(screen):
+            screen.apply(favorites)
+            self = .breeds(screen)
+        case var .breed(screen):
+            screen.apply(favorites)
+            self = .breed(screen)
+        case var .favorites(screen):
+            screen.replace(groups)
+            self = .favorites(screen)
+        case var .search(screen):
+            screen.apply(favorites)
+            self = .search(screen)
+        }
+    }
+}
+
+/// One entry of the breadcrumb that `where` prints.
+public enum Crumb: Hashable, Sendable {
+    case breeds
+    case breed(BreedRef)
+    case favorites
+    case search(String)
+}

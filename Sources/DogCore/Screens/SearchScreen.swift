@@ -1,0 +1,39 @@
+/// A search: the query, the ranked results, and "did you mean" suggestions when nothing matched.
+public struct SearchScreen: Hashable, Sendable {
+    /// The query as typed.
+    public let query: String
+    /// The matches, best first.
+    public private(set) var results: [BreedRow]
+    /// Near misses, offered when there are no results; then they are the numbered rows.
+    public private(set) var suggestions: [BreedRow]
+    /// The page on show.
+    public private(set) var paging: Paging
+
+    /// Runs a search over a catalog.
+    public init(query: String, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
+        let outcome = BreedSearch.search(query, in: catalog)
+        let row = { (hit: SearchHit) in
+            BreedRow(catalog.breed(hit.ref) ?? Breed(ref: hit.ref, displayName: hit.displayName), favorites: favorites)
+        }
+        self.query = query
+        results = outcome.results.map(row)
+        suggestions = outcome.suggestions.map(row)
+        paging = Paging(rowCount: max(results.count, suggestions.count), pageSize: pageSize)
+    }
+
+    /// The numbered rows: the results, or the suggestions when there are none.
+    public var rows: [ScreenRow] {
+        (results.isEmpty ? suggestions : results).map { .breed($0.ref) }
+    }
+
+    /// Handles paging and row commands.
+    public mutating func handle(_ command: Command) -> ScreenReaction? {
+        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
+    }
+
+    /// Marks the favorited breeds.
+    mutating func apply(_ favorites: FavoriteSet) {
+        for index in results.indices { results[index].isFavorite = favorites.contains(breed: results[index].ref) }
+        for index in suggestions.indices { suggestions[index].isFavorite = favorites.contains(breed: suggestions[index].ref) }
+    }
+}
