@@ -2,8 +2,8 @@
 public enum CatalogError: Error, Hashable, Sendable {
     /// The source does not know the breed.
     case unknownBreed(BreedRef)
-    /// The source holds no images for the breed.
-    case noImages(BreedRef)
+    /// The source holds no images for the breed, or none at all when the ref is nil.
+    case noImages(BreedRef?)
     /// The embedded catalog data is damaged; carries the line number.
     case corruptEmbeddedData(line: Int)
     /// The source failed for another reason, described in English by the source.
@@ -14,8 +14,10 @@ public enum CatalogError: Error, Hashable, Sendable {
         switch self {
         case let .unknownBreed(ref):
             Message(.errorCatalogUnknownBreed, ["breed": .text(ref.phrase)])
-        case let .noImages(ref):
+        case let .noImages(ref?):
             Message(.errorCatalogNoImages, ["breed": .text(ref.phrase)])
+        case .noImages(nil):
+            Message(.errorCatalogNoImagesAtAll)
         case let .corruptEmbeddedData(line):
             Message(.errorCatalogCorrupt, ["line": .number(line)])
         case let .unavailable(source, reason):

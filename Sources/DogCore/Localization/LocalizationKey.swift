@@ -141,6 +141,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCatalogNotLoaded = "error.catalog.not-loaded"
     case errorCatalogUnknownBreed = "error.catalog.unknown-breed"
     case errorCatalogNoImages = "error.catalog.no-images"
+    case errorCatalogNoImagesAtAll = "error.catalog.no-images-at-all"
     case errorCatalogCorrupt = "error.catalog.corrupt"
     case errorCatalogUnavailable = "error.catalog.unavailable"
     case errorFavoritesCannotOpen = "error.favorites.cannot-open"
@@ -154,6 +155,20 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorFavoritesFileUnknownBreed = "error.favorites.file-unknown-breed"
     case errorScriptRead = "error.script.read"
     case errorUnexpected = "error.unexpected"
+
+    // Command-line interface.
+    case cliAbstract = "cli.abstract"
+    case cliOptionCommand = "cli.option.command"
+    case cliOptionScript = "cli.option.script"
+    case cliOptionSeed = "cli.option.seed"
+    case cliOptionKeepGoing = "cli.option.keep-going"
+    case cliOptionDataDir = "cli.option.data-dir"
+    case cliOptionWidth = "cli.option.width"
+    case cliOptionPageSize = "cli.option.page-size"
+    case cliTestAbstract = "cli.test.abstract"
+    case cliTestFiles = "cli.test.files"
+    case cliTestUpdate = "cli.test.update"
+    case cliReferenceAbstract = "cli.reference.abstract"
 
     // Transcripts (`dogsh test`).
     case transcriptPass = "transcript.pass"

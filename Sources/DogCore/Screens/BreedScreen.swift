@@ -79,12 +79,20 @@ public enum ImageList: Hashable, Sendable {
 public struct ImageBatch: Hashable, Sendable {
     /// The chosen images.
     public let images: [BreedImage]
+    /// How many images were asked for.
+    public let requested: Int
     /// How many images the source holds for the breed; nil when it does not say.
     public let available: Int?
 
     /// Creates a batch.
-    public init(images: [BreedImage], available: Int?) {
+    public init(images: [BreedImage], requested: Int, available: Int?) {
         self.images = images
+        self.requested = requested
         self.available = available
+    }
+
+    /// True when the source had fewer images than were asked for.
+    public var isShort: Bool {
+        images.count < requested
     }
 }

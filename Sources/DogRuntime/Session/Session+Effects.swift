@@ -1,0 +1,84 @@
+import DogCore
+import DogServices
+import Foundation
+
+/// How a session performs each kind of effect.
+extension Session {
+    /// Performs one effect, feeding its result back to the navigator.
+    func perform(_ effect: Effect) async {
+        switch effect {
+        case .loadCatalog:
+            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.loadCatalog() }
+            await dispatch(.catalogLoaded(result))
+        case let .loadImages(ref, count):
+            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.images(of: ref, count: count) }
+            await dispatch(.imagesLoaded(ref, result))
+        case let .loadRandomImage(ref):
+            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.randomImage(of: ref) }
+            await dispatch(.randomImageLoaded(result))
+        case let .addFavorite(favorite):
+            let result = await write { store throws(FavoritesStoreError) in try await store.add([favorite]) }
+            await dispatch(.favoriteAdded(favorite, result.map { $0.changed > 0 }))
+            await catchUp(after: result)
+        case let .removeFavorite(favorite):
+            let result = await write { store throws(FavoritesStoreError) in try await store.remove(favorite) }
+            await dispatch(.favoriteRemoved(favorite, result.map { $0.changed > 0 }))
+            await catchUp(after: result)
+        case let .readFavoritesFile(path):
+            let result = Result { () throws(FavoritesStoreError) in try FavoritesArchive.read(from: Self.expandingHome(path)) }
+            await dispatch(.favoritesFileRead(path: path, result))
+        case let .importFavorites(favorites, path):
+            let result = await write { store throws(FavoritesStoreError) in try await store.add(favorites) }
+            await dispatch(.favoritesImported(path: path, total: favorites.count, result.map(\.changed)))
+            await catchUp(after: result)
+        case let .exportFavorites(path):
+            let result = await exportFavorites(to: path)
+            await dispatch(.favoritesExported(path: path, result))
+        case let .present(presentation):
+            output.write(renderer.render(presentation), to: .standard)
+        case let .fail(message):
+            statementFailed = true
+            output.write(renderer.render(error: message), to: .error)
+        case .quit:
+            quitRequested = true
+        }
+    }
+
+    /// Runs a write against the store, or returns why the store is unavailable.
+    private func write(
+        _ body: (any FavoritesStore) async throws(FavoritesStoreError) -> FavoritesWrite
+    ) async -> Result<FavoritesWrite, FavoritesStoreError> {
+        switch services.favorites {
+        case let .success(store):
+            do { return .success(try await body(store)) } catch { return .failure(error) }
+        case let .failure(error):
+            return .failure(error)
+        }
+    }
+
+    /// Waits until the observation has delivered a successful write, then shows it.
+    private func catchUp(after result: Result<FavoritesWrite, FavoritesStoreError>) async {
+        if case let .success(write) = result { await catchUpFavorites(to: write.revision) }
+    }
+
+    private func exportFavorites(to path: String) async -> Result<Int, FavoritesStoreError> {
+        switch services.favorites {
+        case let .success(store):
+            do {
+                let snapshot = try await store.snapshot()
+                try FavoritesArchive.write(snapshot.favorites, to: Self.expandingHome(path))
+                return .success(snapshot.favorites.count)
+            } catch {
+                return .failure(error)
+            }
+        case let .failure(error):
+            return .failure(error)
+        }
+    }
+
+    /// Replaces a leading `~/` with the home folder.
+    static func expandingHome(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return NSHomeDirectory() + path.dropFirst()
+    }
+}

@@ -1,0 +1,24 @@
+import DogCore
+import DogServices
+
+/// The services a session performs effects with.
+public struct SessionServices: Sendable {
+    /// Where breeds and images come from.
+    public var catalog: any CatalogProvider
+    /// The favorites store, or why it could not be opened.
+    public var favorites: Result<any FavoritesStore, FavoritesStoreError>
+
+    /// Creates services from parts (tests pass their own).
+    public init(catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>) {
+        self.catalog = catalog
+        self.favorites = favorites
+    }
+
+    /// The offline services: the embedded catalog and favorites in the data folder.
+    public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
+        let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
+            try SQLiteFavoritesStore.open(directory: configuration.dataDirectory)
+        }
+        return SessionServices(catalog: EmbeddedCatalogProvider(seed: configuration.seed), favorites: store)
+    }
+}

@@ -1,0 +1,52 @@
+/// A recorded session: commands and the output each is expected to print.
+///
+/// The file format, in the spirit of cram:
+///
+/// ```
+/// # Lines before the first command are comments.
+/// #| seed = 7
+/// #| width = 60
+/// $ open labrador
+/// Labrador Retriever · labrador
+/// [..] kg
+/// ...
+/// $ # a comment between commands is a dogsh comment
+/// ```
+///
+/// A line starting with `$ ` is a command; the lines up to the next command are its
+/// expected output, verbatim. `[..]` matches any text within a line, and a line that is
+/// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`.
+public struct Transcript: Hashable, Sendable {
+    /// Where the transcript came from, for messages.
+    public let path: String
+    /// The options the session runs with.
+    public let options: Options
+    /// The commands in order, each with its expected output.
+    public let steps: [Step]
+    /// The lines before the first command, kept to rebuild the file in diffs.
+    public let preamble: [String]
+
+    /// Options a transcript sets for its session.
+    public struct Options: Hashable, Sendable {
+        /// The random seed; 1 unless set.
+        public var seed: UInt64 = 1
+        /// The layout width; 80 unless set.
+        public var width: Int = 80
+        /// Rows per page; 20 unless set.
+        public var pageSize: Int = 20
+
+        /// Creates default options.
+        public init() {}
+    }
+
+    /// One command and its expected output.
+    public struct Step: Hashable, Sendable {
+        /// The command line, without `$ `.
+        public let command: String
+        /// The expected output lines, trailing blanks removed.
+        public let expected: [String]
+        /// The 1-based line number of the command in the file.
+        public let line: Int
+    }
+}

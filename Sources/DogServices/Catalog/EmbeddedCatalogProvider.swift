@@ -1,0 +1,48 @@
+import DogCore
+import Synchronization
+
+/// Serves the embedded catalog with no network, choosing images with a seeded generator.
+///
+/// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
+public final class EmbeddedCatalogProvider: CatalogProvider {
+    private let embedded: Result<EmbeddedCatalog, CatalogError>
+    private let generator: Mutex<SeededGenerator>
+
+    /// Parses the embedded data and seeds the image picker.
+    public init(seed: UInt64) {
+        embedded = Result { () throws(CatalogError) in try EmbeddedCatalog.load() }
+        generator = Mutex(SeededGenerator(seed: seed))
+    }
+
+    public func loadCatalog() async throws(CatalogError) -> Catalog {
+        try embedded.get().catalog
+    }
+
+    public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
+        let embedded = try embedded.get()
+        guard embedded.catalog.breed(ref) != nil else { throw .unknownBreed(ref) }
+        let all = embedded.images(of: ref)
+        let picks = generator.withLock { $0.sampleIndices(count, of: all.count) }
+        return ImageBatch(images: picks.map { all[$0] }, requested: count, available: all.count)
+    }
+
+    public func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage {
+        let embedded = try embedded.get()
+        let breeds: [Breed]
+        if let ref {
+            guard let breed = embedded.catalog.breed(ref) else { throw .unknownBreed(ref) }
+            breeds = [breed] + breed.subBreeds
+        } else {
+            breeds = embedded.catalog.allBreeds
+        }
+        let total = breeds.reduce(0) { $0 + ($1.imageCount ?? 0) }
+        guard total > 0 else { throw .noImages(ref) }
+        var pick = generator.withLock { Int.random(in: 0..<total, using: &$0) }
+        for breed in breeds {
+            let count = breed.imageCount ?? 0
+            if pick < count { return BreedImage(ref: breed.ref, dogCEOFile: embedded.imageFiles(of: breed.ref)[pick]) }
+            pick -= count
+        }
+        throw .noImages(ref)
+    }
+}

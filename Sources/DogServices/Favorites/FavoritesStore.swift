@@ -1,0 +1,52 @@
+import DogCore
+
+/// Keeps favorites: reads, writes that report a revision, and an observation of every change.
+public protocol FavoritesStore: Sendable {
+    /// Where the store keeps its data, for messages.
+    var path: String { get }
+    /// Every favorite, oldest first, with the store's revision.
+    func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot
+    /// Adds favorites in one transaction; favorites already present are skipped.
+    func add(_ favorites: [Favorite]) async throws(FavoritesStoreError) -> FavoritesWrite
+    /// Removes a favorite.
+    func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite
+    /// Starts observing: `onChange` receives a snapshot now and after every change; `onError` ends it.
+    func observe(
+        onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,
+        onError: @escaping @Sendable (FavoritesStoreError) -> Void
+    ) -> any FavoritesObservation
+}
+
+/// A running observation of the favorites; it stops when cancelled or released.
+public protocol FavoritesObservation: Sendable {
+    /// Stops the observation.
+    func cancel()
+}
+
+/// The favorites at one revision of the store.
+public struct FavoritesSnapshot: Hashable, Sendable {
+    /// Grows by one with every write that changes the favorites.
+    public let revision: Int
+    /// Every favorite, oldest first.
+    public let favorites: [Favorite]
+
+    /// Creates a snapshot.
+    public init(revision: Int, favorites: [Favorite]) {
+        self.revision = revision
+        self.favorites = favorites
+    }
+}
+
+/// What a write did: how many favorites it changed and the revision after it.
+public struct FavoritesWrite: Hashable, Sendable {
+    /// Favorites added or removed.
+    public let changed: Int
+    /// The store's revision once the write committed.
+    public let revision: Int
+
+    /// Creates a write result.
+    public init(changed: Int, revision: Int) {
+        self.changed = changed
+        self.revision = revision
+    }
+}

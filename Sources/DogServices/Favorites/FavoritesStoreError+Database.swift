@@ -1,0 +1,22 @@
+import DogCore
+import GRDB
+
+extension FavoritesStoreError {
+    /// Classifies a database error: read-only, corrupt, or another failure.
+    init(_ error: any Error, path: String) {
+        guard let error = error as? DatabaseError else {
+            self = (error as? FavoritesStoreError) ?? .failed(reason: String(describing: error))
+            return
+        }
+        switch error.resultCode {
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            self = .readOnly(path: path)
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            self = .corrupt(path: path)
+        case .SQLITE_CANTOPEN:
+            self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+        default:
+            self = .failed(reason: error.message ?? "\(error.resultCode)")
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import DogCore
+import Foundation
+import GRDB
+
+/// Favorites in a SQLite file, through GRDB, in WAL mode so a crash loses no acknowledged write.
+public final class SQLiteFavoritesStore: FavoritesStore {
+    /// The database file.
+    public let path: String
+    private let database: DatabaseQueue
+    private let clock: @Sendable () -> Date
+
+    /// The file name inside the data folder.
+    public static let fileName = "favorites.sqlite"
+
+    /// Opens (or creates) the store in a folder and migrates it.
+    ///
+    /// A file that is not a database is reported as `.corrupt` and left untouched.
+    /// A database that cannot be written is opened read-only, so favorites still show.
+    public static func open(
+        directory: String, clock: @escaping @Sendable () -> Date = Date.init
+    ) throws(FavoritesStoreError) -> SQLiteFavoritesStore {
+        let path = (directory as NSString).appendingPathComponent(fileName)
+        do {
+            try FileManager.default.createDirectory(
+                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            if !FileManager.default.fileExists(atPath: path) {
+                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+            }
+        }
+        do {
+            return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
+        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
+            return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
+        }
+    }
+
+    private init(path: String, readOnly: Bool, clock: @escaping @Sendable () -> Date) throws(FavoritesStoreError) {
+        self.path = path
+        self.clock = clock
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.readonly = readOnly
+        if !readOnly { configuration.journalMode = .wal }
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            if !readOnly {
+                try FavoritesSchema.migrator.migrate(database)
+            } else {
+                _ = try database.read(FavoritesSchema.revision)
+            }
+        } catch {
+            throw FavoritesStoreError(error, path: path)
+        }
+    }
+
+    public func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot {
+        do {
+            return try await database.read(Self.fetchSnapshot)
+        } catch {
+            throw FavoritesStoreError(error, path: path)
+        }
+    }
+
+    public func add(_ favorites: [Favorite]) async throws(FavoritesStoreError) -> FavoritesWrite {
+        let now = clock()
+        return try await write { db in
+            var inserted = 0
+            for favorite in favorites {
+                try FavoriteRecord(favorite, createdAt: now).insert(db, onConflict: .ignore)
+                inserted += db.changesCount
+            }
+            return inserted
+        }
+    }
+
+    public func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite {
+        try await write { db in
+            try FavoriteRecord.filter(Column("key") == favorite.key).deleteAll(db)
+        }
+    }
+
+    public func observe(
+        onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,
+        onError: @escaping @Sendable (FavoritesStoreError) -> Void
+    ) -> any FavoritesObservation {
+        let observation = ValueObservation.tracking(Self.fetchSnapshot)
+        let path = path
+        let cancellable = observation.start(
+            in: database,
+            scheduling: .async(onQueue: DispatchQueue(label: "dogsh.favorites.observation")),
+            onError: { onError(FavoritesStoreError($0, path: path)) },
+            onChange: onChange
+        )
+        return DatabaseObservation(cancellable: cancellable)
+    }
+
+    /// Runs a change in a transaction, bumping the revision when it changed anything.
+    private func write(_ change: @escaping @Sendable (Database) throws -> Int) async throws(FavoritesStoreError) -> FavoritesWrite {
+        do {
+            return try await database.write { db in
+                let changed = try change(db)
+                let revision = changed > 0 ? try FavoritesSchema.bumpRevision(db) : try FavoritesSchema.revision(db)
+                return FavoritesWrite(changed: changed, revision: revision)
+            }
+        } catch {
+            throw FavoritesStoreError(error, path: path)
+        }
+    }
+
+    private static func fetchSnapshot(_ db: Database) throws -> FavoritesSnapshot {
+        let records = try FavoriteRecord.order(Column("id")).fetchAll(db)
+        return FavoritesSnapshot(revision: try FavoritesSchema.revision(db), favorites: records.map(\.favorite))
+    }
+}
+
+/// Keeps a GRDB observation alive until cancelled.
+private struct DatabaseObservation: FavoritesObservation {
+    let cancellable: AnyDatabaseCancellable
+
+    func cancel() {
+        cancellable.cancel()
+    }
+}

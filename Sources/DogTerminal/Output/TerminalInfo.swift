@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the terminal is: whether a descriptor is one, and how wide it is.
+public enum TerminalInfo {
+    /// Whether a file descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// The width of the terminal on a descriptor, or nil when it is not a terminal.
+    public static func columns(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes to the process's standard output (buffered) and standard error (in order with it).
+public final class TerminalOutput: OutputSink {
+    private var buffer: [UInt8] = []
+    private let flushThreshold = 64 * 1024
+
+    /// Creates the output.
+    public init() {}
+
+    public func write(_ lines: [String], to stream: OutputStream) {
+        switch stream {
+        case .standard:
+            for line in lines {
+                buffer.append(contentsOf: line.utf8)
+                buffer.append(UInt8(ascii: "\n"))
+            }
+            if buffer.count >= flushThreshold { flush() }
+        case .error:
+            flush()
+            var bytes: [UInt8] = []
+            for line in lines {
+                bytes.append(contentsOf: line.utf8)
+                bytes.append(UInt8(ascii: "\n"))
+            }
+            Self.writeAll(bytes, to: STDERR_FILENO)
+        }
+    }
+
+    public func writePrompt(_ prompt: String) {
+        buffer.append(contentsOf: prompt.utf8)
+        flush()
+    }
+
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        Self.writeAll(buffer, to: STDOUT_FILENO)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    deinit {
+        flush()
+    }
+
+    /// Writes every byte, retrying after interrupts; gives up quietly on a closed pipe.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,117 @@
+import DogCore
+
+/// Rendering of a breed: its screen, its details, and random images.
+extension PresentationRenderer {
+    func breedScreen(_ screen: BreedScreen) -> [String] {
+        var lines = [DisplayWidth.truncate(heading(screen.displayName, screen.ref) + (screen.isFavorite ? " ★" : ""), to: width)]
+        lines += detailLines(screen.details)
+        let rows = screen.rows
+        let layout = RowLayout(largestNumber: rows.count, width: width)
+        if !screen.subBreeds.isEmpty {
+            lines.append(strings.text(.screenBreedSubBreeds, ["count": .number(screen.subBreeds.count)]))
+            let nameWidth = layout.nameWidth(screen.subBreeds.map { $0.ref.subBreed ?? "" })
+            for (index, sub) in screen.subBreeds.enumerated() {
+                lines.append(layout.row(index + 1, favorite: sub.isFavorite, sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: sub.displayName))
+            }
+        }
+        lines += imageLines(screen, layout: layout)
+        return lines + wrapped(strings.text(.screenBreedHint))
+    }
+
+    private func imageLines(_ screen: BreedScreen, layout: RowLayout) -> [String] {
+        let name: MessageArgument = .text(screen.displayName)
+        switch screen.images {
+        case .loading:
+            return [strings.text(.screenBreedImagesLoading)]
+        case let .failed(error):
+            return [strings.text(.screenBreedImagesFailed, ["reason": .message(error.message)])]
+        case let .loaded(batch) where batch.images.isEmpty:
+            return [strings.text(.screenBreedImagesNone, ["breed": name])]
+        case let .loaded(batch):
+            let available = batch.available ?? batch.images.count
+            var lines = [strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)])]
+            for (offset, image) in batch.images.enumerated() {
+                let number = screen.subBreeds.count + offset + 1
+                lines.append(layout.urlRow(number, favorite: screen.favoriteImageURLs.contains(image.url), image.url))
+            }
+            if batch.isShort {
+                lines.append(strings.text(.screenBreedImagesFew, ["count": .number(batch.images.count), "breed": name]))
+            }
+            return lines
+        }
+    }
+
+    /// The labelled details block, or a line saying there are none.
+    func detailLines(_ details: BreedDetails?) -> [String] {
+        guard let details, !details.isEmpty else { return ["  " + strings.text(.screenBreedNoDetails)] }
+        var pairs: [(LocalizationKey, String)] = []
+        if let group = details.group { pairs.append((.detailsGroup, group)) }
+        if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
+        if let life = details.lifeSpan { pairs.append((.detailsLifeSpan, measurement(life, unit: .unitYears))) }
+        if !details.temperament.isEmpty {
+            pairs.append((.detailsTemperament, details.temperament.joined(separator: strings.text(.listSeparator))))
+        }
+        if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
+        if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
+        if let height = details.height { pairs.append((.detailsHeight, measurement(height, unit: .unitCentimetres))) }
+        if let source = details.source { pairs.append((.detailsSource, "TheDogAPI: \(source.name) (#\(source.id))")) }
+        let labels = pairs.map { strings.text($0.0) }
+        let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
+        let valueWidth = max(20, width - labelWidth - 4)
+        var lines: [String] = []
+        for (label, pair) in zip(labels, pairs) {
+            let values = TextWrapping.wrap(TerminalSanitizer.clean(pair.1), width: valueWidth)
+            for (index, value) in values.enumerated() {
+                let lead = index == 0 ? DisplayWidth.pad(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                lines.append("  " + lead + "  " + value)
+            }
+        }
+        return lines
+    }
+
+    /// `10–12 years`, `up to 8 kg`, `12 years`.
+    func measurement(_ range: MeasuredRange, unit: LocalizationKey) -> String {
+        let upper = strings.decimal(range.upper)
+        let text: String
+        if range.isSingleValue {
+            text = upper
+        } else if let lower = range.lower {
+            text = strings.text(.formatRange, ["lower": .text(strings.decimal(lower)), "upper": .text(upper)])
+        } else {
+            text = strings.text(.formatUpTo, ["upper": .text(upper)])
+        }
+        return strings.text(unit, ["range": .text(text), "count": .number(Int(range.upper.rounded(.up)))])
+    }
+
+    func details(of breed: Breed) -> [String] {
+        var lines = [DisplayWidth.truncate(heading(breed.displayName, breed.ref), to: width)] + detailLines(breed.details)
+        if !breed.subBreeds.isEmpty {
+            let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }.joined(separator: strings.text(.listSeparator))
+            lines += TextWrapping.wrap(strings.text(.screenBreedSubBreeds, ["count": .number(breed.subBreeds.count)]) + ": " + names, width: width)
+        }
+        if let images = breed.totalImageCount {
+            lines.append(strings.text(.infoCatalogImages, ["count": .number(images)]))
+        }
+        return lines
+    }
+
+    func catalogSummary(_ summary: CatalogSummary) -> [String] {
+        var lines = [
+            strings.text(.infoCatalogSource, ["source": .text(summary.source)]),
+            strings.text(.infoCatalogCounts, [
+                "breeds": .message(Message(.countBreeds, ["count": .number(summary.breeds)])),
+                "subBreeds": .message(Message(.countSubBreeds, ["count": .number(summary.subBreeds)])),
+            ]),
+            strings.text(.infoCatalogDetails, ["count": .number(summary.withDetails)]),
+        ]
+        if let images = summary.images { lines.append(strings.text(.infoCatalogImages, ["count": .number(images)])) }
+        return lines
+    }
+
+    func randomImage(_ image: BreedImage, displayName: String) -> [String] {
+        [
+            DisplayWidth.truncate(strings.text(.randomImage, ["name": .text(displayName), "identifier": .text(image.ref.identifier)]), to: width),
+            "  " + TerminalSanitizer.clean(image.url),
+        ]
+    }
+}

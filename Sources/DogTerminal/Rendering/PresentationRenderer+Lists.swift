@@ -1,0 +1,91 @@
+import DogCore
+
+/// Rendering of the list screens: breeds, favorites and search.
+extension PresentationRenderer {
+    func breedsScreen(_ screen: BreedsScreen) -> [String] {
+        let subBreeds = screen.breeds.reduce(0) { $0 + $1.subBreedCount }
+        let title = strings.text(.screenBreedsTitle, [
+            "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
+            "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
+        ])
+        guard !screen.breeds.isEmpty else { return [title, strings.text(.screenBreedsEmpty)] }
+        let visible = Array(screen.breeds[screen.paging.visibleRange])
+        let layout = RowLayout(largestNumber: screen.paging.visibleRange.upperBound, width: width)
+        let nameWidth = layout.nameWidth(visible.map(\.ref.identifier))
+        var lines = [titled(title, paging: screen.paging)]
+        for (offset, row) in visible.enumerated() {
+            lines.append(layout.row(
+                screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
+                nameWidth: nameWidth, detail: breedsDetail(row)
+            ))
+        }
+        return lines + wrapped(strings.text(.screenBreedsHint))
+    }
+
+    /// A breed's sub-breed count, or its display name when that says more than its identifier.
+    func breedsDetail(_ row: BreedRow) -> String? {
+        if row.subBreedCount > 0 { return strings.text(.countSubBreeds, ["count": .number(row.subBreedCount)]) }
+        return listedName(row)
+    }
+
+    /// The display name, unless it only repeats the identifier.
+    func listedName(_ row: BreedRow) -> String? {
+        TextFolding.squash(row.displayName) == TextFolding.squash(row.ref.identifier)
+            || TextFolding.squash(row.displayName) == TextFolding.squash(row.ref.phrase) ? nil : row.displayName
+    }
+
+    func favoritesScreen(_ screen: FavoritesScreen) -> [String] {
+        let rows = screen.rows
+        let title = strings.text(.screenFavoritesTitle, ["count": .message(Message(.countFavorites, ["count": .number(rows.count)]))])
+        guard !rows.isEmpty else { return [title] + wrapped(strings.text(.screenFavoritesEmpty)) }
+        let visible = screen.paging.visibleRange
+        let layout = RowLayout(largestNumber: visible.upperBound, width: width)
+        var lines = [titled(title, paging: screen.paging)]
+        var number = 0
+        for group in screen.groups {
+            let groupRows: [ScreenRow] = (group.includesBreed ? [.breed(group.ref)] : []) + group.images.map { .image($0) }
+            let shown = groupRows.indices.filter { visible.contains(number + $0) }
+            if !shown.isEmpty {
+                lines.append(DisplayWidth.truncate(heading(group.displayName, group.ref), to: width))
+                for index in shown {
+                    switch groupRows[index] {
+                    case .breed:
+                        let name = strings.text(.screenFavoritesBreedRow, ["name": .text(group.displayName)])
+                        lines.append(layout.row(number + index + 1, favorite: true, name, nameWidth: 0, detail: nil))
+                    case let .image(image):
+                        lines.append(layout.urlRow(number + index + 1, favorite: true, image.url))
+                    }
+                }
+            }
+            number += groupRows.count
+        }
+        return lines + wrapped(strings.text(.screenFavoritesHint))
+    }
+
+    func searchScreen(_ screen: SearchScreen) -> [String] {
+        let title = strings.text(.screenSearchTitle, [
+            "query": .text(screen.query),
+            "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
+        ])
+        var lines = [titled(title, paging: screen.paging)]
+        let rows = screen.results.isEmpty ? screen.suggestions : screen.results
+        if screen.results.isEmpty {
+            lines.append(strings.text(.screenSearchNone, ["query": .text(screen.query)]))
+            guard !screen.suggestions.isEmpty else { return lines }
+            lines.append(strings.text(.screenSearchDidYouMean))
+        }
+        let visible = screen.paging.visibleRange
+        let layout = RowLayout(largestNumber: visible.upperBound, width: width)
+        let shown = Array(rows[visible])
+        let nameWidth = layout.nameWidth(shown.map(\.ref.identifier))
+        for (offset, row) in shown.enumerated() {
+            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: row.displayName))
+        }
+        return lines + wrapped(strings.text(.screenSearchHint))
+    }
+
+    /// `Afghan Hound · hound afghan`.
+    func heading(_ displayName: String, _ ref: BreedRef) -> String {
+        strings.text(.screenBreedTitle, ["name": .text(displayName), "identifier": .text(ref.identifier)])
+    }
+}

@@ -1,0 +1,92 @@
+import DogCore
+
+/// Turns messages into text in one language: looks keys up, picks plural forms, fills placeholders.
+///
+/// Every text argument is sanitised on the way, so no control or escape sequence from
+/// data reaches the terminal through a message.
+public struct Strings: Sendable {
+    /// The language texts are taken from.
+    public let language: Language
+
+    /// Creates strings for a language.
+    public init(language: Language = .english) {
+        self.language = language
+    }
+
+    /// Formats a message.
+    public func format(_ message: Message) -> String {
+        text(message.key, message.arguments)
+    }
+
+    /// Formats a key with arguments; `{count}` selects the plural form.
+    public func text(_ key: LocalizationKey, _ arguments: [String: MessageArgument] = [:]) -> String {
+        let template: String
+        switch language.text(key) {
+        case let .plain(text):
+            template = text
+        case let .plural(one, other):
+            if case let .number(count)? = arguments["count"], language.takesOneForm(count) {
+                template = one
+            } else {
+                template = other
+            }
+        }
+        return fill(template, arguments)
+    }
+
+    /// Formats a whole number with the language's thousands separator: `12,213`.
+    public func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped += language.groupingSeparator }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
+    }
+
+    /// Formats a decimal measurement without a trailing `.0`: `11.5`, `12`.
+    public func decimal(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return number(Int(value)) }
+        return String(value)
+    }
+
+    /// Joins alternatives the language's way: `a, b or c`.
+    public func alternatives(_ items: [String]) -> String {
+        let clean = items.map(TerminalSanitizer.clean)
+        guard let last = clean.last else { return "" }
+        guard clean.count > 1 else { return last }
+        let rest = clean.dropLast().joined(separator: text(.listSeparator))
+        return text(.listOr, ["rest": .text(rest), "last": .text(last)])
+    }
+
+    /// A command's usage line: `open <breed|n> [sub-breed]`.
+    public func usage(_ name: CommandName) -> String {
+        CommandUsage.line(CommandTable.spec(name), strings: self)
+    }
+
+    private func render(_ argument: MessageArgument) -> String {
+        switch argument {
+        case let .text(text): TerminalSanitizer.clean(text)
+        case let .number(value): number(value)
+        case let .alternatives(items): alternatives(items)
+        case let .message(message): format(message)
+        case let .usage(name): usage(name)
+        }
+    }
+
+    /// Replaces each `{name}` with its rendered argument; unknown placeholders stay as written.
+    private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
+        guard template.contains("{") else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else { break }
+            let name = String(rest[rest.index(after: open)..<close])
+            if let argument = arguments[name] { result += render(argument) } else { result += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,53 @@
+/// Strips everything from text that could steer a terminal: escape sequences, controls, bidi overrides.
+///
+/// CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC \`) and other escape sequences are
+/// removed whole, C0 and C1 controls and DEL are dropped, tabs become spaces, and bidi
+/// embedding and override characters (which can disguise text) are removed.
+public enum TerminalSanitizer {
+    /// Returns the text with nothing left that a terminal would interpret.
+    public static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isSuspicious) else { return text }
+        var result = String.UnicodeScalarView()
+        var state = State.text
+        for scalar in text.unicodeScalars {
+            switch state {
+            case .text:
+                switch scalar.value {
+                case 0x1B: state = .escape
+                case 0x9B: state = .csi
+                case 0x9D, 0x90, 0x98, 0x9E, 0x9F: state = .string
+                case 0x09: result.append(" ")
+                default: if !isSuspicious(scalar) { result.append(scalar) }
+                }
+            case .escape:
+                switch scalar.value {
+                case 0x5B: state = .csi
+                case 0x5D, 0x50, 0x58, 0x5E, 0x5F: state = .string
+                case 0x20...0x2F: state = .escapeIntermediate
+                default: state = .text
+                }
+            case .escapeIntermediate:
+                if !(0x20...0x2F).contains(scalar.value) { state = .text }
+            case .csi:
+                if (0x40...0x7E).contains(scalar.value) { state = .text }
+            case .string:
+                if scalar.value == 0x07 || scalar.value == 0x9C { state = .text } else if scalar.value == 0x1B { state = .stringEscape }
+            case .stringEscape:
+                state = scalar.value == 0x5C ? .text : .string
+            }
+        }
+        return String(result)
+    }
+
+    private enum State {
+        case text, escape, escapeIntermediate, csi, string, stringEscape
+    }
+
+    /// Controls, DEL, C1 controls and bidi embedding, override and isolate characters.
+    static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+}
