@@ -70,6 +70,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case screenBreedImagesFew = "screen.breed.images.few"
     case screenBreedImagesFailed = "screen.breed.images.failed"
     case screenBreedHint = "screen.breed.hint"
+    case screenBreedSubBreedsHint = "screen.breed.sub-breeds-hint"
     case screenFavoritesTitle = "screen.favorites.title"
     case screenFavoritesEmpty = "screen.favorites.empty"
     case screenFavoritesBreedRow = "screen.favorites.breed-row"

@@ -15,7 +15,8 @@ extension PresentationRenderer {
             }
         }
         lines += imageLines(screen, layout: layout)
-        return lines + wrapped(strings.text(.screenBreedHint))
+        lines += wrapped(strings.text(.screenBreedHint))
+        return screen.subBreeds.isEmpty ? lines : lines + wrapped(strings.text(.screenBreedSubBreedsHint))
     }
 
     private func imageLines(_ screen: BreedScreen, layout: RowLayout) -> [String] {

@@ -79,7 +79,7 @@ extension PresentationRenderer {
         let shown = Array(rows[visible])
         let nameWidth = layout.nameWidth(shown.map(\.ref.identifier))
         for (offset, row) in shown.enumerated() {
-            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: row.displayName))
+            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: listedName(row)))
         }
         return lines + wrapped(strings.text(.screenSearchHint))
     }

@@ -65,7 +65,8 @@ extension LocalizationKey {
         case .screenBreedImagesFew:
             .plural(one: "Only {count} image of {breed} is available.", other: "Only {count} images of {breed} are available.")
         case .screenBreedImagesFailed: .plain("The images could not be loaded: {reason}")
-        case .screenBreedHint: .plain("fav adds this breed to your favorites, fav <n> a row; open <n> opens a sub-breed.")
+        case .screenBreedHint: .plain("fav adds this breed to your favorites; fav <n> adds the sub-breed or image in row n.")
+        case .screenBreedSubBreedsHint: .plain("open <n> or open <sub-breed> opens a sub-breed.")
         case .screenFavoritesTitle: .plain("Favorites: {count}")
         case .screenFavoritesEmpty: .plain("No favorites yet. On a breed, type fav; fav <n> adds the breed or image in row n.")
         case .screenFavoritesBreedRow: .plain("{name} (the breed)")

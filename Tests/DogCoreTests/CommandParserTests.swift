@@ -1,0 +1,92 @@
+import Testing
+@testable import DogCore
+
+@Suite struct CommandParserTests {
+    @Test(arguments: [
+        ("open labrador", Command.open(.name(["labrador"]))),
+        ("OPEN Labrador", .open(.name(["Labrador"]))),
+        ("open afghan hound", .open(.name(["afghan", "hound"]))),
+        ("open hound afghan", .open(.name(["hound", "afghan"]))),
+        ("open west highland white terrier", .open(.name(["west", "highland", "white", "terrier"]))),
+        ("open 3", .open(.row(3))),
+        ("cd labrador", .open(.name(["labrador"]))),
+        ("cd ..", .back),
+        ("cd ~", .home),
+        ("cd /", .home),
+        ("back", .back),
+        ("..", .back),
+        ("home", .home),
+        ("~", .home),
+        ("where", .where),
+        ("pwd", .where),
+        ("ls", .list(page: nil)),
+        ("ls 2", .list(page: 2)),
+        ("list 3", .list(page: 3)),
+        ("more", .more),
+        ("next", .more),
+        ("prev", .prev),
+        ("previous", .prev),
+        ("search golden", .search("golden")),
+        ("search golden retriever", .search("golden retriever")),
+        ("find rtvr", .search("rtvr")),
+        ("random", .random(nil)),
+        ("random poodle toy", .random(.name(["poodle", "toy"]))),
+        ("info", .info(nil)),
+        ("info 4", .info(.row(4))),
+        ("info husky", .info(.name(["husky"]))),
+        ("fav", .favorite(row: nil)),
+        ("fav 12", .favorite(row: 12)),
+        ("favorite 1", .favorite(row: 1)),
+        ("unfav", .unfavorite(row: nil)),
+        ("unfavorite 2", .unfavorite(row: 2)),
+        ("favorites", .favorites),
+        ("favs", .favorites),
+        ("favorites export dogs.json", .exportFavorites(path: "dogs.json")),
+        ("favorites EXPORT 'my dogs.json'", .exportFavorites(path: "my dogs.json")),
+        ("favorites import ~/dogs.json", .importFavorites(path: "~/dogs.json")),
+        ("help", .help(nil)),
+        ("help open", .help(.open)),
+        ("help cd", .help(.open)),
+        ("? fav", .help(.fav)),
+        ("quit", .quit),
+        ("exit", .quit),
+        ("q", .quit),
+    ])
+    func parses(input: String, expected: Command) throws {
+        #expect(try CommandParser.parse(input) == expected)
+    }
+
+    @Test(arguments: ["", "   ", "# comment"])
+    func blankStatementsParseToNothing(input: String) throws {
+        #expect(try CommandParser.parse(input) == nil)
+    }
+
+    @Test(arguments: [
+        ("opn labrador", CommandError.unknownCommand("opn", suggestions: ["open"])),
+        ("serch x", .unknownCommand("serch", suggestions: ["search"])),
+        ("open", .missingArgument(.open, CommandTable.spec(.open).arguments[0])),
+        ("search", .missingArgument(.search, CommandTable.spec(.search).arguments[0])),
+        ("back now", .tooManyArguments(.back)),
+        ("ls 1 2", .tooManyArguments(.ls)),
+        ("ls two", .invalidPage("two")),
+        ("ls 0", .invalidPage("0")),
+        ("fav x", .invalidRow("x")),
+        ("fav -1", .invalidRow("-1")),
+        ("open 0", .invalidRow("0")),
+        ("favorites export", .missingArgument(.favorites, CommandTable.spec(.favorites).arguments[1])),
+        ("favorites purge all", .unknownAction(.favorites, "purge")),
+        ("favorites export a b", .tooManyArguments(.favorites)),
+        ("help nosuch", .unknownCommand("nosuch", suggestions: [])),
+        ("open \"labrador", .unterminatedQuote),
+    ])
+    func rejects(input: String, expected: CommandError) {
+        #expect(throws: expected) { try CommandParser.parse(input) }
+    }
+
+    @Test func unknownCommandsSuggestNearestNames() {
+        #expect(CommandParser.suggestions(for: "hlp") == ["help"])
+        #expect(CommandParser.suggestions(for: "qiut") == ["quit"])
+        #expect(CommandParser.suggestions(for: "favorite").first == "fav")
+        #expect(CommandParser.suggestions(for: "zzzzzz") == [])
+    }
+}

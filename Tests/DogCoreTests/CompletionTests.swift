@@ -1,0 +1,63 @@
+import Testing
+@testable import DogCore
+
+@Suite struct CompletionTests {
+    static func texts(_ line: String, on navigator: Navigator = Fixtures.atRoot()) -> [String] {
+        Completer.complete(line, context: CompletionContext(navigator)).candidates.map(\.text)
+    }
+
+    @Test(arguments: [
+        ("ope", ["open"]),
+        ("hel", ["help"]),
+        ("fa", ["fav", "favs", "favorite", "favorites", "unfav", "unfavorite"]),
+        ("q", ["q", "quit"]),
+        ("zzz", []),
+    ])
+    func firstWordCompletesCommands(line: String, expected: [String]) {
+        #expect(Self.texts(line) == expected)
+    }
+
+    @Test func emptyLineOffersEveryCommandThatApplies() {
+        let onFavorites = Self.texts("", on: Fixtures.onFavorites(Fixtures.someFavorites))
+        #expect(onFavorites.contains("unfav"))
+        #expect(!onFavorites.contains("fav"), "fav does not apply on the favorites screen")
+        #expect(Self.texts("").contains("fav"))
+    }
+
+    @Test(arguments: [
+        ("open lab", ["labrador"]),
+        ("open afg", ["afghan hound"]),
+        ("open gold", ["golden retriever"]),
+        ("cd pu", ["pug"]),
+        ("open hound ", ["afghan", "basset"]),
+        ("open hound b", ["basset"]),
+        ("help fa", ["fav", "favorites", "unfav"]),
+        ("favorites ex", ["export"]),
+        ("ls ", ["1", "2", "3"]),
+        ("back ", []),
+        ("nosuch x", []),
+        ("open labrador; open pu", ["pug"]),
+    ])
+    func argumentsCompleteFromTheirSource(line: String, expected: [String]) {
+        #expect(Self.texts(line) == expected)
+    }
+
+    @Test func rowsCompleteWithWhatTheyShow() {
+        let completion = Completer.complete("unfav ", context: CompletionContext(Fixtures.onFavorites(Fixtures.someFavorites)))
+        #expect(completion.source == .rows)
+        #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug")])
+    }
+
+    @Test func favoritesComeFirstOnTheFavoritesScreen() {
+        let texts = Self.texts("open ", on: Fixtures.onFavorites(Fixtures.someFavorites))
+        #expect(Array(texts.prefix(2)) == ["pug", "afghan hound"])
+        #expect(Set(texts).count == texts.count)
+    }
+
+    @Test func pathsAreLeftToTheTerminal() {
+        let completion = Completer.complete("favorites export ~/do", context: CompletionContext(Fixtures.atRoot()))
+        #expect(completion.source == .paths)
+        #expect(completion.partial == "~/do")
+        #expect(completion.candidates.isEmpty)
+    }
+}

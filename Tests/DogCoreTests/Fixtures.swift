@@ -1,0 +1,73 @@
+@testable import DogCore
+
+/// A small catalog and navigator states for transition tests.
+enum Fixtures {
+    static let afghan = BreedRef("hound", "afghan")
+    static let basset = BreedRef("hound", "basset")
+    static let hound = BreedRef("hound")
+    static let labrador = BreedRef("labrador")
+    static let pug = BreedRef("pug")
+    static let golden = BreedRef("retriever", "golden")
+    static let retriever = BreedRef("retriever")
+    static let germanshepherd = BreedRef("germanshepherd")
+
+    static let catalog = Catalog(
+        breeds: [
+            Breed(ref: hound, displayName: "Hound", imageCount: 0, subBreeds: [
+                Breed(ref: afghan, displayName: "Afghan Hound", details: BreedDetails(group: "Hound"), imageCount: 3),
+                Breed(ref: basset, displayName: "Basset Hound", imageCount: 2),
+            ]),
+            Breed(ref: labrador, displayName: "Labrador Retriever", details: BreedDetails(group: "Sporting"), imageCount: 5),
+            Breed(ref: pug, displayName: "Pug", imageCount: 1),
+            Breed(ref: retriever, displayName: "Retriever", imageCount: 0, subBreeds: [
+                Breed(ref: golden, displayName: "Golden Retriever", imageCount: 4),
+            ]),
+            Breed(ref: germanshepherd, displayName: "German Shepherd Dog", imageCount: 2),
+        ],
+        sourceName: "fixture"
+    )
+
+    static func image(_ ref: BreedRef, _ number: Int) -> BreedImage {
+        BreedImage(ref: ref, dogCEOFile: "\(number).jpg")
+    }
+
+    /// Two images for every breed screen the tests open.
+    static func batch(_ ref: BreedRef) -> ImageBatch {
+        ImageBatch(images: [image(ref, 1), image(ref, 2)], requested: 10, available: 2)
+    }
+
+    static let settings = NavigatorSettings(pageSize: 2, imagesPerBreed: 10, maximumDepth: 8)
+
+    /// A navigator on the breeds list with the catalog loaded.
+    static func atRoot(favorites: [Favorite] = []) -> Navigator {
+        var navigator = Navigator(settings: settings)
+        _ = navigator.handle(.catalogLoaded(.success(catalog)))
+        _ = navigator.handle(.favoritesChanged(favorites))
+        return navigator
+    }
+
+    /// A navigator showing a breed screen with its two images loaded.
+    static func onBreed(_ ref: BreedRef, favorites: [Favorite] = []) -> Navigator {
+        var navigator = atRoot(favorites: favorites)
+        _ = navigator.handle(.commandEntered("open \(ref.identifier)"))
+        _ = navigator.handle(.imagesLoaded(ref, .success(batch(ref))))
+        return navigator
+    }
+
+    /// A navigator showing the favorites screen.
+    static func onFavorites(_ favorites: [Favorite]) -> Navigator {
+        var navigator = atRoot(favorites: favorites)
+        _ = navigator.handle(.commandEntered("favorites"))
+        return navigator
+    }
+
+    /// A navigator showing search results for a query.
+    static func onSearch(_ query: String) -> Navigator {
+        var navigator = atRoot()
+        _ = navigator.handle(.commandEntered("search \(query)"))
+        return navigator
+    }
+
+    /// The favorites most tests use: a breed and an image.
+    static let someFavorites = [Favorite(breed: pug), Favorite(image: image(afghan, 1))]
+}

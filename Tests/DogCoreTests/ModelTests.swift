@@ -1,0 +1,115 @@
+import Testing
+@testable import DogCore
+
+@Suite struct ModelTests {
+    @Test func refsNameFoldersPhrasesAndIdentifiers() {
+        let afghan = BreedRef("hound", "afghan")
+        #expect(afghan.folder == "hound-afghan")
+        #expect(afghan.phrase == "afghan hound")
+        #expect(afghan.identifier == "hound afghan")
+        #expect(afghan.parent == BreedRef("hound"))
+        #expect(BreedRef("pug").parent == nil)
+        #expect(BreedRef(folder: "hound-afghan") == afghan)
+        #expect(BreedRef(folder: "pug") == BreedRef("pug"))
+        #expect(BreedRef(folder: "") == nil)
+        #expect(BreedRef(folder: "-x") == nil)
+        #expect(BreedRef(folder: "x-") == nil)
+        #expect(BreedRef("hound") < BreedRef("hound", "afghan"))
+        #expect(BreedRef("hound", "walker") < BreedRef("husky"))
+    }
+
+    @Test func imageURLsAreDogCEOAndPercentEncoded() {
+        let image = BreedImage(ref: BreedRef("labrador"), dogCEOFile: "louis1 (1).jpg")
+        #expect(image.url == "https://images.dog.ceo/breeds/labrador/louis1%20%281%29.jpg")
+        #expect(image.fileName == "louis1%20%281%29.jpg")
+    }
+
+    @Test(arguments: [
+        ("10 - 12 years", MeasuredRange(lower: 10, upper: 12)),
+        ("8 – 15 years", MeasuredRange(lower: 8, upper: 15)),
+        ("12 - 16 Years years", MeasuredRange(lower: 12, upper: 16)),
+        ("12 years", MeasuredRange(lower: 12, upper: 12)),
+        ("NaN - 8", MeasuredRange(lower: nil, upper: 8)),
+        ("up - 18", MeasuredRange(lower: nil, upper: 18)),
+        ("20 - 23.5", MeasuredRange(lower: 20, upper: 23.5)),
+        ("12-15", MeasuredRange(lower: 12, upper: 15)),
+        ("Male: 25-30; Female: 20-25", MeasuredRange(lower: 20, upper: 30)),
+        ("39", MeasuredRange(lower: 39, upper: 39)),
+    ])
+    func messyRangesNormalise(text: String, expected: MeasuredRange) {
+        #expect(MeasuredRange(parsing: text) == expected)
+    }
+
+    @Test(arguments: ["NaN", "", "unknown", " - "])
+    func rangesWithoutNumbersAreNil(text: String) {
+        #expect(MeasuredRange(parsing: text) == nil)
+    }
+
+    @Test func rawDetailsAreCleaned() {
+        let details = BreedDetails(
+            rawGroup: "  ", rawBredFor: "Coursing  and hunting", rawLifeSpan: "12 - 16 Years years",
+            rawTemperament: "Aloof, Clownish,, Happy ", rawOrigin: "NaN", rawWeight: "NaN", rawHeight: "64 - 69",
+            source: DogAPIBreedID(id: 2, name: "Afghan Hound")
+        )
+        #expect(details.group == nil)
+        #expect(details.bredFor == "Coursing and hunting")
+        #expect(details.lifeSpan == MeasuredRange(lower: 12, upper: 16))
+        #expect(details.temperament == ["Aloof", "Clownish", "Happy"])
+        #expect(details.origin == nil)
+        #expect(details.weight == nil)
+        #expect(details.height == MeasuredRange(lower: 64, upper: 69))
+        #expect(!details.isEmpty)
+        #expect(BreedDetails().isEmpty)
+    }
+
+    @Test func favoritesHaveStableKeysAndSets() {
+        let image = Fixtures.image(Fixtures.afghan, 1)
+        #expect(Favorite(breed: Fixtures.afghan).key == "breed:hound-afghan")
+        #expect(Favorite(image: image).key == "image:" + image.url)
+        let set = FavoriteSet([Favorite(breed: Fixtures.pug), Favorite(image: image)])
+        #expect(set.contains(breed: Fixtures.pug))
+        #expect(!set.contains(breed: Fixtures.afghan))
+        #expect(set.contains(image: image))
+        #expect(set.contains(Favorite(image: image)))
+    }
+
+    @Test func catalogResolvesNamesInEveryForm() {
+        let catalog = Fixtures.catalog
+        #expect(catalog.resolve(["hound", "afghan"]) == Fixtures.afghan)
+        #expect(catalog.resolve(["afghan", "hound"]) == Fixtures.afghan)
+        #expect(catalog.resolve(["Afghan Hound"]) == Fixtures.afghan)
+        #expect(catalog.resolve(["german", "shepherd"]) == Fixtures.germanshepherd)
+        #expect(catalog.resolve(["German", "Shepherd", "Dog"]) == Fixtures.germanshepherd)
+        #expect(catalog.resolve(["golden", "retriever"]) == Fixtures.golden)
+        #expect(catalog.resolve(["labrador", "retriever"]) == Fixtures.labrador)
+        #expect(catalog.resolve(["afghan"]) == nil)
+        #expect(catalog.resolve(["afghan"], context: Fixtures.hound) == Fixtures.afghan)
+        #expect(catalog.resolve(["basset"], context: Fixtures.afghan) == Fixtures.basset)
+        #expect(catalog.resolve([]) == nil)
+        #expect(catalog.resolve(["!!"]) == nil)
+    }
+
+    @Test func catalogCountsAndLookups() {
+        let catalog = Fixtures.catalog
+        #expect(catalog.breeds.map(\.ref.breed) == ["germanshepherd", "hound", "labrador", "pug", "retriever"])
+        #expect(catalog.subBreedCount == 3)
+        #expect(catalog.allBreeds.count == 8)
+        #expect(catalog.breed(Fixtures.basset)?.displayName == "Basset Hound")
+        #expect(catalog.displayName(BreedRef("nosuch", "dog")) == "dog nosuch")
+        #expect(catalog.breed(Fixtures.hound)?.totalImageCount == 5)
+        #expect(Breed(ref: Fixtures.pug, displayName: "Pug").totalImageCount == nil)
+    }
+
+    @Test func seededGeneratorsRepeatAndSampleDistinctIndices() {
+        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42), c = SeededGenerator(seed: 43)
+        let first = (0..<5).map { _ in a.next() }
+        #expect(first == (0..<5).map { _ in b.next() })
+        #expect(first != (0..<5).map { _ in c.next() })
+        for total in [0, 1, 5, 100] {
+            let picks = a.sampleIndices(10, of: total)
+            #expect(picks.count == min(10, total))
+            #expect(Set(picks).count == picks.count)
+            #expect(picks.allSatisfy { (0..<total).contains($0) })
+        }
+    }
+}

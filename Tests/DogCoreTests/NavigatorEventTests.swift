@@ -1,0 +1,122 @@
+import Testing
+@testable import DogCore
+
+/// Results of effects coming back as events.
+@Suite struct NavigatorEventTests {
+    @Test func startingAsksForTheCatalog() {
+        var navigator = Navigator()
+        #expect(navigator.handle(.started) == [.loadCatalog])
+    }
+
+    @Test func aFailedCatalogIsReportedAndBreedCommandsSaySo() {
+        var navigator = Navigator()
+        let error = CatalogError.unavailable(source: "test", reason: "down")
+        #expect(navigator.handle(.catalogLoaded(.failure(error))) == [.fail(error.message)])
+        #expect(navigator.catalogError == error)
+        #expect(navigator.handle(.commandEntered("open pug")) == [.fail(CommandError.catalogUnavailable.message)])
+        #expect(navigator.handle(.commandEntered("search pug")) == [.fail(CommandError.catalogUnavailable.message)])
+        #expect(navigator.handle(.commandEntered("info")) == [.fail(CommandError.catalogUnavailable.message)])
+        #expect(navigator.handle(.commandEntered("where")) == [.present(.breadcrumb([.breeds]))])
+    }
+
+    @Test func imagesReachWaitingScreensAndOnlyTheTopIsShown() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("open pug"))
+        _ = navigator.handle(.commandEntered("open labrador"))
+        let hidden = navigator.handle(.imagesLoaded(Fixtures.pug, .success(Fixtures.batch(Fixtures.pug))))
+        #expect(hidden.isEmpty, "the pug screen is below the top")
+        guard case let .breed(pug) = navigator.stack.screens[1] else { Issue.record("no pug screen"); return }
+        #expect(pug.images.loaded.count == 2)
+        let failure = CatalogError.noImages(Fixtures.labrador)
+        let shown = navigator.handle(.imagesLoaded(Fixtures.labrador, .failure(failure)))
+        guard case let .breed(labrador) = navigator.stack.top else { Issue.record("no labrador screen"); return }
+        #expect(labrador.images == .failed(failure))
+        #expect(shown == [.present(.screen(navigator.stack.top))])
+        #expect(navigator.handle(.imagesLoaded(Fixtures.labrador, .success(Fixtures.batch(Fixtures.labrador)))).isEmpty, "late results are ignored")
+    }
+
+    @Test func favoritesChangesMarkEveryScreenAndRefreshTheFavoritesScreen() {
+        var navigator = Fixtures.onBreed(Fixtures.hound)
+        _ = navigator.handle(.commandEntered("favorites"))
+        let image = Fixtures.image(Fixtures.hound, 2)
+        let favorites = [Favorite(breed: Fixtures.hound), Favorite(image: image), Favorite(breed: Fixtures.basset)]
+        let effects = navigator.handle(.favoritesChanged(favorites))
+        #expect(navigator.favorites == favorites)
+        #expect(effects == [.present(.screen(navigator.stack.top))])
+        guard case let .favorites(screen) = navigator.stack.top, case let .breed(breed) = navigator.stack.screens[1],
+              case let .breeds(root) = navigator.stack.root
+        else { Issue.record("unexpected stack"); return }
+        #expect(screen.groups == [
+            FavoriteGroup(ref: Fixtures.hound, displayName: "Hound", includesBreed: true, images: [image]),
+            FavoriteGroup(ref: Fixtures.basset, displayName: "Basset Hound", includesBreed: true, images: []),
+        ])
+        #expect(screen.rows == [.breed(Fixtures.hound), .image(image), .breed(Fixtures.basset)])
+        #expect(breed.isFavorite)
+        #expect(breed.favoriteImageURLs == [image.url])
+        #expect(breed.subBreeds.map(\.isFavorite) == [false, true])
+        #expect(root.breeds.filter(\.isFavorite).map(\.ref) == [Fixtures.hound])
+        _ = navigator.handle(.commandEntered("back"))
+        #expect(navigator.handle(.favoritesChanged([])).isEmpty, "no refresh when the favorites screen is not on top")
+    }
+
+    @Test(arguments: [
+        (Favorite(breed: Fixtures.pug), true, true, LocalizationKey.messageFavoriteBreedAdded),
+        (Favorite(breed: Fixtures.pug), true, false, .messageFavoriteBreedAlready),
+        (Favorite(breed: Fixtures.pug), false, true, .messageFavoriteBreedRemoved),
+        (Favorite(breed: Fixtures.pug), false, false, .messageFavoriteBreedNotFavorite),
+        (Favorite(image: Fixtures.image(Fixtures.pug, 1)), true, true, .messageFavoriteImageAdded),
+        (Favorite(image: Fixtures.image(Fixtures.pug, 1)), true, false, .messageFavoriteImageAlready),
+        (Favorite(image: Fixtures.image(Fixtures.pug, 1)), false, true, .messageFavoriteImageRemoved),
+        (Favorite(image: Fixtures.image(Fixtures.pug, 1)), false, false, .messageFavoriteImageNotFavorite),
+    ])
+    func favoriteResultsAreReported(favorite: Favorite, added: Bool, changed: Bool, key: LocalizationKey) {
+        var navigator = Fixtures.atRoot()
+        let event: Event = added ? .favoriteAdded(favorite, .success(changed)) : .favoriteRemoved(favorite, .success(changed))
+        #expect(navigator.handle(event) == [.present(.message(Message(key, ["breed": .text("Pug")])))])
+    }
+
+    @Test func storeFailuresAreErrors() {
+        var navigator = Fixtures.atRoot()
+        let error = FavoritesStoreError.readOnly(path: "/x/favorites.sqlite")
+        #expect(navigator.handle(.favoriteAdded(Favorite(breed: Fixtures.pug), .failure(error))) == [.fail(error.message)])
+        #expect(navigator.handle(.favoritesExported(path: "a.json", .failure(error))) == [.fail(error.message)])
+    }
+
+    @Test func importedFilesAreCheckedAgainstTheCatalogBeforeSaving() {
+        var navigator = Fixtures.atRoot()
+        let good = [Favorite(breed: Fixtures.pug), Favorite(image: Fixtures.image(Fixtures.afghan, 3))]
+        #expect(navigator.handle(.favoritesFileRead(path: "in.json", .success(good))) == [.importFavorites(good, path: "in.json")])
+        let bad = good + [Favorite(breed: BreedRef("unicorn"))]
+        #expect(navigator.handle(.favoritesFileRead(path: "in.json", .success(bad)))
+            == [.fail(FavoritesStoreError.unknownBreedInFile(path: "in.json", breed: "unicorn").message)])
+        let invalid = FavoritesStoreError.invalidFile(path: "in.json", reason: ".favorites")
+        #expect(navigator.handle(.favoritesFileRead(path: "in.json", .failure(invalid))) == [.fail(invalid.message)])
+        #expect(navigator.handle(.favoritesImported(path: "in.json", total: 2, .success(1)))
+            == [.present(.message(Message(.messageFavoritesImported, ["count": 1, "total": 2, "path": "in.json"])))])
+        #expect(navigator.handle(.favoritesExported(path: "out.json", .success(3)))
+            == [.present(.message(Message(.messageFavoritesExported, ["count": 3, "path": "out.json"])))])
+    }
+
+    @Test func randomImagesAreShownWithTheirBreedName() {
+        var navigator = Fixtures.atRoot()
+        let image = Fixtures.image(Fixtures.golden, 7)
+        #expect(navigator.handle(.randomImageLoaded(.success(image))) == [.present(.randomImage(image, displayName: "Golden Retriever"))])
+        #expect(navigator.handle(.randomImageLoaded(.failure(.noImages(nil)))) == [.fail(CatalogError.noImages(nil).message)])
+    }
+
+    @Test func blankAndCommentStatementsDoNothing() {
+        var navigator = Fixtures.atRoot()
+        let before = navigator.stack
+        #expect(navigator.handle(.commandEntered("")).isEmpty)
+        #expect(navigator.handle(.commandEntered("   # nothing")).isEmpty)
+        #expect(navigator.stack == before)
+    }
+
+    @Test func aReloadedCatalogRebuildsTheRootWithFavoriteMarks() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        _ = navigator.handle(.favoritesChanged([Favorite(breed: Fixtures.pug)]))
+        #expect(navigator.handle(.catalogLoaded(.success(Fixtures.catalog))).isEmpty)
+        guard case let .breeds(root) = navigator.stack.root else { Issue.record("no root"); return }
+        #expect(root.breeds.filter(\.isFavorite).map(\.ref) == [Fixtures.pug])
+    }
+}

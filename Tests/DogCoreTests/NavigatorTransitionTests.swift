@@ -1,0 +1,238 @@
+import Testing
+@testable import DogCore
+
+/// Every command on every screen: the stack after it and the effects it returns.
+@Suite struct NavigatorTransitionTests {
+    /// What a transition must produce.
+    enum Expected: Sendable {
+        /// Exactly these effects.
+        case effects([Effect])
+        /// One effect: presenting the new top screen.
+        case presentsTop
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let screen: ScreenKind
+        let input: String
+        let crumbs: [Crumb]
+        let page: Int
+        let expected: Expected
+
+        init(_ screen: ScreenKind, _ input: String, _ crumbs: [Crumb], page: Int = 1, _ expected: Expected) {
+            self.screen = screen
+            self.input = input
+            self.crumbs = crumbs
+            self.page = page
+            self.expected = expected
+        }
+
+        var testDescription: String { "\(screen): \(input)" }
+    }
+
+    static let favorites = Fixtures.someFavorites
+    static let imageFavorite = Favorite(image: Fixtures.image(Fixtures.afghan, 1))
+    static let onBreed: [Crumb] = [.breeds, .breed(Fixtures.hound)]
+    static let onFavorites: [Crumb] = [.breeds, .favorites]
+    static let onSearch: [Crumb] = [.breeds, .search("hound")]
+
+    static func fail(_ error: CommandError) -> Expected { .effects([.fail(error.message)]) }
+    static func message(_ key: LocalizationKey) -> Expected { .effects([.present(.message(Message(key)))]) }
+
+    static let cases: [Case] = [
+        // Breeds list: rows are germanshepherd, hound, labrador, pug, retriever; two per page.
+        Case(.breeds, "open labrador", [.breeds, .breed(Fixtures.labrador)], .effects([.loadImages(Fixtures.labrador, count: 10)])),
+        Case(.breeds, "open afghan hound", [.breeds, .breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
+        Case(.breeds, "open 2", [.breeds, .breed(Fixtures.hound)], .effects([.loadImages(Fixtures.hound, count: 10)])),
+        Case(.breeds, "open 6", [.breeds], fail(.noSuchRow(6, rowCount: 5))),
+        Case(.breeds, "open labardor", [.breeds], fail(.unknownBreed("labardor", suggestions: ["labrador"]))),
+        Case(.breeds, "open hound beagle", [.breeds], fail(.unknownSubBreed(breed: "hound", subBreed: "beagle", known: ["afghan", "basset"]))),
+        Case(.breeds, "back", [.breeds], message(.messageBackAtRoot)),
+        Case(.breeds, "home", [.breeds], .presentsTop),
+        Case(.breeds, "where", [.breeds], .effects([.present(.breadcrumb([.breeds]))])),
+        Case(.breeds, "ls", [.breeds], .presentsTop),
+        Case(.breeds, "ls 3", [.breeds], page: 3, .presentsTop),
+        Case(.breeds, "ls 4", [.breeds], fail(.noSuchPage(4, pageCount: 3))),
+        Case(.breeds, "more", [.breeds], page: 2, .presentsTop),
+        Case(.breeds, "prev", [.breeds], message(.messagePagingFirst)),
+        Case(.breeds, "search hound", [.breeds, .search("hound")], .presentsTop),
+        Case(.breeds, "random", [.breeds], .effects([.loadRandomImage(nil)])),
+        Case(.breeds, "random pug", [.breeds], .effects([.loadRandomImage(Fixtures.pug)])),
+        Case(.breeds, "info", [.breeds], .effects([.present(.catalogSummary(CatalogSummary(Fixtures.catalog)))])),
+        Case(.breeds, "info 4", [.breeds], .effects([.present(.details(Fixtures.catalog.breed(Fixtures.pug)!))])),
+        Case(.breeds, "info golden retriever", [.breeds], .effects([.present(.details(Fixtures.catalog.breed(Fixtures.golden)!))])),
+        Case(.breeds, "fav", [.breeds], fail(.needsRow(.fav))),
+        Case(.breeds, "fav 3", [.breeds], .effects([.addFavorite(Favorite(breed: Fixtures.labrador))])),
+        Case(.breeds, "unfav", [.breeds], fail(.needsRow(.unfav))),
+        Case(.breeds, "unfav 4", [.breeds], .effects([.removeFavorite(Favorite(breed: Fixtures.pug))])),
+        Case(.breeds, "favorites", [.breeds, .favorites], .presentsTop),
+        Case(.breeds, "favorites export out.json", [.breeds], .effects([.exportFavorites(path: "out.json")])),
+        Case(.breeds, "favorites import in.json", [.breeds], .effects([.readFavoritesFile(path: "in.json")])),
+        Case(.breeds, "help", [.breeds], .effects([.present(.help(nil, screen: .breeds))])),
+        Case(.breeds, "help fav", [.breeds], .effects([.present(.help(.fav, screen: .breeds))])),
+        Case(.breeds, "quit", [.breeds], .effects([.quit])),
+
+        // Breed screen for hound: rows are afghan, basset, then two images.
+        Case(.breed, "open labrador", onBreed + [.breed(Fixtures.labrador)], .effects([.loadImages(Fixtures.labrador, count: 10)])),
+        Case(.breed, "open afghan", onBreed + [.breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
+        Case(.breed, "open hound", onBreed, .presentsTop),
+        Case(.breed, "open 2", onBreed + [.breed(Fixtures.basset)], .effects([.loadImages(Fixtures.basset, count: 10)])),
+        Case(.breed, "open 3", onBreed, .presentsTop),
+        Case(.breed, "open 5", onBreed, fail(.noSuchRow(5, rowCount: 4))),
+        Case(.breed, "back", [.breeds], .presentsTop),
+        Case(.breed, "home", [.breeds], .presentsTop),
+        Case(.breed, "where", onBreed, .effects([.present(.breadcrumb(onBreed))])),
+        Case(.breed, "ls", onBreed, .presentsTop),
+        Case(.breed, "ls 2", onBreed, fail(.noSuchPage(2, pageCount: 1))),
+        Case(.breed, "more", onBreed, message(.messagePagingSingle)),
+        Case(.breed, "prev", onBreed, message(.messagePagingSingle)),
+        Case(.breed, "search hound", onBreed + [.search("hound")], .presentsTop),
+        Case(.breed, "random", onBreed, .effects([.loadRandomImage(Fixtures.hound)])),
+        Case(.breed, "random basset", onBreed, .effects([.loadRandomImage(Fixtures.basset)])),
+        Case(.breed, "info", onBreed, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.hound)!))])),
+        Case(.breed, "info 1", onBreed, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.afghan)!))])),
+        Case(.breed, "info pug", onBreed, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.pug)!))])),
+        Case(.breed, "fav", onBreed, .effects([.addFavorite(Favorite(breed: Fixtures.hound))])),
+        Case(.breed, "fav 2", onBreed, .effects([.addFavorite(Favorite(breed: Fixtures.basset))])),
+        Case(.breed, "fav 4", onBreed, .effects([.addFavorite(Favorite(image: Fixtures.image(Fixtures.hound, 2)))])),
+        Case(.breed, "unfav", onBreed, .effects([.removeFavorite(Favorite(breed: Fixtures.hound))])),
+        Case(.breed, "unfav 3", onBreed, .effects([.removeFavorite(Favorite(image: Fixtures.image(Fixtures.hound, 1)))])),
+        Case(.breed, "favorites", onBreed + [.favorites], .presentsTop),
+        Case(.breed, "favorites export out.json", onBreed, .effects([.exportFavorites(path: "out.json")])),
+        Case(.breed, "favorites import in.json", onBreed, .effects([.readFavoritesFile(path: "in.json")])),
+        Case(.breed, "help", onBreed, .effects([.present(.help(nil, screen: .breed))])),
+        Case(.breed, "help open", onBreed, .effects([.present(.help(.open, screen: .breed))])),
+        Case(.breed, "quit", onBreed, .effects([.quit])),
+
+        // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
+        Case(.favorites, "open pug", onFavorites + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
+        Case(.favorites, "open 1", onFavorites + [.breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
+        Case(.favorites, "open 2", onFavorites + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
+        Case(.favorites, "open 3", onFavorites, fail(.noSuchRow(3, rowCount: 2))),
+        Case(.favorites, "back", [.breeds], .presentsTop),
+        Case(.favorites, "home", [.breeds], .presentsTop),
+        Case(.favorites, "where", onFavorites, .effects([.present(.breadcrumb(onFavorites))])),
+        Case(.favorites, "ls", onFavorites, .presentsTop),
+        Case(.favorites, "ls 2", onFavorites, fail(.noSuchPage(2, pageCount: 1))),
+        Case(.favorites, "more", onFavorites, message(.messagePagingSingle)),
+        Case(.favorites, "prev", onFavorites, message(.messagePagingSingle)),
+        Case(.favorites, "search hound", onFavorites + [.search("hound")], .presentsTop),
+        Case(.favorites, "random", onFavorites, .effects([.loadRandomImage(nil)])),
+        Case(.favorites, "random hound", onFavorites, .effects([.loadRandomImage(Fixtures.hound)])),
+        Case(.favorites, "info", onFavorites, .effects([.present(.catalogSummary(CatalogSummary(Fixtures.catalog)))])),
+        Case(.favorites, "info 1", onFavorites, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.afghan)!))])),
+        Case(.favorites, "info labrador", onFavorites, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.labrador)!))])),
+        Case(.favorites, "fav", onFavorites, fail(.notOnScreen(.fav, .favorites))),
+        Case(.favorites, "fav 1", onFavorites, fail(.notOnScreen(.fav, .favorites))),
+        Case(.favorites, "unfav", onFavorites, fail(.needsRow(.unfav))),
+        Case(.favorites, "unfav 1", onFavorites, .effects([.removeFavorite(imageFavorite)])),
+        Case(.favorites, "unfav 2", onFavorites, .effects([.removeFavorite(Favorite(breed: Fixtures.pug))])),
+        Case(.favorites, "favorites", onFavorites, .presentsTop),
+        Case(.favorites, "favorites export out.json", onFavorites, .effects([.exportFavorites(path: "out.json")])),
+        Case(.favorites, "favorites import in.json", onFavorites, .effects([.readFavoritesFile(path: "in.json")])),
+        Case(.favorites, "help", onFavorites, .effects([.present(.help(nil, screen: .favorites))])),
+        Case(.favorites, "help unfav", onFavorites, .effects([.present(.help(.unfav, screen: .favorites))])),
+        Case(.favorites, "quit", onFavorites, .effects([.quit])),
+
+        // Search for "hound": hound, afghan hound, basset hound; two per page.
+        Case(.search, "open 1", onSearch + [.breed(Fixtures.hound)], .effects([.loadImages(Fixtures.hound, count: 10)])),
+        Case(.search, "open 3", onSearch + [.breed(Fixtures.basset)], .effects([.loadImages(Fixtures.basset, count: 10)])),
+        Case(.search, "open pug", onSearch + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
+        Case(.search, "open 9", onSearch, fail(.noSuchRow(9, rowCount: 3))),
+        Case(.search, "back", [.breeds], .presentsTop),
+        Case(.search, "home", [.breeds], .presentsTop),
+        Case(.search, "where", onSearch, .effects([.present(.breadcrumb(onSearch))])),
+        Case(.search, "ls", onSearch, .presentsTop),
+        Case(.search, "ls 2", onSearch, page: 2, .presentsTop),
+        Case(.search, "more", onSearch, page: 2, .presentsTop),
+        Case(.search, "prev", onSearch, message(.messagePagingFirst)),
+        Case(.search, "search labrador", [.breeds, .search("labrador")], .presentsTop),
+        Case(.search, "random", onSearch, .effects([.loadRandomImage(nil)])),
+        Case(.search, "random afghan hound", onSearch, .effects([.loadRandomImage(Fixtures.afghan)])),
+        Case(.search, "info", onSearch, .effects([.present(.catalogSummary(CatalogSummary(Fixtures.catalog)))])),
+        Case(.search, "info 2", onSearch, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.afghan)!))])),
+        Case(.search, "info hound", onSearch, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.hound)!))])),
+        Case(.search, "fav", onSearch, fail(.needsRow(.fav))),
+        Case(.search, "fav 2", onSearch, .effects([.addFavorite(Favorite(breed: Fixtures.afghan))])),
+        Case(.search, "unfav", onSearch, fail(.needsRow(.unfav))),
+        Case(.search, "unfav 1", onSearch, .effects([.removeFavorite(Favorite(breed: Fixtures.hound))])),
+        Case(.search, "favorites", onSearch + [.favorites], .presentsTop),
+        Case(.search, "favorites export out.json", onSearch, .effects([.exportFavorites(path: "out.json")])),
+        Case(.search, "favorites import in.json", onSearch, .effects([.readFavoritesFile(path: "in.json")])),
+        Case(.search, "help", onSearch, .effects([.present(.help(nil, screen: .search))])),
+        Case(.search, "help search", onSearch, .effects([.present(.help(.search, screen: .search))])),
+        Case(.search, "quit", onSearch, .effects([.quit])),
+    ]
+
+    static func navigator(on screen: ScreenKind) -> Navigator {
+        switch screen {
+        case .breeds: Fixtures.atRoot(favorites: favorites)
+        case .breed: Fixtures.onBreed(Fixtures.hound, favorites: favorites)
+        case .favorites: Fixtures.onFavorites(favorites)
+        case .search: {
+            var navigator = Fixtures.atRoot(favorites: favorites)
+            _ = navigator.handle(.commandEntered("search hound"))
+            return navigator
+        }()
+        }
+    }
+
+    @Test(arguments: cases)
+    func transition(_ testCase: Case) {
+        var navigator = Self.navigator(on: testCase.screen)
+        #expect(navigator.stack.top.kind == testCase.screen)
+        let before = navigator
+        let effects = navigator.handle(.commandEntered(testCase.input))
+        #expect(navigator.stack.screens.map(\.crumb) == testCase.crumbs)
+        #expect(navigator.stack.top.paging.page == testCase.page)
+        switch testCase.expected {
+        case let .effects(expected):
+            #expect(effects == expected)
+        case .presentsTop:
+            #expect(effects == [.present(.screen(navigator.stack.top))])
+        }
+        if case .effects = testCase.expected, effects.allSatisfy({ if case .fail = $0 { true } else { false } }) {
+            #expect(navigator.stack == before.stack, "a failed command leaves the stack unchanged")
+        }
+        #expect(navigator.favorites == before.favorites, "commands change favorites only through the store")
+        #expect(navigator.catalog?.breeds == before.catalog?.breeds)
+    }
+
+    @Test func everyCommandIsCoveredOnEveryScreen() throws {
+        var covered: Set<String> = []
+        for testCase in Self.cases {
+            let command = try #require(try CommandParser.parse(testCase.input))
+            covered.insert("\(command.name.rawValue)@\(testCase.screen.rawValue)")
+        }
+        for name in CommandName.allCases {
+            for screen in ScreenKind.allCases {
+                #expect(covered.contains("\(name.rawValue)@\(screen.rawValue)"), "\(name) on \(screen) has no transition case")
+            }
+        }
+    }
+
+    @Test func screenStatesAfterKeyTransitions() {
+        var navigator = Fixtures.atRoot()
+        guard case let .breeds(root) = navigator.stack.top else { Issue.record("root is not the breeds list"); return }
+        #expect(root.breeds.map(\.ref) == [Fixtures.germanshepherd, Fixtures.hound, Fixtures.labrador, Fixtures.pug, Fixtures.retriever])
+        #expect(root.breeds.map(\.subBreedCount) == [0, 2, 0, 0, 1])
+
+        _ = navigator.handle(.commandEntered("open hound"))
+        guard case let .breed(loading) = navigator.stack.top else { Issue.record("not a breed screen"); return }
+        #expect(loading.images == .loading)
+        #expect(loading.rows == [.breed(Fixtures.afghan), .breed(Fixtures.basset)])
+
+        let effects = navigator.handle(.imagesLoaded(Fixtures.hound, .success(Fixtures.batch(Fixtures.hound))))
+        guard case let .breed(loaded) = navigator.stack.top else { Issue.record("not a breed screen"); return }
+        #expect(effects == [.present(.screen(.breed(loaded)))])
+        #expect(loaded.rows.count == 4)
+        #expect(loaded.paging.rowCount == 4)
+
+        _ = navigator.handle(.commandEntered("search labardor"))
+        guard case let .search(search) = navigator.stack.top else { Issue.record("not a search screen"); return }
+        #expect(search.results.isEmpty)
+        #expect(search.suggestions.map(\.ref) == [Fixtures.labrador])
+        #expect(search.rows == [.breed(Fixtures.labrador)])
+        _ = navigator.handle(.commandEntered("open 1"))
+        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.hound), .search("labardor"), .breed(Fixtures.labrador)])
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import DogCore
+
+@Suite struct SearchRankingTests {
+    @Test(arguments: [
+        ("labrador", "labrador", MatchTier.exact),
+        ("Labrador", "labrador", .exact),
+        ("german shepherd", "germanshepherd", .exact),
+        ("st. bernard", "stbernard", .exact),
+        ("frise", "frisé", .exact),
+        ("lab", "labrador", .prefix),
+        ("germansh", "german shepherd", .prefix),
+        ("golden", "retriever golden", .wordPrefix),
+        ("gold ret", "golden retriever", .wordPrefix),
+        ("ret gold", "golden retriever", .wordPrefix),
+        ("rtvr", "retriever golden", .subsequence),
+        ("opn", "open", .subsequence),
+        ("labardor", "labrador", .typo),
+        ("retreiver", "retriever golden", .typo),
+        ("huksy", "husky", .typo),
+    ])
+    func tiers(query: String, candidate: String, tier: MatchTier) {
+        #expect(SearchPattern(query).score(candidate)?.tier == tier)
+    }
+
+    @Test(arguments: [
+        ("xyz", "labrador"),
+        ("pug", "beagle"),
+        ("ab", "ba"),
+        ("", "labrador"),
+        ("   ", "labrador"),
+    ])
+    func misses(query: String, candidate: String) {
+        #expect(SearchPattern(query).score(candidate) == nil)
+    }
+
+    @Test func betterTiersAndTighterMatchesRankFirst() {
+        let pattern = SearchPattern("lab")
+        let exact = SearchPattern("labrador").score("labrador")!
+        let short = pattern.score("labrador")!, long = pattern.score("labradoodle")!
+        #expect(exact < short)
+        #expect(short < long)
+        let tight = SearchPattern("rtr").score("retro")!, loose = SearchPattern("rtr").score("rabbit rover")!
+        #expect(tight.tier == .subsequence && loose.tier == .subsequence)
+        #expect(tight < loose)
+    }
+
+    @Test(arguments: [
+        ("golden", Fixtures.golden),
+        ("afghan hound", Fixtures.afghan),
+        ("hound afghan", Fixtures.afghan),
+        ("german shepherd", Fixtures.germanshepherd),
+        ("labrador", Fixtures.labrador),
+        ("basset", Fixtures.basset),
+        ("pg", Fixtures.pug),
+    ])
+    func catalogSearchTopResult(query: String, expected: BreedRef) {
+        #expect(BreedSearch.search(query, in: Fixtures.catalog).results.first?.ref == expected)
+    }
+
+    @Test func retrieverQueriesFindEveryRetriever() {
+        let refs = BreedSearch.search("rtvr", in: Fixtures.catalog).results.map(\.ref)
+        #expect(Set(refs) == [Fixtures.retriever, Fixtures.golden, Fixtures.labrador])
+    }
+
+    @Test func typosBecomeSuggestionsOnlyWhenNothingMatches() {
+        let outcome = BreedSearch.search("labardor", in: Fixtures.catalog)
+        #expect(outcome.results.isEmpty)
+        #expect(outcome.suggestions.map(\.ref) == [Fixtures.labrador])
+        #expect(BreedSearch.search("lab", in: Fixtures.catalog).suggestions.isEmpty)
+        #expect(BreedSearch.search("qqqqqq", in: Fixtures.catalog) == SearchOutcome(results: [], suggestions: []))
+    }
+
+    @Test(arguments: [
+        ("kitten", "sitting", 3, 3),
+        ("labardor", "labrador", 2, 1),
+        ("ab", "ba", 1, 1),
+        ("abc", "abc", 0, 0),
+        ("", "abc", 3, 3),
+    ])
+    func editDistance(a: String, b: String, limit: Int, expected: Int) {
+        #expect(EditDistance.distance(Array(a.utf8)[...], Array(b.utf8)[...], limit: limit) == expected)
+    }
+
+    @Test func editDistanceGivesUpBeyondTheLimit() {
+        #expect(EditDistance.distance(Array("kitten".utf8)[...], Array("sitting".utf8)[...], limit: 2) == nil)
+        #expect(EditDistance.distance(Array("a".utf8)[...], Array("abcdef".utf8)[...], limit: 3) == nil)
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import DogCore
+
+@Suite struct TextTests {
+    @Test(arguments: [
+        ("Bichon Frisé", "bichon frise"),
+        ("  Afghan   Hound ", "afghan hound"),
+        ("ÆSOP ŒUVRE Straße", "aesop oeuvre strasse"),
+        ("Ça Ñandú", "ca nandu"),
+        ("柴犬", "柴犬"),
+    ])
+    func folding(input: String, expected: String) {
+        #expect(TextFolding.fold(input) == expected)
+    }
+
+    @Test(arguments: [("St. Bernard", "stbernard"), ("German Shepherd Dog", "germanshepherddog"), ("Shar-Pei", "sharpei")])
+    func squashing(input: String, expected: String) {
+        #expect(TextFolding.squash(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("louis1 (1).jpg", "louis1%20%281%29.jpg"),
+        ("Himalayan Sheepdog.jpg", "Himalayan%20Sheepdog.jpg"),
+        ("IMG_20181206_172949~2.jpg", "IMG_20181206_172949~2.jpg"),
+        ("n02110627_10147.jpg", "n02110627_10147.jpg"),
+        ("a/b?c#d", "a%2Fb%3Fc%23d"),
+        ("café.jpg", "caf%C3%A9.jpg"),
+    ])
+    func percentEncoding(raw: String, encoded: String) {
+        #expect(PercentEncoding.encodePathSegment(raw) == encoded)
+        #expect(PercentEncoding.decode(encoded) == raw)
+    }
+
+    @Test func malformedPercentEscapesDoNotDecode() {
+        #expect(PercentEncoding.decode("%G1") == nil)
+        #expect(PercentEncoding.decode("abc%2") == nil)
+        #expect(PercentEncoding.decode("%FF") == nil)
+    }
+}
