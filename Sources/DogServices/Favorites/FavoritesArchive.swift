@@ -63,15 +63,17 @@ public enum FavoritesArchive {
         return try decode(data, path: path)
     }
 
+    /// Where decoding failed, as a JSON path such as `.favorites[2].breed`.
     private static func describe(_ error: any Error) -> String {
+        let keys: [any CodingKey]
         switch error {
+        case let DecodingError.keyNotFound(key, context): keys = context.codingPath + [key]
         case let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context),
-             let DecodingError.valueNotFound(_, context), let DecodingError.keyNotFound(_, context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return path.isEmpty ? context.debugDescription : path
-        default:
-            return String(describing: error)
+             let DecodingError.valueNotFound(_, context): keys = context.codingPath
+        default: return String(describing: error)
         }
+        let path = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return path.isEmpty ? "JSON" : path
     }
 
     /// The whole file.

@@ -1,0 +1,110 @@
+import DogCore
+import Foundation
+import GRDB
+import Synchronization
+import Testing
+@testable import DogServices
+
+/// The favorites store against real SQLite files in temporary folders.
+@Suite struct SQLiteFavoritesStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-store-\(UUID())").path
+    let pug = Favorite(breed: BreedRef("pug"))
+    let afghan = Favorite(breed: BreedRef("hound", "afghan"))
+    let image = Favorite(image: BreedImage(ref: BreedRef("labrador"), dogCEOFile: "gus.jpg"))
+
+    @Test func addsRemovesAndKeepsOrder() async throws {
+        let store = try SQLiteFavoritesStore.open(directory: folder)
+        #expect(try await store.snapshot() == FavoritesSnapshot(revision: 0, favorites: []))
+        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, revision: 1))
+        #expect(try await store.add([image, afghan]) == FavoritesWrite(changed: 2, revision: 2))
+        #expect(try await store.add([pug]) == FavoritesWrite(changed: 0, revision: 2), "adding twice is harmless")
+        #expect(try await store.snapshot().favorites == [pug, image, afghan])
+        #expect(try await store.remove(image) == FavoritesWrite(changed: 1, revision: 3))
+        #expect(try await store.remove(image) == FavoritesWrite(changed: 0, revision: 3))
+        #expect(try await store.snapshot() == FavoritesSnapshot(revision: 3, favorites: [pug, afghan]))
+    }
+
+    @Test func favoritesSurviveReopening() async throws {
+        do {
+            let store = try SQLiteFavoritesStore.open(directory: folder)
+            _ = try await store.add([pug, image])
+        }
+        let reopened = try SQLiteFavoritesStore.open(directory: folder)
+        #expect(try await reopened.snapshot().favorites == [pug, image])
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        let journal = try await DatabaseQueue(path: reopened.path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+    }
+
+    @Test func theObservationSeesEveryWrite() async throws {
+        let store = try SQLiteFavoritesStore.open(directory: folder)
+        let seen = Mutex<[FavoritesSnapshot]>([])
+        let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
+        defer { observation.cancel() }
+        let write = try await store.add([pug, afghan])
+        let removal = try await store.remove(pug)
+        let last = try await Self.waitFor { seen.withLock { $0.last?.revision == removal.revision ? $0.last : nil } }
+        #expect(last.favorites == [afghan])
+        let revisions = seen.withLock { $0.map(\.revision) }
+        #expect(revisions.first == 0, "the observation starts with the current favorites")
+        #expect(revisions == revisions.sorted())
+        #expect(revisions.contains(write.revision) || revisions.last! > write.revision)
+    }
+
+    @Test func twoStoresOnOneFileLoseNoWrite() async throws {
+        let first = try SQLiteFavoritesStore.open(directory: folder)
+        let second = try SQLiteFavoritesStore.open(directory: folder)
+        await withTaskGroup(of: Void.self) { group in
+            for (index, store) in [first, second].enumerated() {
+                group.addTask {
+                    for number in 0..<50 {
+                        let favorite = Favorite(image: BreedImage(ref: BreedRef("pug"), dogCEOFile: "\(index)-\(number).jpg"))
+                        _ = try? await store.add([favorite])
+                    }
+                }
+            }
+        }
+        #expect(try await first.snapshot().favorites.count == 100)
+    }
+
+    @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + SQLiteFavoritesStore.fileName
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        FileManager.default.createFile(atPath: path, contents: garbage)
+        #expect(throws: FavoritesStoreError.corrupt(path: path)) { try SQLiteFavoritesStore.open(directory: folder) }
+        #expect(FileManager.default.contents(atPath: path) == garbage)
+    }
+
+    @Test func aFolderThatCannotBeCreatedIsAClearError() throws {
+        let blocker = folder + "-file"
+        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        defer { try? FileManager.default.removeItem(atPath: blocker) }
+        #expect {
+            try SQLiteFavoritesStore.open(directory: blocker + "/sub")
+        } throws: { error in
+            if case .cannotOpen = error as? FavoritesStoreError { return true }
+            return false
+        }
+    }
+
+    @Test(arguments: [
+        (ResultCode.SQLITE_READONLY, FavoritesStoreError.readOnly(path: "/p")),
+        (.SQLITE_NOTADB, .corrupt(path: "/p")),
+        (.SQLITE_CORRUPT, .corrupt(path: "/p")),
+        (.SQLITE_FULL, .failed(reason: "disk full")),
+    ])
+    func databaseErrorsAreClassified(code: ResultCode, expected: FavoritesStoreError) {
+        #expect(FavoritesStoreError(DatabaseError(resultCode: code, message: "disk full"), path: "/p") == expected)
+    }
+
+    /// Polls until a value appears, for at most five seconds.
+    static func waitFor<T>(_ probe: () -> T?) async throws -> T {
+        for _ in 0..<500 {
+            if let value = probe() { return value }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return try #require(probe())
+    }
+}
