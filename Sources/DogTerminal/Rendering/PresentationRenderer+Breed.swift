@@ -25,9 +25,9 @@ extension PresentationRenderer {
         case .loading:
             return [strings.text(.screenBreedImagesLoading)]
         case let .failed(error):
-            return [strings.text(.screenBreedImagesFailed, ["reason": .message(error.message)])]
+            return wrapped(strings.text(.screenBreedImagesFailed, ["reason": .message(error.message)]))
         case let .loaded(batch) where batch.images.isEmpty:
-            return [strings.text(.screenBreedImagesNone, ["breed": name])]
+            return wrapped(strings.text(.screenBreedImagesNone, ["breed": name]))
         case let .loaded(batch):
             let available = batch.available ?? batch.images.count
             var lines = [strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)])]
@@ -36,7 +36,7 @@ extension PresentationRenderer {
                 lines.append(layout.urlRow(number, favorite: screen.favoriteImageURLs.contains(image.url), image.url))
             }
             if batch.isShort {
-                lines.append(strings.text(.screenBreedImagesFew, ["count": .number(batch.images.count), "breed": name]))
+                lines += wrapped(strings.text(.screenBreedImagesFew, ["count": .number(batch.images.count), "breed": name]))
             }
             return lines
         }
@@ -44,7 +44,9 @@ extension PresentationRenderer {
 
     /// The labelled details block, or a line saying there are none.
     func detailLines(_ details: BreedDetails?) -> [String] {
-        guard let details, !details.isEmpty else { return ["  " + strings.text(.screenBreedNoDetails)] }
+        guard let details, !details.isEmpty else {
+            return TextWrapping.wrap(strings.text(.screenBreedNoDetails), width: width - 2).map { "  " + $0 }
+        }
         var pairs: [(LocalizationKey, String)] = []
         if let group = details.group { pairs.append((.detailsGroup, group)) }
         if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
@@ -91,7 +93,7 @@ extension PresentationRenderer {
             lines += TextWrapping.wrap(strings.text(.screenBreedSubBreeds, ["count": .number(breed.subBreeds.count)]) + ": " + names, width: width)
         }
         if let images = breed.totalImageCount {
-            lines.append(strings.text(.infoCatalogImages, ["count": .number(images)]))
+            lines += wrapped(strings.text(.infoCatalogImages, ["count": .number(images)]))
         }
         return lines
     }
@@ -106,7 +108,7 @@ extension PresentationRenderer {
             strings.text(.infoCatalogDetails, ["count": .number(summary.withDetails)]),
         ]
         if let images = summary.images { lines.append(strings.text(.infoCatalogImages, ["count": .number(images)])) }
-        return lines
+        return lines.flatMap(wrapped)
     }
 
     func randomImage(_ image: BreedImage, displayName: String) -> [String] {

@@ -8,11 +8,11 @@ extension PresentationRenderer {
             "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
             "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
         ])
-        guard !screen.breeds.isEmpty else { return [title, strings.text(.screenBreedsEmpty)] }
+        guard !screen.breeds.isEmpty else { return wrapped(title) + wrapped(strings.text(.screenBreedsEmpty)) }
         let visible = Array(screen.breeds[screen.paging.visibleRange])
         let layout = RowLayout(largestNumber: screen.paging.visibleRange.upperBound, width: width)
         let nameWidth = layout.nameWidth(visible.map(\.ref.identifier))
-        var lines = [titled(title, paging: screen.paging)]
+        var lines = wrapped(titled(title, paging: screen.paging))
         for (offset, row) in visible.enumerated() {
             lines.append(layout.row(
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
@@ -37,10 +37,10 @@ extension PresentationRenderer {
     func favoritesScreen(_ screen: FavoritesScreen) -> [String] {
         let rows = screen.rows
         let title = strings.text(.screenFavoritesTitle, ["count": .message(Message(.countFavorites, ["count": .number(rows.count)]))])
-        guard !rows.isEmpty else { return [title] + wrapped(strings.text(.screenFavoritesEmpty)) }
+        guard !rows.isEmpty else { return wrapped(title) + wrapped(strings.text(.screenFavoritesEmpty)) }
         let visible = screen.paging.visibleRange
         let layout = RowLayout(largestNumber: visible.upperBound, width: width)
-        var lines = [titled(title, paging: screen.paging)]
+        var lines = wrapped(titled(title, paging: screen.paging))
         var number = 0
         for group in screen.groups {
             let groupRows: [ScreenRow] = (group.includesBreed ? [.breed(group.ref)] : []) + group.images.map { .image($0) }
@@ -67,12 +67,12 @@ extension PresentationRenderer {
             "query": .text(screen.query),
             "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
         ])
-        var lines = [titled(title, paging: screen.paging)]
+        var lines = wrapped(titled(title, paging: screen.paging))
         let rows = screen.results.isEmpty ? screen.suggestions : screen.results
         if screen.results.isEmpty {
-            lines.append(strings.text(.screenSearchNone, ["query": .text(screen.query)]))
+            lines += wrapped(strings.text(.screenSearchNone, ["query": .text(screen.query)]))
             guard !screen.suggestions.isEmpty else { return lines }
-            lines.append(strings.text(.screenSearchDidYouMean))
+            lines += wrapped(strings.text(.screenSearchDidYouMean))
         }
         let visible = screen.paging.visibleRange
         let layout = RowLayout(largestNumber: visible.upperBound, width: width)

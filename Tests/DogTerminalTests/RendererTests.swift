@@ -1,0 +1,126 @@
+import DogCore
+import Testing
+@testable import DogTerminal
+
+@Suite struct RendererTests {
+    static let catalog = Catalog(breeds: [
+        Breed(ref: BreedRef("hound"), displayName: "Hound", imageCount: 0, subBreeds: [
+            Breed(ref: BreedRef("hound", "afghan"), displayName: "Afghan Hound", details: BreedDetails(
+                group: "Hound", bredFor: "Coursing and hunting", lifeSpan: MeasuredRange(lower: 10, upper: 13),
+                temperament: ["Aloof", "Clownish", "Dignified", "Independent", "Happy"],
+                weight: MeasuredRange(lower: nil, upper: 27), height: MeasuredRange(lower: 64, upper: 64),
+                source: DogAPIBreedID(id: 2, name: "Afghan Hound")
+            ), imageCount: 1),
+        ]),
+        Breed(ref: BreedRef("labrador"), displayName: "Labrador Retriever", imageCount: 1),
+        Breed(ref: BreedRef("shiba"), displayName: "柴犬 Shiba Inu \u{1B}[31m", imageCount: 1),
+    ], sourceName: "test")
+
+    static func screenAfter(_ inputs: [String], images: ImageBatch? = nil) -> Screen {
+        var navigator = Navigator(settings: NavigatorSettings(pageSize: 2))
+        _ = navigator.handle(.catalogLoaded(.success(catalog)))
+        for input in inputs { _ = navigator.handle(.commandEntered(input)) }
+        if let images, case let .breed(screen) = navigator.stack.top {
+            _ = navigator.handle(.imagesLoaded(screen.ref, .success(images)))
+        }
+        return navigator.stack.top
+    }
+
+    @Test func breedsListIsNumberedPagedAndCounted() {
+        let lines = PresentationRenderer(strings: Strings(), width: 80).render(Self.screenAfter([]))
+        #expect(lines == [
+            "Breeds: 3 breeds, 1 sub-breed · page 1 of 2",
+            "  1   hound     1 sub-breed",
+            "  2   labrador  Labrador Retriever",
+            "Type open <n> or open <breed>; more and prev turn the pages.",
+        ])
+        let second = PresentationRenderer(strings: Strings(), width: 80).render(Self.screenAfter(["more"]))
+        #expect(second[1] == "  3   shiba  柴犬 Shiba Inu ", "data is sanitised and the number continues")
+    }
+
+    @Test func breedScreenShowsDetailsImagesAndShortage() {
+        let afghan = BreedRef("hound", "afghan")
+        let batch = ImageBatch(images: [BreedImage(ref: afghan, dogCEOFile: "a b.jpg")], requested: 10, available: 1)
+        let lines = PresentationRenderer(strings: Strings(), width: 60).render(Self.screenAfter(["open afghan hound"], images: batch))
+        #expect(lines == [
+            "Afghan Hound · hound afghan",
+            "  Group        Hound",
+            "  Bred for     Coursing and hunting",
+            "  Life span    10–13 years",
+            "  Temperament  Aloof, Clownish, Dignified, Independent,",
+            "               Happy",
+            "  Weight       up to 27 kg",
+            "  Height       64 cm",
+            "  Source       TheDogAPI: Afghan Hound (#2)",
+            "Images: 1 of 1",
+            "  1   https://images.dog.ceo/breeds/hound-afghan/a%20b.jpg",
+            "Only 1 image of Afghan Hound is available.",
+            "fav adds this breed to your favorites; fav <n> adds the",
+            "sub-breed or image in row n.",
+        ])
+    }
+
+    @Test func breedWithSubBreedsAndNoImages() {
+        let empty = ImageBatch(images: [], requested: 10, available: 0)
+        let lines = PresentationRenderer(strings: Strings(), width: 80).render(Self.screenAfter(["open hound"], images: empty))
+        #expect(lines.contains("  TheDogAPI has no details for this breed."))
+        #expect(lines.contains("Sub-breeds: 1"))
+        #expect(lines.contains("  1   afghan  Afghan Hound"))
+        #expect(lines.contains("No images of Hound are available."))
+        #expect(lines.last == "open <n> or open <sub-breed> opens a sub-breed.")
+    }
+
+    @Test(arguments: [40, 80, 200])
+    func everyNonURLLineFitsTheWidth(width: Int) {
+        let renderer = PresentationRenderer(strings: Strings(), width: width)
+        let presentations: [Presentation] = [
+            .screen(Self.screenAfter([])),
+            .screen(Self.screenAfter(["open afghan hound"], images: ImageBatch(images: [], requested: 10, available: 0))),
+            .screen(Self.screenAfter(["search hound"])),
+            .help(nil, screen: .breeds),
+            .help(.favorites, screen: .breeds),
+            .details(Self.catalog.breed(BreedRef("hound", "afghan"))!),
+            .catalogSummary(CatalogSummary(Self.catalog)),
+        ]
+        for presentation in presentations {
+            for line in renderer.render(presentation) where !line.contains("https://") {
+                #expect(DisplayWidth.of(line) <= width, "\(width): [\(line)]")
+            }
+        }
+    }
+
+    @Test func breadcrumbShortensSubBreedsBelowTheirBreed() {
+        let renderer = PresentationRenderer(strings: Strings(), width: 80)
+        #expect(renderer.breadcrumb([.breeds, .breed(BreedRef("hound")), .breed(BreedRef("hound", "afghan"))]) == "breeds › hound › afghan")
+        #expect(renderer.breadcrumb([.breeds, .search("gold"), .breed(BreedRef("retriever", "golden"))]) == "breeds › search “gold” › golden retriever")
+        #expect(renderer.breadcrumb([.breeds, .favorites]) == "breeds › favorites")
+    }
+
+    @Test func helpListsEveryCommandAndMarksTheOnesThatDoNotApply() {
+        let lines = PresentationRenderer(strings: Strings(), width: 200).render(.help(nil, screen: .favorites))
+        for spec in CommandTable.specs {
+            #expect(lines.contains { $0.hasPrefix("  " + CommandUsage.line(spec, strings: Strings())) }, "\(spec.name)")
+        }
+        #expect(lines.contains { $0.hasPrefix("  fav [n]") && $0.hasSuffix("(not on this screen)") })
+        let open = PresentationRenderer(strings: Strings(), width: 80).render(.help(.open, screen: .breeds))
+        #expect(open[0] == "open <breed|n> [sub-breed]")
+        #expect(open.contains("  Aliases: cd"))
+        let fav = PresentationRenderer(strings: Strings(), width: 80).render(.help(.fav, screen: .breeds))
+        #expect(fav.last == "  Works on: breeds list, breed screen, search results")
+    }
+
+    @Test func favoritesScreenGroupsByBreed() {
+        let image = BreedImage(ref: BreedRef("labrador"), dogCEOFile: "gus.jpg")
+        let screen = FavoritesScreen(groups: FavoriteGroup.groups([Favorite(image: image), Favorite(breed: BreedRef("hound", "afghan"))], catalog: Self.catalog), pageSize: 10)
+        let lines = PresentationRenderer(strings: Strings(), width: 80).render(.favorites(screen))
+        #expect(Array(lines.prefix(5)) == [
+            "Favorites: 2 favorites",
+            "Afghan Hound · hound afghan",
+            "  1 ★ Afghan Hound (the breed)",
+            "Labrador Retriever · labrador",
+            "  2 ★ https://images.dog.ceo/breeds/labrador/gus.jpg",
+        ])
+        let empty = PresentationRenderer(strings: Strings(), width: 80).render(.favorites(FavoritesScreen(groups: [], pageSize: 10)))
+        #expect(empty[0] == "Favorites: 0 favorites")
+    }
+}

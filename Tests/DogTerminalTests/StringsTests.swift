@@ -1,0 +1,59 @@
+import DogCore
+import Testing
+@testable import DogTerminal
+
+@Suite struct StringsTests {
+    let strings = Strings()
+
+    @Test(arguments: [(1, "1 breed"), (0, "0 breeds"), (2, "2 breeds"), (12_213, "12,213 breeds")])
+    func pluralsAndNumbers(count: Int, expected: String) {
+        #expect(strings.text(.countBreeds, ["count": .number(count)]) == expected)
+    }
+
+    @Test(arguments: [
+        (0, "0"), (7, "7"), (999, "999"), (1000, "1,000"), (-1234567, "-1,234,567"),
+    ])
+    func numbersAreGrouped(value: Int, expected: String) {
+        #expect(strings.number(value) == expected)
+    }
+
+    @Test(arguments: [([String](), ""), (["a"], "a"), (["a", "b"], "a or b"), (["a", "b", "c"], "a, b or c")])
+    func alternatives(items: [String], expected: String) {
+        #expect(strings.alternatives(items) == expected)
+    }
+
+    @Test func messagesNestAndFillEveryPlaceholder() {
+        let error = CommandError.unknownBreed("labardor", suggestions: ["labrador", "labradoodle"])
+        #expect(strings.format(error.message) == "No breed is called “labardor”. Did you mean labrador or labradoodle?")
+        let missing = CommandError.missingArgument(.open, CommandTable.spec(.open).arguments[0])
+        #expect(strings.format(missing.message) == "open needs a breed|n. Usage: open <breed|n> [sub-breed]")
+        #expect(strings.text(.unitYears, ["range": "10–12", "count": 12]) == "10–12 years")
+        #expect(strings.text(.unitYears, ["range": "1", "count": 1]) == "1 year")
+        #expect(strings.text(.crumbSearch) == "search “{query}”", "a missing argument leaves its placeholder")
+    }
+
+    @Test func textArgumentsAreSanitised() {
+        let hostile = "lab\u{1B}]0;pwned\u{07}rador\u{1B}[2J\u{202E}"
+        #expect(strings.format(CommandError.unknownBreed(hostile, suggestions: []).message)
+            == "No breed is called “labrador”. Try search <text>.")
+    }
+
+    @Test(arguments: [
+        (CommandName.open, "open <breed|n> [sub-breed]"),
+        (.back, "back"),
+        (.ls, "ls [page]"),
+        (.search, "search <text>"),
+        (.random, "random [breed] [sub-breed]"),
+        (.fav, "fav [n]"),
+        (.favorites, "favorites [export|import <file>]"),
+        (.help, "help [command]"),
+    ])
+    func usageLinesComeFromTheTable(name: CommandName, expected: String) {
+        #expect(strings.usage(name) == expected)
+    }
+
+    @Test func decimalsDropTrailingZeroes() {
+        #expect(strings.decimal(12) == "12")
+        #expect(strings.decimal(23.5) == "23.5")
+    }
+}
