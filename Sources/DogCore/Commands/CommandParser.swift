@@ -34,9 +34,14 @@ public enum CommandParser {
         if let maximum = spec.maximumArguments, arguments.count > maximum {
             throw .tooManyArguments(spec.name)
         }
-        for (index, argument) in spec.arguments.enumerated()
-        where argument.arity == .requiredWithPrevious && arguments.count == index {
-            throw .missingArgument(spec.name, argument)
+        for (index, argument) in spec.arguments.enumerated() {
+            if case let .keywords(words) = argument.completion, index < arguments.count,
+               !words.contains(arguments[index].lowercased()) {
+                throw .unknownAction(spec.name, arguments[index])
+            }
+            if argument.arity == .requiredWithPrevious, arguments.count == index {
+                throw .missingArgument(spec.name, argument)
+            }
         }
     }
 
@@ -60,12 +65,8 @@ public enum CommandParser {
         case .fav: return .favorite(row: try arguments.first.map(row))
         case .unfav: return .unfavorite(row: try arguments.first.map(row))
         case .favorites:
-            switch arguments.first?.lowercased() {
-            case nil: return .favorites
-            case "export": return .exportFavorites(path: arguments[1])
-            case "import": return .importFavorites(path: arguments[1])
-            case let other?: throw .unknownAction(.favorites, other)
-            }
+            guard let action = arguments.first?.lowercased() else { return .favorites }
+            return action == "export" ? .exportFavorites(path: arguments[1]) : .importFavorites(path: arguments[1])
         case .help:
             guard let topic = arguments.first else { return .help(nil) }
             guard let spec = CommandTable.spec(invokedBy: topic) else {

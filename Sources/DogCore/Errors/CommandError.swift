@@ -51,7 +51,7 @@ public enum CommandError: Error, Hashable, Sendable {
         case let .unknownBreed(name, suggestions):
             Message(.errorBreedUnknown, ["name": .text(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
         case let .unknownSubBreed(breed, subBreed, known):
-            Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .text(subBreed), "known": .alternatives(known)])
+            Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .text(subBreed), "known": .list(known)])
         case let .noSuchRow(row, count):
             Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
         case .noRows:

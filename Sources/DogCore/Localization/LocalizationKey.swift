@@ -96,12 +96,14 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case unitCentimetres = "unit.centimetres"
     case listSeparator = "list.separator"
     case listOr = "list.or"
+    case listAnd = "list.and"
 
     // Info and random.
     case infoCatalogSource = "info.catalog.source"
     case infoCatalogCounts = "info.catalog.counts"
     case infoCatalogDetails = "info.catalog.details"
     case infoCatalogImages = "info.catalog.images"
+    case infoSubBreeds = "info.sub-breeds"
     case randomImage = "random.image"
 
     // Messages.

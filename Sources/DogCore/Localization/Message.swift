@@ -23,6 +23,8 @@ public indirect enum MessageArgument: Hashable, Sendable {
     case number(Int)
     /// Alternatives joined the language's way: `a, b or c`.
     case alternatives([String])
+    /// A list joined the language's way: `a, b and c`.
+    case list([String])
     /// Another message, formatted in place.
     case message(Message)
     /// A command's usage line, rendered from the command table: `open <breed|n> [sub-breed]`.

@@ -17,6 +17,7 @@
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
 /// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`.
+/// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
 public struct Transcript: Hashable, Sendable {
     /// Where the transcript came from, for messages.
     public let path: String

@@ -20,15 +20,20 @@ public enum TranscriptRunner {
     }
 
     /// Runs a transcript in a session with an empty data folder of its own, every command in turn.
+    ///
+    /// `{tmp}` in a command stands for a fresh temporary folder; where that folder's path
+    /// appears in the output, it is written back as `{tmp}` before comparing.
     public static func run(
         _ transcript: Transcript,
         services: (SessionConfiguration) -> SessionServices = SessionServices.embedded
     ) async -> TranscriptResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-transcript-\(UUID().uuidString)").path
+        let scratch = folder + "/tmp"
+        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
-            navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder
+            navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data"
         )
         let output = CapturedOutput()
         let session = Session(configuration: configuration, services: services(configuration), output: output)
@@ -36,8 +41,9 @@ public enum TranscriptRunner {
         var actual: [[String]] = []
         for step in transcript.steps {
             let before = output.lines.count
-            if !session.quitRequested { await session.submit(step.command) }
-            actual.append(TranscriptParser.trimmed(Array(output.lines[before...])))
+            if !session.quitRequested { await session.submit(step.command.replacingOccurrences(of: "{tmp}", with: scratch)) }
+            let printed = output.lines[before...].map { $0.replacingOccurrences(of: scratch, with: "{tmp}") }
+            actual.append(TranscriptParser.trimmed(printed))
         }
         return TranscriptResult(transcript: transcript, actual: actual)
     }
@@ -76,8 +82,14 @@ public struct TranscriptResult: Sendable {
         return lines
     }
 
-    /// The actual session written as a transcript, to record or refresh a file.
+    /// The actual session written as a transcript, to record or refresh a file; a blank line follows each step.
     public var recorded: String {
-        document { _, output in output }.joined(separator: "\n") + "\n"
+        var lines = transcript.preamble
+        for (step, printed) in zip(transcript.steps, actual) {
+            lines.append("$ " + step.command)
+            lines += TranscriptMatcher.matches(expected: step.expected, actual: printed) ? step.expected : printed
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -44,7 +44,7 @@ public enum FavoritesArchive {
         do {
             try encode(favorites).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw .cannotWriteFile(path: path, reason: (error as NSError).localizedDescription)
+            throw .cannotWriteFile(path: path, reason: SystemErrorText.describe(error))
         }
     }
 
@@ -58,7 +58,7 @@ public enum FavoritesArchive {
         } catch let error as FavoritesStoreError {
             throw error
         } catch {
-            throw .cannotReadFile(path: path, reason: (error as NSError).localizedDescription)
+            throw .cannotReadFile(path: path, reason: SystemErrorText.describe(error))
         }
         return try decode(data, path: path)
     }

@@ -26,7 +26,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             )
         } catch {
             if !FileManager.default.fileExists(atPath: path) {
-                throw .cannotOpen(path: path, reason: (error as NSError).localizedDescription)
+                throw .cannotOpen(path: path, reason: SystemErrorText.describe(error))
             }
         }
         do {

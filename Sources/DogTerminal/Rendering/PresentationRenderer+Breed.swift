@@ -15,8 +15,7 @@ extension PresentationRenderer {
             }
         }
         lines += imageLines(screen, layout: layout)
-        lines += wrapped(strings.text(.screenBreedHint))
-        return screen.subBreeds.isEmpty ? lines : lines + wrapped(strings.text(.screenBreedSubBreedsHint))
+        return lines + wrapped(strings.text(screen.subBreeds.isEmpty ? .screenBreedHint : .screenBreedSubBreedsHint))
     }
 
     private func imageLines(_ screen: BreedScreen, layout: RowLayout) -> [String] {
@@ -89,8 +88,8 @@ extension PresentationRenderer {
     func details(of breed: Breed) -> [String] {
         var lines = [DisplayWidth.truncate(heading(breed.displayName, breed.ref), to: width)] + detailLines(breed.details)
         if !breed.subBreeds.isEmpty {
-            let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }.joined(separator: strings.text(.listSeparator))
-            lines += TextWrapping.wrap(strings.text(.screenBreedSubBreeds, ["count": .number(breed.subBreeds.count)]) + ": " + names, width: width)
+            let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }
+            lines += wrapped(strings.text(.infoSubBreeds, ["count": .number(breed.subBreeds.count), "names": .list(names)]))
         }
         if let images = breed.totalImageCount {
             lines += wrapped(strings.text(.infoCatalogImages, ["count": .number(images)]))

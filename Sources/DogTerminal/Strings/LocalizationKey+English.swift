@@ -39,7 +39,7 @@ extension LocalizationKey {
 
         case .screenBreedsName: .plain("breeds list")
         case .screenBreedName: .plain("breed screen")
-        case .screenFavoritesName: .plain("favorites")
+        case .screenFavoritesName: .plain("favorites screen")
         case .screenSearchName: .plain("search results")
         case .crumbBreeds: .plain("breeds")
         case .crumbFavorites: .plain("favorites")
@@ -65,8 +65,9 @@ extension LocalizationKey {
         case .screenBreedImagesFew:
             .plural(one: "Only {count} image of {breed} is available.", other: "Only {count} images of {breed} are available.")
         case .screenBreedImagesFailed: .plain("The images could not be loaded: {reason}")
-        case .screenBreedHint: .plain("fav adds this breed to your favorites; fav <n> adds the sub-breed or image in row n.")
-        case .screenBreedSubBreedsHint: .plain("open <n> or open <sub-breed> opens a sub-breed.")
+        case .screenBreedHint: .plain("fav adds this breed to your favorites; fav <n> adds the image in row n.")
+        case .screenBreedSubBreedsHint:
+            .plain("open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the sub-breed or image in row n.")
         case .screenFavoritesTitle: .plain("Favorites: {count}")
         case .screenFavoritesEmpty: .plain("No favorites yet. On a breed, type fav; fav <n> adds the breed or image in row n.")
         case .screenFavoritesBreedRow: .plain("{name} (the breed)")
@@ -91,12 +92,14 @@ extension LocalizationKey {
         case .unitCentimetres: .plain("{range} cm")
         case .listSeparator: .plain(", ")
         case .listOr: .plain("{rest} or {last}")
+        case .listAnd: .plain("{rest} and {last}")
 
         case .infoCatalogSource: .plain("Source: the {source} catalog")
         case .infoCatalogCounts: .plain("{breeds} and {subBreeds}")
         case .infoCatalogDetails:
             .plural(one: "{count} breed or sub-breed has details from TheDogAPI.", other: "{count} breeds and sub-breeds have details from TheDogAPI.")
         case .infoCatalogImages: .plural(one: "{count} image is available.", other: "{count} images are available.")
+        case .infoSubBreeds: .plural(one: "{count} sub-breed: {names}", other: "{count} sub-breeds: {names}")
         case .randomImage: .plain("{name} · {identifier}")
 
         case .messageWelcome: .plain("dogsh: {breeds} and {subBreeds} from the {source} catalog. Type help for the commands, quit to leave.")

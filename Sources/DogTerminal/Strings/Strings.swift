@@ -53,11 +53,20 @@ public struct Strings: Sendable {
 
     /// Joins alternatives the language's way: `a, b or c`.
     public func alternatives(_ items: [String]) -> String {
+        join(items, last: .listOr)
+    }
+
+    /// Joins a list the language's way: `a, b and c`.
+    public func list(_ items: [String]) -> String {
+        join(items, last: .listAnd)
+    }
+
+    private func join(_ items: [String], last key: LocalizationKey) -> String {
         let clean = items.map(TerminalSanitizer.clean)
         guard let last = clean.last else { return "" }
         guard clean.count > 1 else { return last }
         let rest = clean.dropLast().joined(separator: text(.listSeparator))
-        return text(.listOr, ["rest": .text(rest), "last": .text(last)])
+        return text(key, ["rest": .text(rest), "last": .text(last)])
     }
 
     /// A command's usage line: `open <breed|n> [sub-breed]`.
@@ -70,6 +79,7 @@ public struct Strings: Sendable {
         case let .text(text): TerminalSanitizer.clean(text)
         case let .number(value): number(value)
         case let .alternatives(items): alternatives(items)
+        case let .list(items): list(items)
         case let .message(message): format(message)
         case let .usage(name): usage(name)
         }

@@ -1,0 +1,161 @@
+# Favorites: add breeds and images, see them grouped by breed, remove rows,
+# export to JSON and import back. {tmp} is a fresh temporary folder.
+#| seed = 3
+$ favorites
+Favorites: 0 favorites
+No favorites yet. On a breed, type fav; fav <n> adds the breed or image in row
+n.
+
+$ open pug
+Pug · pug
+  Group        Toy
+  Bred for     Lapdog
+  Life span    12–14 years
+  Temperament  Docile, Clever, Charming, Stubborn, Sociable, Playful, Quiet,
+               Attentive
+  Origin       China
+  Weight       6–8 kg
+  Height       25–30 cm
+  Source       TheDogAPI: Pug (#201)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+   2   https://images.dog.ceo/breeds/pug/n02110958_13993.jpg
+   3   https://images.dog.ceo/breeds/pug/n02110958_13506.jpg
+   4   https://images.dog.ceo/breeds/pug/n02110958_11256.jpg
+   5   https://images.dog.ceo/breeds/pug/n02110958_11979.jpg
+   6   https://images.dog.ceo/breeds/pug/n02110958_13597.jpg
+   7   https://images.dog.ceo/breeds/pug/n02110958_11725.jpg
+   8   https://images.dog.ceo/breeds/pug/anotherbb.jpg
+   9   https://images.dog.ceo/breeds/pug/n02110958_13263.jpg
+  10   https://images.dog.ceo/breeds/pug/n02110958_11194.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ fav
+Added Pug to your favorites.
+
+$ fav 1
+Added an image of Pug to your favorites.
+
+$ fav 1
+This image of Pug is already a favorite.
+
+$ fav
+Pug is already a favorite.
+
+$ open hound
+Hound · hound
+  TheDogAPI has no details for this breed.
+Sub-breeds: 7
+   1   afghan   Afghan Hound
+   2   basset   Basset Hound
+   3   blood    Bloodhound
+   4   english  English Foxhound
+   5   ibizan   Ibizan Hound
+   6   plott    Plott
+   7   walker   Walker Hound
+Images: 10 of 603
+   8   https://images.dog.ceo/breeds/hound-ibizan/n02091244_147.jpg
+   9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_169.jpg
+  10   https://images.dog.ceo/breeds/hound-blood/n02088466_7230.jpg
+  11   https://images.dog.ceo/breeds/hound-blood/n02088466_10335.jpg
+  12   https://images.dog.ceo/breeds/hound-ibizan/n02091244_175.jpg
+  13   https://images.dog.ceo/breeds/hound-ibizan/n02091244_3153.jpg
+  14   https://images.dog.ceo/breeds/hound-basset/n02088238_3066.jpg
+  15   https://images.dog.ceo/breeds/hound-afghan/n02088094_2062.jpg
+  16   https://images.dog.ceo/breeds/hound-basset/n02088238_10106.jpg
+  17   https://images.dog.ceo/breeds/hound-english/n02089973_2249.jpg
+open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
+sub-breed or image in row n.
+
+$ fav 1
+Added Afghan Hound to your favorites.
+
+$ favorites
+Favorites: 3 favorites
+Afghan Hound · hound afghan
+  1 ★ Afghan Hound (the breed)
+Pug · pug
+  2 ★ Pug (the breed)
+  3 ★ https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
+them all.
+
+$ open 3
+Pug · pug ★
+  Group        Toy
+  Bred for     Lapdog
+  Life span    12–14 years
+  Temperament  Docile, Clever, Charming, Stubborn, Sociable, Playful, Quiet,
+               Attentive
+  Origin       China
+  Weight       6–8 kg
+  Height       25–30 cm
+  Source       TheDogAPI: Pug (#201)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/pug/IMG_0226.jpg
+   2   https://images.dog.ceo/breeds/pug/bruiser.jpg
+   3   https://images.dog.ceo/breeds/pug/n02110958_13794.jpg
+   4   https://images.dog.ceo/breeds/pug/n02110958_11870.jpg
+   5   https://images.dog.ceo/breeds/pug/n02110958_13560.jpg
+   6   https://images.dog.ceo/breeds/pug/anotherbb.jpg
+   7   https://images.dog.ceo/breeds/pug/n02110958_12080.jpg
+   8   https://images.dog.ceo/breeds/pug/n02110958_11725.jpg
+   9   https://images.dog.ceo/breeds/pug/n02110958_13721.jpg
+  10   https://images.dog.ceo/breeds/pug/WhatsApp_Image_2023-05-30_at_21.40.58_%281%29.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ back
+Favorites: 3 favorites
+Afghan Hound · hound afghan
+  1 ★ Afghan Hound (the breed)
+Pug · pug
+  2 ★ Pug (the breed)
+  3 ★ https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
+them all.
+
+$ unfav 1
+Removed Afghan Hound from your favorites.
+Favorites: 2 favorites
+Pug · pug
+  1 ★ Pug (the breed)
+  2 ★ https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
+them all.
+
+$ favorites export {tmp}/dogs.json
+Exported 2 favorites to {tmp}/dogs.json.
+
+$ unfav 1
+Removed Pug from your favorites.
+Favorites: 1 favorite
+Pug · pug
+  1 ★ https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
+them all.
+
+$ unfav 1
+Removed an image of Pug from your favorites.
+Favorites: 0 favorites
+No favorites yet. On a breed, type fav; fav <n> adds the breed or image in row
+n.
+
+$ unfav 1
+This screen has no numbered rows.
+
+$ favorites import {tmp}/dogs.json
+Imported 2 new favorites from {tmp}/dogs.json (2 in the file).
+Favorites: 2 favorites
+Pug · pug
+  1 ★ Pug (the breed)
+  2 ★ https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
+open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
+them all.
+
+$ home
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+...
+
+$ ls
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+...

@@ -1,0 +1,54 @@
+# help lists every command from the command table; help <command> explains one.
+$ help
+Commands
+  open <breed|n> [sub-breed]        Open a breed or sub-breed by name, or the
+                                    breed in row n.
+  back                              Go back to the previous screen.
+  home                              Go back to the breeds list.
+  where                             Show where you are: the screens from the
+                                    breeds list to here.
+  ls [page]                         Show the current screen again, or one of its
+                                    pages.
+  more                              Show the next page.
+  prev                              Show the previous page.
+  search <text>                     Search breeds by name, forgiving typos and
+                                    missing letters.
+  random [breed] [sub-breed]        Show a random dog image, of any breed or of
+                                    one.
+  info [breed|n] [sub-breed]        Show the details of this breed, a named
+                                    breed or the breed in row n.
+  fav [n]                           Add this breed, or the breed or image in row
+                                    n, to your favorites.
+  unfav [n]                         Remove this breed, or the breed or image in
+                                    row n, from your favorites.
+  favorites [export|import <file>]  Open your favorites, or export or import
+                                    them as a JSON file.
+  help [command]                    List the commands, or explain one.
+  quit                              Leave dogsh.
+Type help <command> for more. Numbers refer to the rows on the current screen.
+Separate commands with ;.
+
+$ help open
+open <breed|n> [sub-breed]
+  Open a breed or sub-breed by name, or the breed in row n.
+  Aliases: cd
+  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
+
+$ help cd
+open <breed|n> [sub-breed]
+  Open a breed or sub-breed by name, or the breed in row n.
+  Aliases: cd
+  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
+
+$ ? fav
+fav [n]
+  Add this breed, or the breed or image in row n, to your favorites.
+  Aliases: favorite
+  Examples: fav, fav 12
+  Works on: breeds list, breed screen, search results
+
+$ help favorites
+favorites [export|import <file>]
+  Open your favorites, or export or import them as a JSON file.
+  Aliases: favs
+  Examples: favorites, favorites export dogs.json, favorites import dogs.json

@@ -1,0 +1,221 @@
+# Navigation: open by name in both word orders, relative sub-breed names,
+# back, home, where, and the aliases cd, .., ~ and pwd.
+#| seed = 1
+$ open labrador
+Labrador Retriever · labrador
+  Group        Sporting
+  Bred for     Water retrieving
+  Life span    10–13 years
+  Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
+               Tempered
+  Origin       Newfoundland, Canada
+  Weight       25–36 kg
+  Height       55–62 cm
+  Source       TheDogAPI: Labrador Retriever (#149)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/labrador/n02099712_3854.jpg
+   2   https://images.dog.ceo/breeds/labrador/IMG_2752.jpg
+   3   https://images.dog.ceo/breeds/labrador/louis4%20%281%29.jpg
+   4   https://images.dog.ceo/breeds/labrador/n02099712_3613.jpg
+   5   https://images.dog.ceo/breeds/labrador/n02099712_1254.jpg
+   6   https://images.dog.ceo/breeds/labrador/JessieIncognito.jpg
+   7   https://images.dog.ceo/breeds/labrador/gus.jpg
+   8   https://images.dog.ceo/breeds/labrador/n02099712_384.jpg
+   9   https://images.dog.ceo/breeds/labrador/n02099712_3197.jpg
+  10   https://images.dog.ceo/breeds/labrador/Toblerone_2.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ where
+breeds › labrador
+
+$ back
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+...
+
+$ back
+You are at the breeds list; there is no screen to go back to.
+
+$ open afghan hound
+Afghan Hound · hound afghan
+  Group        Hound
+  Bred for     Coursing and hunting
+  Life span    10–13 years
+  Temperament  Aloof, Clownish, Dignified, Independent, Happy
+  Origin       Afghanistan, Iran, Pakistan
+  Weight       23–27 kg
+  Height       64–69 cm
+  Source       TheDogAPI: Afghan Hound (#2)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/hound-afghan/n02088094_1357.jpg
+   2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1829.jpg
+   3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
+   4   https://images.dog.ceo/breeds/hound-afghan/n02088094_1611.jpg
+   5   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
+   6   https://images.dog.ceo/breeds/hound-afghan/n02088094_1186.jpg
+   7   https://images.dog.ceo/breeds/hound-afghan/n02088094_1924.jpg
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_266.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2173.jpg
+  10   https://images.dog.ceo/breeds/hound-afghan/n02088094_2803.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ open hound afghan
+Afghan Hound · hound afghan
+  Group        Hound
+  Bred for     Coursing and hunting
+  Life span    10–13 years
+  Temperament  Aloof, Clownish, Dignified, Independent, Happy
+  Origin       Afghanistan, Iran, Pakistan
+  Weight       23–27 kg
+  Height       64–69 cm
+  Source       TheDogAPI: Afghan Hound (#2)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/hound-afghan/n02088094_1357.jpg
+   2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1829.jpg
+   3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
+   4   https://images.dog.ceo/breeds/hound-afghan/n02088094_1611.jpg
+   5   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
+   6   https://images.dog.ceo/breeds/hound-afghan/n02088094_1186.jpg
+   7   https://images.dog.ceo/breeds/hound-afghan/n02088094_1924.jpg
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_266.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2173.jpg
+  10   https://images.dog.ceo/breeds/hound-afghan/n02088094_2803.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ where
+breeds › afghan hound
+
+$ home
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+...
+
+$ open hound
+Hound · hound
+  TheDogAPI has no details for this breed.
+Sub-breeds: 7
+   1   afghan   Afghan Hound
+   2   basset   Basset Hound
+   3   blood    Bloodhound
+   4   english  English Foxhound
+   5   ibizan   Ibizan Hound
+   6   plott    Plott
+   7   walker   Walker Hound
+Images: 10 of 603
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
+  10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
+  11   https://images.dog.ceo/breeds/hound-afghan/n02088094_2522.jpg
+  12   https://images.dog.ceo/breeds/hound-basset/n02088238_13908.jpg
+  13   https://images.dog.ceo/breeds/hound-afghan/n02088094_1301.jpg
+  14   https://images.dog.ceo/breeds/hound-english/n02089973_1298.jpg
+  15   https://images.dog.ceo/breeds/hound-ibizan/n02091244_1737.jpg
+  16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
+  17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
+open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
+sub-breed or image in row n.
+
+$ open basset
+Basset Hound · hound basset
+  Group        Hound
+  Bred for     Hunting by scent
+  Life span    12–15 years
+  Temperament  Tenacious, Friendly, Affectionate, Devoted, Sweet-Tempered,
+               Gentle
+  Origin       France
+  Weight       23–29 kg
+  Height       36 cm
+  Source       TheDogAPI: Basset Hound (#30)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/hound-basset/n02088238_12710.jpg
+   2   https://images.dog.ceo/breeds/hound-basset/n02088238_10005.jpg
+   3   https://images.dog.ceo/breeds/hound-basset/n02088238_11339.jpg
+   4   https://images.dog.ceo/breeds/hound-basset/n02088238_11522.jpg
+   5   https://images.dog.ceo/breeds/hound-basset/n02088238_10757.jpg
+   6   https://images.dog.ceo/breeds/hound-basset/n02088238_12469.jpg
+   7   https://images.dog.ceo/breeds/hound-basset/n02088238_12563.jpg
+   8   https://images.dog.ceo/breeds/hound-basset/n02088238_1454.jpg
+   9   https://images.dog.ceo/breeds/hound-basset/n02088238_2674.jpg
+  10   https://images.dog.ceo/breeds/hound-basset/n02088238_13608.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ pwd
+breeds › hound › basset
+
+$ cd ..
+Hound · hound
+  TheDogAPI has no details for this breed.
+Sub-breeds: 7
+   1   afghan   Afghan Hound
+   2   basset   Basset Hound
+   3   blood    Bloodhound
+   4   english  English Foxhound
+   5   ibizan   Ibizan Hound
+   6   plott    Plott
+   7   walker   Walker Hound
+Images: 10 of 603
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
+  10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
+  11   https://images.dog.ceo/breeds/hound-afghan/n02088094_2522.jpg
+  12   https://images.dog.ceo/breeds/hound-basset/n02088238_13908.jpg
+  13   https://images.dog.ceo/breeds/hound-afghan/n02088094_1301.jpg
+  14   https://images.dog.ceo/breeds/hound-english/n02089973_1298.jpg
+  15   https://images.dog.ceo/breeds/hound-ibizan/n02091244_1737.jpg
+  16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
+  17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
+open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
+sub-breed or image in row n.
+
+$ open 1
+Afghan Hound · hound afghan
+  Group        Hound
+  Bred for     Coursing and hunting
+  Life span    10–13 years
+  Temperament  Aloof, Clownish, Dignified, Independent, Happy
+  Origin       Afghanistan, Iran, Pakistan
+  Weight       23–27 kg
+  Height       64–69 cm
+  Source       TheDogAPI: Afghan Hound (#2)
+Images: 10 of 100
+   1   https://images.dog.ceo/breeds/hound-afghan/n02088094_2732.jpg
+   2   https://images.dog.ceo/breeds/hound-afghan/n02088094_227.jpg
+   3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1254.jpg
+   4   https://images.dog.ceo/breeds/hound-afghan/n02088094_1924.jpg
+   5   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
+   6   https://images.dog.ceo/breeds/hound-afghan/n02088094_272.jpg
+   7   https://images.dog.ceo/breeds/hound-afghan/n02088094_13270.jpg
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_11953.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2822.jpg
+  10   https://images.dog.ceo/breeds/hound-afghan/n02088094_294.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ ..
+Hound · hound
+  TheDogAPI has no details for this breed.
+Sub-breeds: 7
+   1   afghan   Afghan Hound
+   2   basset   Basset Hound
+   3   blood    Bloodhound
+   4   english  English Foxhound
+   5   ibizan   Ibizan Hound
+   6   plott    Plott
+   7   walker   Walker Hound
+Images: 10 of 603
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
+  10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
+  11   https://images.dog.ceo/breeds/hound-afghan/n02088094_2522.jpg
+  12   https://images.dog.ceo/breeds/hound-basset/n02088238_13908.jpg
+  13   https://images.dog.ceo/breeds/hound-afghan/n02088094_1301.jpg
+  14   https://images.dog.ceo/breeds/hound-english/n02089973_1298.jpg
+  15   https://images.dog.ceo/breeds/hound-ibizan/n02091244_1737.jpg
+  16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
+  17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
+open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
+sub-breed or image in row n.
+
+$ cd ~
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+...
+
+$ where
+breeds

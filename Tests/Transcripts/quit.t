@@ -1,0 +1,7 @@
+# quit ends the session: nothing after it runs.
+$ where
+breeds
+
+$ quit
+
+$ where
