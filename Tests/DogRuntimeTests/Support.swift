@@ -1,0 +1,55 @@
+import Foundation
+
+/// Paths and process helpers shared by the runtime tests.
+enum Support {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The transcript files shipped with the package.
+    static var transcriptFiles: [String] {
+        let folder = packageRoot.appendingPathComponent("Tests/Transcripts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The `dogsh` binary built beside the test bundle.
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dogsh")
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-test-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// What a finished process printed and how it exited.
+    struct Outcome {
+        let status: Int32
+        let standardOutput: Data
+        let standardError: String
+
+        var output: String { String(decoding: standardOutput, as: UTF8.self) }
+    }
+
+    /// Runs the `dogsh` binary with arguments and optional standard input, in the package root.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, standardOutput: out, standardError: String(decoding: err, as: UTF8.self))
+    }
+}
