@@ -55,8 +55,8 @@ import Testing
             "Images: 1 of 1",
             "  1   https://images.dog.ceo/breeds/hound-afghan/a%20b.jpg",
             "Only 1 image of Afghan Hound is available.",
-            "fav adds this breed to your favorites; fav <n> adds the image",
-            "in row n.",
+            "fav adds this breed to your favorites; fav <n> adds the",
+            "image in row n.",
         ])
     }
 
@@ -68,8 +68,8 @@ import Testing
         #expect(lines.contains("  1   afghan  Afghan Hound"))
         #expect(lines.contains("No images of Hound are available."))
         #expect(lines.suffix(2) == [
-            "open <n> opens a sub-breed; fav adds this breed to your favorites, fav",
-            "<n> the sub-breed or image in row n.",
+            "open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the",
+            "sub-breed or image in row n.",
         ])
     }
 
