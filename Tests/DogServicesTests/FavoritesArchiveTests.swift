@@ -21,8 +21,8 @@ import Testing
 
     @Test(arguments: [
         ("not json", "reason"),
-        ("{\"format\":\"other\",\"version\":1,\"favorites\":[]}", "format other"),
-        ("{\"format\":\"dogsh-favorites\",\"version\":2,\"favorites\":[]}", "version 2"),
+        ("{\"format\":\"other\",\"version\":1,\"favorites\":[]}", ".format"),
+        ("{\"format\":\"dogsh-favorites\",\"version\":2,\"favorites\":[]}", ".version"),
         ("{\"format\":\"dogsh-favorites\",\"version\":1}", ".favorites"),
         ("{\"format\":\"dogsh-favorites\",\"version\":1,\"favorites\":[{\"breed\":3}]}", ".favorites[0].breed"),
         ("{\"format\":\"dogsh-favorites\",\"version\":1,\"favorites\":[{\"breed\":\"Hound!\"}]}", "favorites[0]"),

@@ -89,6 +89,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case detailsWeight = "details.weight"
     case detailsHeight = "details.height"
     case detailsSource = "details.source"
+    case detailsSourceValue = "details.source.value"
     case formatRange = "format.range"
     case formatUpTo = "format.up-to"
     case unitYears = "unit.years"

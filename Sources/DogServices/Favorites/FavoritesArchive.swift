@@ -27,8 +27,8 @@ public enum FavoritesArchive {
         } catch {
             throw .invalidFile(path: path, reason: describe(error))
         }
-        guard file.format == File.formatName else { throw .invalidFile(path: path, reason: "format \(file.format)") }
-        guard file.version == 1 else { throw .invalidFile(path: path, reason: "version \(file.version)") }
+        guard file.format == File.formatName else { throw .invalidFile(path: path, reason: ".format") }
+        guard file.version == 1 else { throw .invalidFile(path: path, reason: ".version") }
         var favorites: [Favorite] = []
         for (index, entry) in file.favorites.enumerated() {
             guard let favorite = entry.favorite else {

@@ -16,9 +16,10 @@ public final class StandardInputLineSource: LineSource {
     }
 
     public func readLine(prompt: String) async -> String? {
-        if isInteractive {
-            output.writePrompt(prompt)
-        }
-        return Swift.readLine(strippingNewline: true)
+        guard isInteractive else { return Swift.readLine(strippingNewline: true) }
+        output.writePrompt(prompt)
+        let line = Swift.readLine(strippingNewline: true)
+        if line == nil { output.writePrompt("\n") }
+        return line
     }
 }

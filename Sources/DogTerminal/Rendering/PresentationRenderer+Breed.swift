@@ -56,7 +56,9 @@ extension PresentationRenderer {
         if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
         if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
         if let height = details.height { pairs.append((.detailsHeight, measurement(height, unit: .unitCentimetres))) }
-        if let source = details.source { pairs.append((.detailsSource, "TheDogAPI: \(source.name) (#\(source.id))")) }
+        if let source = details.source {
+            pairs.append((.detailsSource, strings.text(.detailsSourceValue, ["name": .text(source.name), "id": .text(String(source.id))])))
+        }
         let labels = pairs.map { strings.text($0.0) }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
         let valueWidth = max(20, width - labelWidth - 4)

@@ -85,6 +85,7 @@ extension LocalizationKey {
         case .detailsWeight: .plain("Weight")
         case .detailsHeight: .plain("Height")
         case .detailsSource: .plain("Source")
+        case .detailsSourceValue: .plain("TheDogAPI: {name} (#{id})")
         case .formatRange: .plain("{lower}–{upper}")
         case .formatUpTo: .plain("up to {upper}")
         case .unitYears: .plural(one: "{range} year", other: "{range} years")
