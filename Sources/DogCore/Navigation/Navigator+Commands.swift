@@ -31,12 +31,12 @@ extension Navigator {
         case .quit:
             return [.quit]
         case let .open(.name(words)):
-            return resolve(words).effects { open($0) }
+            return resolve(words).andThen { open($0) }
         case let .info(.name(words)):
-            return resolve(words).effects { describe($0) }
+            return resolve(words).andThen { describe($0) }
         case let .random(target):
             switch target {
-            case let .name(words)?: return resolve(words).effects { [.loadRandomImage($0)] }
+            case let .name(words)?: return resolve(words).andThen { [.loadRandomImage($0)] }
             case .row?, nil: return [.loadRandomImage(currentBreed)]
             }
         case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite:
@@ -124,7 +124,7 @@ extension Navigator {
 
 extension Result where Success == BreedRef, Failure == CommandError {
     /// Continues with a resolved breed, or fails with the resolution error.
-    func effects(_ body: (BreedRef) -> [Effect]) -> [Effect] {
+    func andThen(_ body: (BreedRef) -> [Effect]) -> [Effect] {
         switch self {
         case let .success(ref): body(ref)
         case let .failure(error): [.fail(error.message)]

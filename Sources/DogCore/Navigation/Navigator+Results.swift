@@ -44,7 +44,7 @@ extension Navigator {
 
     /// Reports the outcome of adding or removing one favorite.
     func favoriteStored(_ favorite: Favorite, _ result: Result<Bool, FavoritesStoreError>, added: Bool) -> [Effect] {
-        result.effects { changed in
+        result.reported { changed in
             let key: LocalizationKey = switch (favorite.image == nil, added, changed) {
             case (true, true, true): .messageFavoriteBreedAdded
             case (true, true, false): .messageFavoriteBreedAlready

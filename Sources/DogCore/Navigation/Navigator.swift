@@ -57,11 +57,11 @@ public struct Navigator: Sendable {
         case let .favoritesFileRead(path, result):
             return favoritesFileRead(path, result)
         case let .favoritesImported(path, total, result):
-            return result.effects { new in
+            return result.reported { new in
                 Message(.messageFavoritesImported, ["count": .number(new), "total": .number(total), "path": .text(path)])
             }
         case let .favoritesExported(path, result):
-            return result.effects { count in
+            return result.reported { count in
                 Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])
             }
         }
@@ -74,8 +74,8 @@ public struct Navigator: Sendable {
 }
 
 extension Result where Failure: Error {
-    /// A message on success, an error on failure.
-    func effects(_ success: (Success) -> Message) -> [Effect] {
+    /// Reports an outcome: an informational message on success, an error on failure.
+    func reported(_ success: (Success) -> Message) -> [Effect] {
         switch self {
         case let .success(value): [.present(.message(success(value)))]
         case let .failure(error): [.fail(Navigator.message(for: error))]

@@ -96,7 +96,7 @@ public final class Session {
     /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.
     func catchUpFavorites(to revision: Int?) async {
         let snapshot = if let revision { await feed.snapshot(atLeast: revision) } else { feed.latest }
-        guard let snapshot, snapshot.revision > seenRevision || seenRevision < 0 else { return }
+        guard let snapshot, snapshot.revision > seenRevision else { return }
         seenRevision = snapshot.revision
         await dispatch(.favoritesChanged(snapshot.favorites))
     }

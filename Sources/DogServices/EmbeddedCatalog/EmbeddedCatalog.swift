@@ -21,7 +21,7 @@ public struct EmbeddedCatalog: Sendable {
 
     /// Parses catalog data in the embedded line format; used directly by tests.
     init(bytes: UnsafeBufferPointer<UInt8>) throws(CatalogError) {
-        var parser = EmbeddedCatalogParser(bytes: bytes)
+        let parser = EmbeddedCatalogParser(bytes: bytes)
         let parsed = try parser.parse()
         catalog = Catalog(breeds: parsed.breeds, sourceName: Self.sourceName)
         imageRanges = parsed.imageRanges

@@ -9,14 +9,13 @@ struct EmbeddedCatalogParser {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var lineNumber = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Parses every record; image records are only located, not decoded.
-    mutating func parse() throws(CatalogError) -> Parsed {
+    func parse() throws(CatalogError) -> Parsed {
         var parsed = Parsed()
         var breed: PendingBreed?
         var sub: PendingBreed?
@@ -39,25 +38,25 @@ struct EmbeddedCatalogParser {
 
         let allLines = lines()
         guard let header = allLines.first, split(header) == ["dogsh-catalog 1"] else { throw .corruptEmbeddedData(line: 1) }
-        for line in allLines.dropFirst() {
-            lineNumber += 1
+        for (index, line) in allLines.enumerated().dropFirst() {
+            let lineNumber = index + 1
             let fields = split(line)
             switch fields.first {
             case "b":
                 closeBreed()
-                breed = try PendingBreed(fields, parent: nil, line: lineNumber + 1)
+                breed = try PendingBreed(fields, parent: nil, line: lineNumber)
             case "s":
                 closeSubBreed()
-                guard let parent = breed else { throw .corruptEmbeddedData(line: lineNumber + 1) }
-                sub = try PendingBreed(fields, parent: parent.ref.breed, line: lineNumber + 1)
+                guard let parent = breed else { throw .corruptEmbeddedData(line: lineNumber) }
+                sub = try PendingBreed(fields, parent: parent.ref.breed, line: lineNumber)
             case "d":
-                guard breed != nil, fields.count == 10 else { throw .corruptEmbeddedData(line: lineNumber + 1) }
+                guard breed != nil, fields.count == 10 else { throw .corruptEmbeddedData(line: lineNumber) }
                 if sub != nil { sub?.details = Self.details(fields) } else { breed?.details = Self.details(fields) }
             case "n", "f":
-                guard breed != nil else { throw .corruptEmbeddedData(line: lineNumber + 1) }
+                guard breed != nil else { throw .corruptEmbeddedData(line: lineNumber) }
                 images = (images?.lowerBound ?? line.lowerBound)..<line.upperBound
             default:
-                throw .corruptEmbeddedData(line: lineNumber + 1)
+                throw .corruptEmbeddedData(line: lineNumber)
             }
         }
         closeBreed()
