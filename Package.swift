@@ -19,8 +19,11 @@ let package = Package(
             name: "DogServices",
             dependencies: ["DogCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // Line sources, string tables and rendering.
-        .target(name: "DogTerminal", dependencies: ["DogCore"]),
+        // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
+        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
+        // Line sources (libedit on a terminal), string tables, colours and rendering.
+        .target(name: "DogTerminal", dependencies: ["DogCore", "CLibEdit", "CLibEditShim"]),
         // The run loop that feeds lines to the core and performs its effects; transcripts.
         .target(name: "DogRuntime", dependencies: ["DogCore", "DogServices", "DogTerminal"]),
         // The thin executable: arguments and wiring.

@@ -5,7 +5,7 @@ import DogServices
 import DogTerminal
 import Foundation
 
-/// Runs the shell: interactively on a terminal, or over piped lines, a script or `-c` commands.
+/// Runs the shell: with libedit on a terminal, or over piped lines, a script or `-c` commands.
 struct ShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "shell", abstract: CLIText.text(.cliAbstract))
 
@@ -30,16 +30,25 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: .customLong("page-size"), help: CLIText.help(.cliOptionPageSize))
     var pageSize: Int?
 
+    @Option(name: .long, help: CLIText.help(.cliOptionColor))
+    var color: ColorMode = .auto
+
     func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
         let output = TerminalOutput()
         let strings = Strings()
-        let interactiveOutput = TerminalInfo.isTerminal(STDOUT_FILENO)
+        let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
+        let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let configuration = SessionConfiguration(
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            width: width ?? (interactiveOutput ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
+            width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
             navigator: NavigatorSettings(pageSize: max(1, pageSize ?? 20)),
-            dataDirectory: DataDirectory.resolve(override: dataDirectory, environment: ProcessInfo.processInfo.environment)
+            dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
+            configDirectory: XDGDirectory.config.resolve(environment: environment),
+            colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
+            environment: environment
         )
+        let session = Session(configuration: configuration, services: .embedded(configuration), output: output, strings: strings)
         let source: LineSource
         if let commands {
             source = ScriptLineSource(text: commands)
@@ -50,10 +59,11 @@ struct ShellCommand: AsyncParsableCommand {
                 throw ExitCode(2)
             }
             source = ScriptLineSource(text: text)
+        } else if typing {
+            source = interactiveSource(for: session, output: output, environment: environment)
         } else {
-            source = StandardInputLineSource(output: output)
+            source = StandardInputLineSource(output: output, isInteractive: false)
         }
-        let session = Session(configuration: configuration, services: .embedded(configuration), output: output, strings: strings)
         await session.start()
         if source.isInteractive, let catalog = session.navigator.catalog {
             output.write([strings.text(.messageWelcome, [
@@ -66,4 +76,20 @@ struct ShellCommand: AsyncParsableCommand {
         output.flush()
         if status != 0 { throw ExitCode(status) }
     }
+
+    /// libedit with history and completion, Ctrl-C handling, and layout that follows resizes.
+    private func interactiveSource(for session: Session, output: TerminalOutput, environment: [String: String]) -> LineSource {
+        Interrupts.install()
+        session.interruptionCheck = Interrupts.take
+        if width == nil {
+            session.widthProvider = { TerminalInfo.columns(STDOUT_FILENO) }
+        }
+        let history = XDGDirectory.state.resolve(environment: environment) + "/history"
+        let editor = LineEditor(historyPath: history, painter: { [unowned session] in session.painter }) { [unowned session] text in
+            session.completion(for: text)
+        }
+        return editor ?? StandardInputLineSource(output: output, isInteractive: true)
+    }
 }
+
+extension ColorMode: ExpressibleByArgument {}

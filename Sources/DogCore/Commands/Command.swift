@@ -30,6 +30,10 @@ public enum Command: Hashable, Sendable {
     case exportFavorites(path: String)
     /// Read favorites from a JSON file.
     case importFavorites(path: String)
+    /// Show the line history.
+    case history
+    /// Show the colour theme, or set it.
+    case theme(ThemeChoice?)
     /// Show every command, or one.
     case help(CommandName?)
     /// Leave the shell.
@@ -51,6 +55,8 @@ public enum Command: Hashable, Sendable {
         case .favorite: .fav
         case .unfavorite: .unfav
         case .favorites, .exportFavorites, .importFavorites: .favorites
+        case .history: .history
+        case .theme: .theme
         case .help: .help
         case .quit: .quit
         }

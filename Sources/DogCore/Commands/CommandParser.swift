@@ -67,6 +67,8 @@ public enum CommandParser {
         case .favorites:
             guard let action = arguments.first?.lowercased() else { return .favorites }
             return action == "export" ? .exportFavorites(path: arguments[1]) : .importFavorites(path: arguments[1])
+        case .history: return .history
+        case .theme: return .theme(arguments.first.flatMap { ThemeChoice(rawValue: $0.lowercased()) })
         case .help:
             guard let topic = arguments.first else { return .help(nil) }
             guard let spec = CommandTable.spec(invokedBy: topic) else {

@@ -60,6 +60,12 @@ public enum CommandTable {
             help: .commandFavoritesHelp,
             examples: ["favorites", "favorites export dogs.json", "favorites import dogs.json"]
         ),
+        CommandSpec(.history, help: .commandHistoryHelp),
+        CommandSpec(
+            .theme,
+            arguments: [ArgumentSpec(.argumentTheme, .optional, completion: .keywords(ThemeChoice.allCases.map(\.rawValue)))],
+            help: .commandThemeHelp, examples: ["theme", "theme light"]
+        ),
         CommandSpec(
             .help, aliases: ["?"],
             arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands)],

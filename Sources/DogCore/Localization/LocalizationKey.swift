@@ -17,6 +17,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case commandFavHelp = "command.fav.help"
     case commandUnfavHelp = "command.unfav.help"
     case commandFavoritesHelp = "command.favorites.help"
+    case commandHistoryHelp = "command.history.help"
+    case commandThemeHelp = "command.theme.help"
     case commandHelpHelp = "command.help.help"
     case commandQuitHelp = "command.quit.help"
 
@@ -30,6 +32,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case argumentAction = "argument.action"
     case argumentFile = "argument.file"
     case argumentCommand = "argument.command"
+    case argumentTheme = "argument.theme"
 
     // Help.
     case helpTitle = "help.title"
@@ -123,6 +126,14 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageFavoriteImageNotFavorite = "message.favorite.image-not-favorite"
     case messageFavoritesImported = "message.favorites.imported"
     case messageFavoritesExported = "message.favorites.exported"
+    case messageThemeCurrent = "message.theme.current"
+    case messageThemeSet = "message.theme.set"
+    case messageHistoryUnavailable = "message.history.unavailable"
+    case messageHistoryEmpty = "message.history.empty"
+    case messageInterrupted = "message.interrupted"
+    case themeDark = "theme.dark"
+    case themeLight = "theme.light"
+    case themeAuto = "theme.auto"
 
     // Errors.
     case errorCommandUnknown = "error.command.unknown"
@@ -158,6 +169,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorFavoritesFileInvalid = "error.favorites.file-invalid"
     case errorFavoritesFileUnknownBreed = "error.favorites.file-unknown-breed"
     case errorScriptRead = "error.script.read"
+    case errorPreferencesRead = "error.preferences.read"
+    case errorPreferencesWrite = "error.preferences.write"
     case errorUnexpected = "error.unexpected"
 
     // Command-line interface.
@@ -169,6 +182,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliOptionDataDir = "cli.option.data-dir"
     case cliOptionWidth = "cli.option.width"
     case cliOptionPageSize = "cli.option.page-size"
+    case cliOptionColor = "cli.option.color"
     case cliTestAbstract = "cli.test.abstract"
     case cliTestFiles = "cli.test.files"
     case cliTestUpdate = "cli.test.update"

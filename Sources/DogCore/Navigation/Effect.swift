@@ -16,6 +16,10 @@ public enum Effect: Hashable, Sendable {
     case importFavorites([Favorite], path: String)
     /// Write every favorite to a file, then send `favoritesExported`.
     case exportFavorites(path: String)
+    /// Apply and save preferences, then send `preferencesSaved`.
+    case savePreferences(Preferences)
+    /// Read the line history, then send `historyLoaded`.
+    case loadHistory
     /// Show something to the person.
     case present(Presentation)
     /// Show an error; the command failed.
@@ -40,6 +44,8 @@ public enum Presentation: Hashable, Sendable {
     case catalogSummary(CatalogSummary)
     /// A random image and its breed's display name.
     case randomImage(BreedImage, displayName: String)
+    /// The line history, oldest first.
+    case history([String])
 }
 
 /// Counts that describe a catalog.

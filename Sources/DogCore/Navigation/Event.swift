@@ -22,4 +22,12 @@ public enum Event: Sendable {
     case favoritesImported(path: String, total: Int, Result<Int, FavoritesStoreError>)
     /// Favorites were written to a file; carries how many.
     case favoritesExported(path: String, Result<Int, FavoritesStoreError>)
+    /// The saved preferences were read at start.
+    case preferencesLoaded(Result<Preferences, PreferencesError>)
+    /// Changed preferences were saved (and applied).
+    case preferencesSaved(Result<Preferences, PreferencesError>)
+    /// The line history was read; nil when the session keeps none (not at a terminal).
+    case historyLoaded([String]?)
+    /// Ctrl-C stopped the command that was running.
+    case interrupted
 }

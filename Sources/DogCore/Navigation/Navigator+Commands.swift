@@ -26,6 +26,13 @@ extension Navigator {
             return [.exportFavorites(path: path)]
         case let .importFavorites(path):
             return catalog == nil ? fail(.catalogUnavailable) : [.readFavoritesFile(path: path)]
+        case .history:
+            return [.loadHistory]
+        case .theme(nil):
+            return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(preferences.theme.nameKey))])))]
+        case let .theme(choice?):
+            preferences.theme = choice
+            return [.savePreferences(preferences)]
         case let .help(name):
             return [.present(.help(name, screen: kind))]
         case .quit:

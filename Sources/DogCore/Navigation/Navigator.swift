@@ -11,6 +11,8 @@ public struct Navigator: Sendable {
     public internal(set) var catalogError: CatalogError?
     /// The favorites, oldest first, as the store last reported them.
     public internal(set) var favorites: [Favorite]
+    /// The person's saved settings.
+    public internal(set) var preferences: Preferences
     /// The knobs this navigator was created with.
     public let settings: NavigatorSettings
 
@@ -23,6 +25,7 @@ public struct Navigator: Sendable {
         self.catalog = nil
         self.catalogError = nil
         self.favorites = []
+        self.preferences = Preferences()
     }
 
     /// Handles one event and returns the effects for the runtime to perform, in order.
@@ -64,6 +67,24 @@ public struct Navigator: Sendable {
             return result.reported { count in
                 Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])
             }
+        case let .preferencesLoaded(result):
+            switch result {
+            case let .success(preferences):
+                self.preferences = preferences
+                return []
+            case let .failure(error):
+                return [.fail(error.message)]
+            }
+        case let .preferencesSaved(result):
+            return result.reported { preferences in
+                Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
+            }
+        case let .historyLoaded(lines?) where !lines.isEmpty:
+            return [.present(.history(lines))]
+        case .historyLoaded(let lines):
+            return [.present(.message(Message(lines == nil ? .messageHistoryUnavailable : .messageHistoryEmpty)))]
+        case .interrupted:
+            return [.fail(Message(.messageInterrupted))]
         }
     }
 
@@ -90,6 +111,7 @@ extension Navigator {
         case let error as CommandError: error.message
         case let error as CatalogError: error.message
         case let error as FavoritesStoreError: error.message
+        case let error as PreferencesError: error.message
         default: Message(.errorUnexpected, ["reason": .text(String(describing: error))])
         }
     }

@@ -34,6 +34,15 @@ extension Session {
         case let .exportFavorites(path):
             let result = await exportFavorites(to: path)
             await dispatch(.favoritesExported(path: path, result))
+        case let .savePreferences(preferences):
+            apply(preferences)
+            let result = Result { () throws(PreferencesError) -> Preferences in
+                try services.preferences?.save(preferences)
+                return preferences
+            }
+            await dispatch(.preferencesSaved(result))
+        case .loadHistory:
+            await dispatch(.historyLoaded(source?.history))
         case let .present(presentation):
             output.write(renderer.render(presentation), to: .standard)
         case let .fail(message):

@@ -9,32 +9,45 @@ import DogTerminal
 public final class Session {
     /// The pure state machine.
     public private(set) var navigator: Navigator
+    let configuration: SessionConfiguration
     let services: SessionServices
     let output: OutputSink
-    let renderer: PresentationRenderer
+    var renderer: PresentationRenderer
     let feed = FavoritesFeed()
     private var observation: (any FavoritesObservation)?
+    /// The source lines come from while `run` reads them; it answers `history`.
+    var source: LineSource?
     /// The newest favorites revision the navigator has seen.
     var seenRevision = -1
     /// Set when the statement being handled failed.
     var statementFailed = false
     /// Set when `quit` ran.
     public internal(set) var quitRequested = false
+    /// Asked between effects whether Ctrl-C was pressed; the rest of the line is then dropped.
+    public var interruptionCheck: (() -> Bool)?
+    /// Asked before each line for the terminal's width, so layout follows resizes.
+    public var widthProvider: (() -> Int?)?
 
     /// Creates a session; call `start()` before submitting lines.
     public init(configuration: SessionConfiguration, services: SessionServices, output: OutputSink, strings: Strings = Strings()) {
         navigator = Navigator(settings: configuration.navigator)
+        self.configuration = configuration
         self.services = services
         self.output = output
         renderer = PresentationRenderer(strings: strings, width: configuration.width)
+        apply(navigator.preferences)
     }
 
     deinit {
         observation?.cancel()
     }
 
-    /// Loads the catalog and the favorites, reporting a favorites store that could not open.
+    /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
     public func start() async {
+        if let file = services.preferences {
+            await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
+            apply(navigator.preferences)
+        }
         switch services.favorites {
         case let .success(store):
             let feed = feed
@@ -48,9 +61,11 @@ public final class Session {
 
     /// Runs one line: each of its statements in turn; returns false when one failed.
     ///
-    /// With `stopOnError`, the statements after a failed one are skipped.
+    /// With `stopOnError`, the statements after a failed one are skipped. When Ctrl-C is
+    /// pressed, the effects still to come for the line are dropped and it fails.
     @discardableResult
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
+        _ = interruptionCheck?()
         await catchUpFavorites(to: nil)
         var succeeded = true
         for statement in CommandLineSyntax.statements(line) {
@@ -60,7 +75,12 @@ public final class Session {
                 succeeded = false
                 if stopOnError { break }
             }
-            if quitRequested { break }
+            if quitRequested || interrupted { break }
+        }
+        if interrupted {
+            interrupted = false
+            succeeded = false
+            for effect in navigator.handle(.interrupted) { await perform(effect) }
         }
         output.flush()
         return succeeded
@@ -71,26 +91,58 @@ public final class Session {
     /// Interactive sessions never stop on errors. Other sessions stop at the first failed
     /// command with status 1, unless `keepGoing` is set: then they run every line and exit 0.
     public func run(_ source: LineSource, keepGoing: Bool = false) async -> Int32 {
+        self.source = source
+        defer { self.source = nil }
         let strict = !source.isInteractive && !keepGoing
+        output.flush()
         while !quitRequested, let line = await source.readLine(prompt: prompt) {
+            if let width = widthProvider?(), width != renderer.width { resize(width: width) }
             if await !submit(line, stopOnError: strict), strict { return 1 }
         }
         output.flush()
         return 0
     }
 
-    /// The prompt: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
+    /// The prompt for where the session is: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     public var prompt: String {
-        let crumbs = Array(navigator.stack.screens.map(\.crumb).dropFirst().suffix(2))
-        guard !crumbs.isEmpty else { return "dogsh> " }
-        return "dogsh " + renderer.breadcrumb(crumbs) + "> "
+        renderer.prompt(navigator.stack.screens.map(\.crumb))
     }
 
-    /// Hands an event to the navigator and performs the resulting effects in order.
+    /// The painter output is coloured with.
+    public var painter: Painter {
+        renderer.painter
+    }
+
+    /// Lays output out for a new terminal width.
+    public func resize(width: Int) {
+        renderer = renderer.with(width: width)
+    }
+
+    /// Completions for the text before the cursor, with file paths listed where the command takes one.
+    public func completion(for text: String) -> Completion {
+        let completion = Completer.complete(text, context: CompletionContext(navigator))
+        guard completion.source == .paths else { return completion }
+        return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial), source: .paths)
+    }
+
+    /// Hands an event to the navigator and performs the resulting effects in order, unless Ctrl-C was pressed.
     func dispatch(_ event: Event) async {
         for effect in navigator.handle(event) {
+            if interrupted || interruptionCheck?() == true {
+                interrupted = true
+                return
+            }
             await perform(effect)
         }
+    }
+
+    /// Set when Ctrl-C was pressed while a line ran.
+    private var interrupted = false
+
+    /// Colours output by the preferred theme when colour is on.
+    func apply(_ preferences: Preferences) {
+        let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
+        renderer = renderer.with(painter: Painter(palette: palette))
     }
 
     /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.

@@ -10,12 +10,24 @@ public struct SessionConfiguration: Sendable {
     public var navigator: NavigatorSettings
     /// The folder holding the favorites database.
     public var dataDirectory: String
+    /// The folder holding the settings file; nil keeps settings for this session only.
+    public var configDirectory: String?
+    /// Whether output is coloured (the theme picks the palette).
+    public var colorEnabled: Bool
+    /// The environment, for `COLORFGBG` when the theme is `auto`.
+    public var environment: [String: String]
 
-    /// Creates a configuration.
-    public init(seed: UInt64, width: Int, navigator: NavigatorSettings = NavigatorSettings(), dataDirectory: String) {
+    /// Creates a configuration; by default nothing is coloured and settings are not saved.
+    public init(
+        seed: UInt64, width: Int, navigator: NavigatorSettings = NavigatorSettings(), dataDirectory: String,
+        configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:]
+    ) {
         self.seed = seed
         self.width = width
         self.navigator = navigator
         self.dataDirectory = dataDirectory
+        self.configDirectory = configDirectory
+        self.colorEnabled = colorEnabled
+        self.environment = environment
     }
 }

@@ -7,11 +7,16 @@ public struct SessionServices: Sendable {
     public var catalog: any CatalogProvider
     /// The favorites store, or why it could not be opened.
     public var favorites: Result<any FavoritesStore, FavoritesStoreError>
+    /// The settings file; nil keeps settings for the session only.
+    public var preferences: PreferencesFile?
 
     /// Creates services from parts (tests pass their own).
-    public init(catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>) {
+    public init(
+        catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil
+    ) {
         self.catalog = catalog
         self.favorites = favorites
+        self.preferences = preferences
     }
 
     /// The offline services: the embedded catalog and favorites in the data folder.
@@ -19,6 +24,9 @@ public struct SessionServices: Sendable {
         let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
             try SQLiteFavoritesStore.open(directory: configuration.dataDirectory)
         }
-        return SessionServices(catalog: EmbeddedCatalogProvider(seed: configuration.seed), favorites: store)
+        return SessionServices(
+            catalog: EmbeddedCatalogProvider(seed: configuration.seed), favorites: store,
+            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:))
+        )
     }
 }

@@ -7,6 +7,13 @@ public protocol LineSource: AnyObject {
     var isInteractive: Bool { get }
     /// Returns the next line without its newline, or nil at the end of input.
     func readLine(prompt: String) async -> String?
+    /// The lines typed before, oldest first; nil for sources that keep no history.
+    var history: [String]? { get }
+}
+
+extension LineSource {
+    /// Sources keep no history unless they say otherwise.
+    public var history: [String]? { nil }
 }
 
 /// Lines held in memory: `-c`, `--script` and transcripts.

@@ -3,19 +3,22 @@ import DogCore
 /// Rendering of a breed: its screen, its details, and random images.
 extension PresentationRenderer {
     func breedScreen(_ screen: BreedScreen) -> [String] {
-        var lines = [DisplayWidth.truncate(heading(screen.displayName, screen.ref) + (screen.isFavorite ? " ★" : ""), to: width)]
+        var lines = [
+            painter.paint(DisplayWidth.truncate(heading(screen.displayName, screen.ref), to: width - 2), .title)
+                + (screen.isFavorite ? " " + painter.paint("★", .favorite) : ""),
+        ]
         lines += detailLines(screen.details)
         let rows = screen.rows
-        let layout = RowLayout(largestNumber: rows.count, width: width)
+        let layout = rowLayout(largestNumber: rows.count)
         if !screen.subBreeds.isEmpty {
-            lines.append(strings.text(.screenBreedSubBreeds, ["count": .number(screen.subBreeds.count)]))
+            lines += title(strings.text(.screenBreedSubBreeds, ["count": .number(screen.subBreeds.count)]))
             let nameWidth = layout.nameWidth(screen.subBreeds.map { $0.ref.subBreed ?? "" })
             for (index, sub) in screen.subBreeds.enumerated() {
                 lines.append(layout.row(index + 1, favorite: sub.isFavorite, sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: sub.displayName))
             }
         }
         lines += imageLines(screen, layout: layout)
-        return lines + wrapped(strings.text(screen.subBreeds.isEmpty ? .screenBreedHint : .screenBreedSubBreedsHint))
+        return lines + hint(strings.text(screen.subBreeds.isEmpty ? .screenBreedHint : .screenBreedSubBreedsHint))
     }
 
     private func imageLines(_ screen: BreedScreen, layout: RowLayout) -> [String] {
@@ -29,7 +32,7 @@ extension PresentationRenderer {
             return wrapped(strings.text(.screenBreedImagesNone, ["breed": name]))
         case let .loaded(batch):
             let available = batch.available ?? batch.images.count
-            var lines = [strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)])]
+            var lines = title(strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)]))
             for (offset, image) in batch.images.enumerated() {
                 let number = screen.subBreeds.count + offset + 1
                 lines.append(layout.urlRow(number, favorite: screen.favoriteImageURLs.contains(image.url), image.url))
@@ -66,7 +69,7 @@ extension PresentationRenderer {
         for (label, pair) in zip(labels, pairs) {
             let values = TextWrapping.wrap(TerminalSanitizer.clean(pair.1), width: valueWidth)
             for (index, value) in values.enumerated() {
-                let lead = index == 0 ? DisplayWidth.pad(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                let lead = index == 0 ? painter.paint(DisplayWidth.pad(label, to: labelWidth), .label) : String(repeating: " ", count: labelWidth)
                 lines.append("  " + lead + "  " + value)
             }
         }
@@ -88,7 +91,7 @@ extension PresentationRenderer {
     }
 
     func details(of breed: Breed) -> [String] {
-        var lines = [DisplayWidth.truncate(heading(breed.displayName, breed.ref), to: width)] + detailLines(breed.details)
+        var lines = [painter.paint(DisplayWidth.truncate(heading(breed.displayName, breed.ref), to: width), .title)] + detailLines(breed.details)
         if !breed.subBreeds.isEmpty {
             let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }
             lines += wrapped(strings.text(.infoSubBreeds, ["count": .number(breed.subBreeds.count), "names": .list(names)]))
@@ -114,8 +117,8 @@ extension PresentationRenderer {
 
     func randomImage(_ image: BreedImage, displayName: String) -> [String] {
         [
-            DisplayWidth.truncate(strings.text(.randomImage, ["name": .text(displayName), "identifier": .text(image.ref.identifier)]), to: width),
-            "  " + TerminalSanitizer.clean(image.url),
+            painter.paint(DisplayWidth.truncate(strings.text(.randomImage, ["name": .text(displayName), "identifier": .text(image.ref.identifier)]), to: width), .title),
+            "  " + painter.paint(TerminalSanitizer.clean(image.url), .url),
         ]
     }
 }

@@ -5,28 +5,28 @@ extension PresentationRenderer {
     func helpOverview(on screen: ScreenKind) -> [String] {
         let usages = CommandTable.specs.map { CommandUsage.line($0, strings: strings) }
         let usageWidth = min(usages.map(DisplayWidth.of).max() ?? 0, width / 2)
-        var lines = [strings.text(.helpTitle)]
+        var lines = title(strings.text(.helpTitle))
         for (spec, usage) in zip(CommandTable.specs, usages) {
             var summary = strings.text(spec.helpKey)
             if !spec.screens.contains(screen) { summary += " " + strings.text(.helpNotHere) }
             let summaryWidth = width - usageWidth - 4
             if DisplayWidth.of(usage) > usageWidth || summaryWidth < 20 {
-                lines.append("  " + usage)
+                lines.append("  " + painter.paint(usage, .name))
                 lines += TextWrapping.wrap(summary, width: width - 6).map { "      " + $0 }
                 continue
             }
             let wrappedSummary = TextWrapping.wrap(summary, width: summaryWidth)
             for (index, part) in wrappedSummary.enumerated() {
-                let lead = index == 0 ? DisplayWidth.pad(usage, to: usageWidth) : String(repeating: " ", count: usageWidth)
+                let lead = index == 0 ? painter.paint(DisplayWidth.pad(usage, to: usageWidth), .name) : String(repeating: " ", count: usageWidth)
                 lines.append("  " + lead + "  " + part)
             }
         }
-        return lines + wrapped(strings.text(.helpFooter))
+        return lines + hint(strings.text(.helpFooter))
     }
 
     func help(_ name: CommandName) -> [String] {
         let spec = CommandTable.spec(name)
-        var lines = [CommandUsage.line(spec, strings: strings)]
+        var lines = [painter.paint(CommandUsage.line(spec, strings: strings), .title)]
         lines += TextWrapping.wrap(strings.text(spec.helpKey), width: width - 2).map { "  " + $0 }
         if !spec.aliases.isEmpty {
             lines.append("  " + strings.text(.helpAliases, ["aliases": .text(spec.aliases.joined(separator: strings.text(.listSeparator)))]))

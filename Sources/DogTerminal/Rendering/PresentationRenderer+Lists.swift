@@ -8,18 +8,18 @@ extension PresentationRenderer {
             "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
             "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
         ])
-        guard !screen.breeds.isEmpty else { return wrapped(title) + wrapped(strings.text(.screenBreedsEmpty)) }
+        guard !screen.breeds.isEmpty else { return self.title(title) + wrapped(strings.text(.screenBreedsEmpty)) }
         let visible = Array(screen.breeds[screen.paging.visibleRange])
-        let layout = RowLayout(largestNumber: screen.paging.visibleRange.upperBound, width: width)
+        let layout = rowLayout(largestNumber: screen.paging.visibleRange.upperBound)
         let nameWidth = layout.nameWidth(visible.map(\.ref.identifier))
-        var lines = wrapped(titled(title, paging: screen.paging))
+        var lines = self.title(title, paging: screen.paging)
         for (offset, row) in visible.enumerated() {
             lines.append(layout.row(
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
                 nameWidth: nameWidth, detail: breedsDetail(row)
             ))
         }
-        return lines + wrapped(strings.text(.screenBreedsHint))
+        return lines + hint(strings.text(.screenBreedsHint))
     }
 
     /// A breed's sub-breed count, or its display name when that says more than its identifier.
@@ -37,16 +37,16 @@ extension PresentationRenderer {
     func favoritesScreen(_ screen: FavoritesScreen) -> [String] {
         let rows = screen.rows
         let title = strings.text(.screenFavoritesTitle, ["count": .message(Message(.countFavorites, ["count": .number(rows.count)]))])
-        guard !rows.isEmpty else { return wrapped(title) + wrapped(strings.text(.screenFavoritesEmpty)) }
+        guard !rows.isEmpty else { return self.title(title) + hint(strings.text(.screenFavoritesEmpty)) }
         let visible = screen.paging.visibleRange
-        let layout = RowLayout(largestNumber: visible.upperBound, width: width)
-        var lines = wrapped(titled(title, paging: screen.paging))
+        let layout = rowLayout(largestNumber: visible.upperBound)
+        var lines = self.title(title, paging: screen.paging)
         var number = 0
         for group in screen.groups {
             let groupRows: [ScreenRow] = (group.includesBreed ? [.breed(group.ref)] : []) + group.images.map { .image($0) }
             let shown = groupRows.indices.filter { visible.contains(number + $0) }
             if !shown.isEmpty {
-                lines.append(DisplayWidth.truncate(heading(group.displayName, group.ref), to: width))
+                lines.append(painter.paint(DisplayWidth.truncate(heading(group.displayName, group.ref), to: width), .title))
                 for index in shown {
                     switch groupRows[index] {
                     case .breed:
@@ -59,7 +59,7 @@ extension PresentationRenderer {
             }
             number += groupRows.count
         }
-        return lines + wrapped(strings.text(.screenFavoritesHint))
+        return lines + hint(strings.text(.screenFavoritesHint))
     }
 
     func searchScreen(_ screen: SearchScreen) -> [String] {
@@ -67,7 +67,7 @@ extension PresentationRenderer {
             "query": .text(screen.query),
             "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
         ])
-        var lines = wrapped(titled(title, paging: screen.paging))
+        var lines = self.title(title, paging: screen.paging)
         let rows = screen.results.isEmpty ? screen.suggestions : screen.results
         if screen.results.isEmpty {
             lines += wrapped(strings.text(.screenSearchNone, ["query": .text(screen.query)]))
@@ -75,13 +75,13 @@ extension PresentationRenderer {
             lines += wrapped(strings.text(.screenSearchDidYouMean))
         }
         let visible = screen.paging.visibleRange
-        let layout = RowLayout(largestNumber: visible.upperBound, width: width)
+        let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(rows[visible])
         let nameWidth = layout.nameWidth(shown.map(\.ref.identifier))
         for (offset, row) in shown.enumerated() {
             lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: listedName(row)))
         }
-        return lines + wrapped(strings.text(.screenSearchHint))
+        return lines + hint(strings.text(.screenSearchHint))
     }
 
     /// `Afghan Hound · hound afghan`.

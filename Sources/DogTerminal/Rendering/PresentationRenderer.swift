@@ -1,16 +1,24 @@
 import DogCore
 
-/// Renders presentations as lines of text for a terminal of a given width.
+/// Renders presentations as lines of text for a terminal of a given width, coloured by a painter.
 public struct PresentationRenderer: Sendable {
     /// The language texts come from.
     public let strings: Strings
     /// The terminal width in columns.
     public let width: Int
+    /// Colours by role, or plain.
+    public let painter: Painter
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
-    public init(strings: Strings, width: Int) {
+    public init(strings: Strings, width: Int, painter: Painter = .plain) {
         self.strings = strings
         self.width = max(20, width)
+        self.painter = painter
+    }
+
+    /// The same renderer for another width or painter.
+    public func with(width: Int? = nil, painter: Painter? = nil) -> PresentationRenderer {
+        PresentationRenderer(strings: strings, width: width ?? self.width, painter: painter ?? self.painter)
     }
 
     /// The lines that show a presentation.
@@ -23,12 +31,13 @@ public struct PresentationRenderer: Sendable {
         case let .details(breed): details(of: breed)
         case let .catalogSummary(summary): catalogSummary(summary)
         case let .randomImage(image, displayName): randomImage(image, displayName: displayName)
+        case let .history(lines): history(lines)
         }
     }
 
     /// The lines of an error message.
     public func render(error message: Message) -> [String] {
-        [strings.format(message)]
+        [painter.paint(strings.format(message), .error)]
     }
 
     /// The lines of a screen.
@@ -39,6 +48,21 @@ public struct PresentationRenderer: Sendable {
         case let .favorites(state): favoritesScreen(state)
         case let .search(state): searchScreen(state)
         }
+    }
+
+    /// The prompt: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
+    ///
+    /// It shows the last two screens above the root, and only the last one, cut, when two
+    /// would take more than a third of the width.
+    public func prompt(_ crumbs: [Crumb]) -> String {
+        let shown = Array(crumbs.dropFirst().suffix(2))
+        guard let last = shown.last else { return painter.paint("dogsh", .prompt) + "> " }
+        var location = breadcrumb(shown)
+        if DisplayWidth.of(location) > width / 3 {
+            let before = crumbs.dropLast().last
+            location = DisplayWidth.truncate(crumbText(last, after: before), to: max(8, width / 3))
+        }
+        return painter.paint("dogsh", .prompt) + " " + painter.paint(location, .location) + "> "
     }
 
     /// Crumbs joined by `›`; a sub-breed after its own breed shows only its sub-breed name.
@@ -66,14 +90,32 @@ public struct PresentationRenderer: Sendable {
         }
     }
 
-    /// Wraps a hint or footer to the width.
+    /// A hint or footer, wrapped to the width and dimmed.
+    func hint(_ text: String) -> [String] {
+        TextWrapping.wrap(text, width: width).map { painter.paint($0, .hint) }
+    }
+
+    /// Plain text wrapped to the width.
     func wrapped(_ text: String) -> [String] {
         TextWrapping.wrap(text, width: width)
     }
 
-    /// The title of a screen with `· page x of y` when it has more than one page.
-    func titled(_ title: String, paging: Paging) -> String {
-        guard paging.pageCount > 1 else { return title }
-        return title + " · " + strings.text(.screenPaging, ["page": .number(paging.page), "count": .number(paging.pageCount)])
+    /// A title, with `· page x of y` when the screen has more than one page, wrapped and coloured.
+    func title(_ text: String, paging: Paging? = nil) -> [String] {
+        var text = text
+        if let paging, paging.pageCount > 1 {
+            text += " · " + strings.text(.screenPaging, ["page": .number(paging.page), "count": .number(paging.pageCount)])
+        }
+        return wrapped(text).map { painter.paint($0, .title) }
+    }
+
+    /// A layout for numbered rows up to a number.
+    func rowLayout(largestNumber: Int) -> RowLayout {
+        RowLayout(largestNumber: largestNumber, width: width, painter: painter)
+    }
+
+    func history(_ lines: [String]) -> [String] {
+        let layout = rowLayout(largestNumber: lines.count)
+        return lines.enumerated().map { layout.row($0.offset + 1, favorite: false, $0.element, nameWidth: 0, detail: nil) }
     }
 }

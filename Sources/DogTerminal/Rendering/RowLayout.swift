@@ -4,30 +4,36 @@ struct RowLayout {
     let numberWidth: Int
     /// The terminal width; rows are cut to it except for URLs.
     let width: Int
+    /// Colours by role.
+    let painter: Painter
 
     /// A layout for rows numbered up to `largestNumber`.
-    init(largestNumber: Int, width: Int) {
+    init(largestNumber: Int, width: Int, painter: Painter) {
         numberWidth = String(max(1, largestNumber)).count
         self.width = width
+        self.painter = painter
     }
 
     /// `   12 ★ labrador   Labrador Retriever`, cut to the width.
     func row(_ number: Int, favorite: Bool, _ name: String, nameWidth: Int, detail: String?) -> String {
         let name = TerminalSanitizer.clean(name)
-        var line = prefix(number, favorite: favorite) + name
+        var line = prefix(number, favorite: favorite)
         if let detail, !detail.isEmpty {
-            line = prefix(number, favorite: favorite) + DisplayWidth.pad(name, to: nameWidth) + "  " + TerminalSanitizer.clean(detail)
+            line += painter.paint(DisplayWidth.pad(name, to: nameWidth), .name) + "  " + painter.paint(TerminalSanitizer.clean(detail), .detail)
+        } else {
+            line += painter.paint(name, .name)
         }
         return DisplayWidth.truncate(line, to: width)
     }
 
     /// A row holding a URL, never cut so it stays usable.
     func urlRow(_ number: Int, favorite: Bool, _ url: String) -> String {
-        prefix(number, favorite: favorite) + TerminalSanitizer.clean(url)
+        prefix(number, favorite: favorite) + painter.paint(TerminalSanitizer.clean(url), .url)
     }
 
     private func prefix(_ number: Int, favorite: Bool) -> String {
-        "  " + DisplayWidth.padLeft(String(number), to: numberWidth) + (favorite ? " ★ " : "   ")
+        "  " + painter.paint(DisplayWidth.padLeft(String(number), to: numberWidth), .number)
+            + (favorite ? " " + painter.paint("★", .favorite) + " " : "   ")
     }
 
     /// The widest of some names, capped so the detail column keeps room.

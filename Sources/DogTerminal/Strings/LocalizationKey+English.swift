@@ -17,6 +17,8 @@ extension LocalizationKey {
         case .commandFavHelp: .plain("Add this breed, or the breed or image in row n, to your favorites.")
         case .commandUnfavHelp: .plain("Remove this breed, or the breed or image in row n, from your favorites.")
         case .commandFavoritesHelp: .plain("Open your favorites, or export or import them as a JSON file.")
+        case .commandHistoryHelp: .plain("Show the lines you typed at the terminal, in this session and earlier ones.")
+        case .commandThemeHelp: .plain("Show the colour theme, or set it to dark, light or auto; the choice is saved.")
         case .commandHelpHelp: .plain("List the commands, or explain one.")
         case .commandQuitHelp: .plain("Leave dogsh.")
 
@@ -29,6 +31,7 @@ extension LocalizationKey {
         case .argumentAction: .plain("action")
         case .argumentFile: .plain("file")
         case .argumentCommand: .plain("command")
+        case .argumentTheme: .plain("theme")
 
         case .helpTitle: .plain("Commands")
         case .helpFooter: .plain("Type help <command> for more. Numbers refer to the rows on the current screen. Separate commands with ;.")
@@ -121,6 +124,15 @@ extension LocalizationKey {
         case .messageFavoritesExported:
             .plural(one: "Exported {count} favorite to {path}.", other: "Exported {count} favorites to {path}.")
 
+        case .messageThemeCurrent: .plain("The theme is {theme}.")
+        case .messageThemeSet: .plain("The theme is now {theme}.")
+        case .messageHistoryUnavailable: .plain("History is kept only when dogsh runs at a terminal.")
+        case .messageHistoryEmpty: .plain("No history yet.")
+        case .messageInterrupted: .plain("Interrupted.")
+        case .themeDark: .plain("dark")
+        case .themeLight: .plain("light")
+        case .themeAuto: .plain("auto (dark or light, from the terminal's COLORFGBG)")
+
         case .errorCommandUnknown: .plain("Unknown command “{name}”. {hint}")
         case .errorCommandMissingArgument: .plain("{command} needs a {argument}. Usage: {usage}")
         case .errorCommandTooManyArguments: .plain("Too many arguments for {command}. Usage: {usage}")
@@ -154,6 +166,8 @@ extension LocalizationKey {
         case .errorFavoritesFileInvalid: .plain("{path} is not a dogsh favorites file (at {reason}); nothing was imported.")
         case .errorFavoritesFileUnknownBreed: .plain("{path} names a breed this catalog does not have ({breed}); nothing was imported.")
         case .errorScriptRead: .plain("Could not read the script {path}: {reason}")
+        case .errorPreferencesRead: .plain("Could not read the settings in {path}: {reason}")
+        case .errorPreferencesWrite: .plain("Could not save the settings to {path}: {reason}")
         case .errorUnexpected: .plain("Something unexpected went wrong: {reason}")
 
         case .cliAbstract: .plain("A shell for dog breeds: browse every dog.ceo breed, offline first.")
@@ -164,6 +178,7 @@ extension LocalizationKey {
         case .cliOptionDataDir: .plain("Keep favorites in this folder instead of $XDG_DATA_HOME/dogsh.")
         case .cliOptionWidth: .plain("Lay the output out for this many columns.")
         case .cliOptionPageSize: .plain("Show this many rows per page.")
+        case .cliOptionColor: .plain("Colour the output: auto (only on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
         case .cliTestAbstract: .plain("Replay transcript files and compare what dogsh prints with what they recorded.")
         case .cliTestFiles: .plain("The transcript files to run.")
         case .cliTestUpdate: .plain("Rewrite each file with what dogsh prints now.")

@@ -1,9 +1,12 @@
 /// Measures how many terminal columns text takes: wide CJK and emoji count two, marks count zero.
+///
+/// Colour escape sequences (`ESC [ … m`) that a painter added take no columns.
 public enum DisplayWidth {
     /// The column width of a string.
     public static func of(_ text: String) -> Int {
         var width = 0
-        for character in text {
+        var escape = EscapeSkipper()
+        for character in text where !escape.skips(character) {
             width += of(character)
         }
         return width
@@ -29,19 +32,26 @@ public enum DisplayWidth {
         return wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
 
-    /// Truncates text to a column width, ending with `…` when something was cut.
+    /// Truncates text to a column width, ending with `…` when something was cut; colours are closed.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
         var result = ""
         var used = 0
+        var escape = EscapeSkipper()
+        var painted = false
         for character in text {
+            if escape.skips(character) {
+                result.append(character)
+                painted = true
+                continue
+            }
             let size = of(character)
             if used + size > width - 1 { break }
             result.append(character)
             used += size
         }
-        return result + "…"
+        return result + "…" + (painted ? Painter.reset : "")
     }
 
     /// Pads text with spaces on the right to a column width.
@@ -52,6 +62,24 @@ public enum DisplayWidth {
     /// Pads text with spaces on the left to a column width.
     public static func padLeft(_ text: String, to width: Int) -> String {
         String(repeating: " ", count: max(0, width - of(text))) + text
+    }
+
+    /// Recognises CSI escape sequences character by character.
+    private struct EscapeSkipper {
+        private var state = 0
+
+        /// Whether the character belongs to an escape sequence.
+        mutating func skips(_ character: Character) -> Bool {
+            switch (state, character) {
+            case (0, "\u{1B}"): state = 1; return true
+            case (0, _): return false
+            case (1, "["): state = 2; return true
+            case (1, _): state = 0; return true
+            default:
+                if let value = character.asciiValue, (0x40...0x7E).contains(value) { state = 0 }
+                return true
+            }
+        }
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15), in code points.

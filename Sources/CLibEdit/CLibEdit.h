@@ -1,0 +1,2 @@
+// The system libedit (BSD editline), from Debian's libedit-dev.
+#include <histedit.h>

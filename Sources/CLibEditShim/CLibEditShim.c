@@ -1,0 +1,142 @@
+#include "CLibEditShim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <wchar.h>
+#include <poll.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+/// Written by the SIGINT handler so a read waiting in any thread wakes up.
+static int wake_pipe[2] = {-1, -1};
+static volatile sig_atomic_t interrupted = 0;
+/// Reads one character from standard input, decoding it with the locale (set LC_CTYPE first).
+///
+/// Waits with poll() on standard input and on the wake pipe, so Ctrl-C ends the wait with
+/// -1 and EINTR even when the signal is delivered to another thread. Invalid bytes read as U+FFFD.
+static int dogsh_read_character(EditLine *editor, wchar_t *character) {
+    (void)editor;
+    char bytes[MB_LEN_MAX];
+    size_t length = 0;
+    for (;;) {
+        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0 && errno != EINTR) return -1;
+        if (interrupted || (ready > 0 && (fds[1].revents & POLLIN))) {
+            errno = EINTR;
+            return -1;
+        }
+        if (ready <= 0) continue;
+        ssize_t got = read(STDIN_FILENO, bytes + length, 1);
+        if (got == 0) return 0;
+        if (got < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            return -1;
+        }
+        length++;
+        mbstate_t state;
+        memset(&state, 0, sizeof state);
+        size_t result = mbrtowc(character, bytes, length, &state);
+        if (result == (size_t)-2 && length < MB_LEN_MAX) continue;
+        if (result == (size_t)-1 || result == (size_t)-2) *character = 0xFFFD;
+        return 1;
+    }
+}
+
+EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store,
+                              dogsh_editor_function complete) {
+    EditLine *editor = el_init(program, stdin, stdout, stderr);
+    if (editor == NULL) return NULL;
+    el_set(editor, EL_EDITOR, "emacs");
+    el_set(editor, EL_SIGNAL, 1);
+    el_set(editor, EL_PROMPT_ESC, prompt, '\1');
+    el_set(editor, EL_HIST, history, store);
+    el_set(editor, EL_ADDFN, "dogsh-complete", "Complete the word before the cursor", complete);
+    el_set(editor, EL_GETCFN, dogsh_read_character);
+    el_set(editor, EL_BIND, "^I", "dogsh-complete", NULL);
+    el_source(editor, NULL);
+    return editor;
+}
+
+void dogsh_editor_set_client(EditLine *editor, void *client) {
+    el_set(editor, EL_CLIENTDATA, client);
+}
+
+void *dogsh_editor_client(EditLine *editor) {
+    void *client = NULL;
+    el_get(editor, EL_CLIENTDATA, &client);
+    return client;
+}
+
+History *dogsh_history_create(int size) {
+    History *store = history_init();
+    if (store == NULL) return NULL;
+    HistEvent event;
+    history(store, &event, H_SETSIZE, size);
+    history(store, &event, H_SETUNIQUE, 1);
+    return store;
+}
+
+int dogsh_history_enter(History *store, const char *line) {
+    HistEvent event;
+    return history(store, &event, H_ENTER, line);
+}
+
+int dogsh_history_load(History *store, const char *path) {
+    HistEvent event;
+    return history(store, &event, H_LOAD, path);
+}
+
+int dogsh_history_save(History *store, const char *path) {
+    HistEvent event;
+    return history(store, &event, H_SAVE, path);
+}
+
+int dogsh_history_entries(History *store, const char **entries, int capacity) {
+    HistEvent event;
+    int count = 0;
+    if (history(store, &event, H_LAST) < 0) return 0;
+    do {
+        if (count < capacity) entries[count] = event.str;
+        count++;
+    } while (history(store, &event, H_PREV) >= 0);
+    return count;
+}
+
+static void dogsh_interrupt_handler(int signal) {
+    (void)signal;
+    int saved = errno;
+    interrupted = 1;
+    if (wake_pipe[1] >= 0) {
+        char byte = 'i';
+        ssize_t ignored = write(wake_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved;
+}
+
+void dogsh_interrupt_install(void) {
+    if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
+        for (int i = 0; i < 2; i++) {
+            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+        }
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = dogsh_interrupt_handler;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, NULL);
+}
+
+int dogsh_interrupt_take(void) {
+    int was = interrupted;
+    interrupted = 0;
+    if (wake_pipe[0] >= 0) {
+        char drain[64];
+        while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
+    }
+    return was;
+}

@@ -1,0 +1,69 @@
+import DogCore
+import Foundation
+
+/// The settings file, `key = value` lines: read at start, rewritten when a setting changes.
+///
+/// Lines dogsh does not know (comments, later settings) are kept as they are when it rewrites the file.
+public struct PreferencesFile: Sendable {
+    /// The file's path.
+    public let path: String
+
+    /// The file name inside the config folder.
+    public static let fileName = "config"
+
+    /// A settings file in a folder.
+    public init(directory: String) {
+        path = (directory as NSString).appendingPathComponent(Self.fileName)
+    }
+
+    /// Reads the preferences; a missing file gives the defaults, and unknown values are ignored.
+    public func load() throws(PreferencesError) -> Preferences {
+        guard FileManager.default.fileExists(atPath: path) else { return Preferences() }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .cannotRead(path: path, reason: SystemErrorText.describe(error))
+        }
+        var preferences = Preferences()
+        for (key, value) in Self.settings(in: text) where key == "theme" {
+            preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
+        }
+        return preferences
+    }
+
+    /// Writes the preferences atomically, creating the folder and keeping unknown lines.
+    public func save(_ preferences: Preferences) throws(PreferencesError) {
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# dogsh settings: key = value\n"
+        var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let setting = "theme = \(preferences.theme.rawValue)"
+        if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == "theme" }) {
+            lines[index] = setting
+        } else {
+            lines.append(setting)
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw .cannotWrite(path: path, reason: SystemErrorText.describe(error))
+        }
+    }
+
+    /// The `key = value` pairs of a text, in order; comments and malformed lines are skipped.
+    static func settings(in text: String) -> [(key: String, value: String)] {
+        text.split(separator: "\n").compactMap { setting(in: String($0)) }
+    }
+
+    private static func setting(in line: String) -> (key: String, value: String)? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return nil }
+        let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
+        let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        return key.isEmpty ? nil : (key, value)
+    }
+}

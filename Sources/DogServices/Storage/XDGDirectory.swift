@@ -1,0 +1,35 @@
+/// The XDG base directories dogsh uses, each with its `dogsh` folder.
+public enum XDGDirectory: Sendable {
+    /// `$XDG_DATA_HOME`, else `~/.local/share`: favorites.
+    case data
+    /// `$XDG_STATE_HOME`, else `~/.local/state`: line history.
+    case state
+    /// `$XDG_CONFIG_HOME`, else `~/.config`: settings.
+    case config
+
+    /// The `dogsh` folder inside the base directory; an override wins over everything.
+    ///
+    /// Relative values of the XDG variables are ignored, as the specification requires.
+    public func resolve(override: String? = nil, environment: [String: String]) -> String {
+        if let override, !override.isEmpty { return override }
+        if let base = environment[variable], base.hasPrefix("/") { return base + "/dogsh" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+        return home + "/" + fallback + "/dogsh"
+    }
+
+    private var variable: String {
+        switch self {
+        case .data: "XDG_DATA_HOME"
+        case .state: "XDG_STATE_HOME"
+        case .config: "XDG_CONFIG_HOME"
+        }
+    }
+
+    private var fallback: String {
+        switch self {
+        case .data: ".local/share"
+        case .state: ".local/state"
+        case .config: ".config"
+        }
+    }
+}

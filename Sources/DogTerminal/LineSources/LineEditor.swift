@@ -1,0 +1,192 @@
+import CLibEdit
+import CLibEditShim
+import DogCore
+import Foundation
+
+/// Lines typed at a terminal, edited with libedit: history, tab completion, Ctrl-C and Ctrl-D.
+///
+/// Tab completes from `completer`: one candidate is inserted, several are extended to
+/// their common prefix, and a second Tab lists them in columns with descriptions. Ctrl-C
+/// clears the line, Ctrl-D on an empty line ends input, and libedit follows resizes.
+/// Lines are normalised to NFC; lines starting with a space stay out of the history.
+public final class LineEditor: LineSource {
+    private let editor: OpaquePointer
+    private let historyStore: OpaquePointer
+    private let historyPath: String?
+    private let completer: (String) -> Completion
+    private let painter: () -> Painter
+    private var promptBuffer: UnsafeMutablePointer<CChar>?
+    private var pendingList: String?
+
+    /// The most lines the history keeps.
+    public static let historyLimit = 1000
+
+    /// Sets up libedit on the process's terminal; nil when libedit cannot use it.
+    ///
+    /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
+    public init?(historyPath: String?, painter: @escaping () -> Painter, completer: @escaping (String) -> Completion) {
+        setlocale(LC_CTYPE, "")
+        guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
+        guard let editor = dogsh_editor_create("dogsh", promptCallback, store, completeCallback) else {
+            history_end(store)
+            return nil
+        }
+        self.editor = editor
+        self.historyStore = store
+        self.historyPath = historyPath
+        self.completer = completer
+        self.painter = painter
+        dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
+        if let historyPath {
+            try? FileManager.default.createDirectory(
+                atPath: (historyPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+            _ = dogsh_history_load(store, historyPath)
+        }
+    }
+
+    deinit {
+        el_end(editor)
+        history_end(historyStore)
+        free(promptBuffer)
+    }
+
+    public var isInteractive: Bool { true }
+
+    public func readLine(prompt: String) async -> String? {
+        setPrompt(prompt)
+        while true {
+            var count: Int32 = 0
+            errno = 0
+            if let raw = el_gets(editor, &count) {
+                var line = String(cString: raw)
+                while line.last?.isNewline == true { line.removeLast() }
+                line = line.precomposedStringWithCanonicalMapping
+                remember(line)
+                pendingList = nil
+                return line
+            }
+            if count == -1, errno == EINTR {
+                _ = Interrupts.take()
+                write("\n")
+                continue
+            }
+            write("\n")
+            return nil
+        }
+    }
+
+    /// Every history entry, oldest first.
+    public var history: [String]? {
+        var entries = [UnsafePointer<CChar>?](repeating: nil, count: Self.historyLimit)
+        let count = entries.withUnsafeMutableBufferPointer {
+            Int(dogsh_history_entries(historyStore, $0.baseAddress, Int32(Self.historyLimit)))
+        }
+        return entries.prefix(min(count, Self.historyLimit)).compactMap { $0.map { String(cString: $0) } }
+    }
+
+    /// Adds a line to the history and saves the file; blank lines and lines starting with a space stay out.
+    private func remember(_ line: String) {
+        guard !line.hasPrefix(" "), line.contains(where: { !$0.isWhitespace }) else { return }
+        _ = dogsh_history_enter(historyStore, line)
+        if let historyPath { _ = dogsh_history_save(historyStore, historyPath) }
+    }
+
+    /// Keeps the prompt for libedit, wrapping each escape sequence in `\1` so it takes no columns.
+    private func setPrompt(_ prompt: String) {
+        free(promptBuffer)
+        promptBuffer = strdup(Self.markingEscapes(prompt))
+    }
+
+    /// Wraps every CSI escape sequence in `\1` markers.
+    static func markingEscapes(_ prompt: String) -> String {
+        var result = ""
+        var inEscape = false
+        for scalar in prompt.unicodeScalars {
+            if !inEscape, scalar == "\u{1B}" {
+                inEscape = true
+                result += "\u{1}"
+            }
+            result.unicodeScalars.append(scalar)
+            if inEscape, scalar != "\u{1B}", scalar != "[", (0x40...0x7E).contains(scalar.value) {
+                inEscape = false
+                result += "\u{1}"
+            }
+        }
+        return result
+    }
+
+    /// Handles Tab: insert, extend, or (on a second Tab) list the candidates.
+    fileprivate func complete() -> UInt8 {
+        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor else { return UInt8(CC_NORM) }
+        let before = String(decoding: UnsafeRawBufferPointer(start: start, count: cursor - start), as: UTF8.self)
+        let completion = completer(before)
+        let candidates = completion.candidates
+        guard !candidates.isEmpty else {
+            pendingList = nil
+            return UInt8(CC_NORM)
+        }
+        if candidates.count == 1 {
+            let text = candidates[0].text
+            replace(completion.partial, with: text.hasSuffix("/") ? text : text + " ")
+            pendingList = nil
+            return UInt8(CC_REFRESH)
+        }
+        let common = Self.commonPrefix(candidates.map(\.text))
+        if common.count > completion.partial.count, common.hasPrefix(completion.partial) {
+            replace(completion.partial, with: common)
+            pendingList = String(before.dropLast(completion.partial.count)) + common
+            return UInt8(CC_REFRESH)
+        }
+        guard pendingList == before else {
+            pendingList = before
+            return UInt8(CC_NORM)
+        }
+        pendingList = nil
+        let width = TerminalInfo.columns(STDOUT_FILENO) ?? 80
+        write("\n" + CandidateList.lines(candidates, width: width, painter: painter()).joined(separator: "\n") + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    private func replace(_ partial: String, with text: String) {
+        el_deletestr(editor, Int32(partial.unicodeScalars.count))
+        _ = el_insertstr(editor, text)
+    }
+
+    /// Writes straight to standard output, after whatever libedit has buffered.
+    private func write(_ text: String) {
+        fflush(nil)
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 { offset += written } else if errno != EINTR { return }
+        }
+    }
+
+    /// The longest common prefix of some texts, by characters.
+    static func commonPrefix(_ texts: [String]) -> String {
+        guard var prefix = texts.first else { return "" }
+        for text in texts.dropFirst() {
+            prefix = String(zip(prefix, text).prefix { $0 == $1 }.map(\.0))
+        }
+        return prefix
+    }
+
+    /// The editor that owns a libedit handle.
+    fileprivate static func owner(of editor: OpaquePointer?) -> LineEditor? {
+        guard let editor, let client = dogsh_editor_client(editor) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(client).takeUnretainedValue()
+    }
+
+    fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptBuffer }
+}
+
+private let promptCallback: dogsh_prompt_function = { editor in
+    LineEditor.owner(of: editor)?.prompt
+}
+
+private let completeCallback: dogsh_editor_function = { editor, _ in
+    LineEditor.owner(of: editor)?.complete() ?? UInt8(CC_NORM)
+}
