@@ -119,4 +119,28 @@ import Testing
         guard case let .breeds(root) = navigator.stack.root else { Issue.record("no root"); return }
         #expect(root.breeds.filter(\.isFavorite).map(\.ref) == [Fixtures.pug])
     }
+
+    @Test func preferencesAreLoadedSetAndReported() {
+        var navigator = Fixtures.atRoot()
+        #expect(navigator.handle(.preferencesLoaded(.success(Preferences(theme: .light)))).isEmpty)
+        #expect(navigator.preferences.theme == .light)
+        #expect(navigator.handle(.commandEntered("theme")) == [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeLight))])))])
+        #expect(navigator.handle(.commandEntered("theme DARK")) == [.savePreferences(Preferences(theme: .dark))])
+        #expect(navigator.preferences.theme == .dark)
+        #expect(navigator.handle(.preferencesSaved(.success(Preferences(theme: .dark))))
+            == [.present(.message(Message(.messageThemeSet, ["theme": .message(Message(.themeDark))])))])
+        let error = PreferencesError.cannotWrite(path: "/c/config", reason: "Read-only file system")
+        #expect(navigator.handle(.preferencesSaved(.failure(error))) == [.fail(error.message)])
+        let unreadable = PreferencesError.cannotRead(path: "/c/config", reason: "Permission denied")
+        #expect(navigator.handle(.preferencesLoaded(.failure(unreadable))) == [.fail(unreadable.message)])
+        #expect(navigator.preferences.theme == .dark, "a failed load keeps what was there")
+    }
+
+    @Test func historyAndInterruptionsAreShown() {
+        var navigator = Fixtures.atRoot()
+        #expect(navigator.handle(.historyLoaded(["open pug", "back"])) == [.present(.history(["open pug", "back"]))])
+        #expect(navigator.handle(.historyLoaded([])) == [.present(.message(Message(.messageHistoryEmpty)))])
+        #expect(navigator.handle(.historyLoaded(nil)) == [.present(.message(Message(.messageHistoryUnavailable)))])
+        #expect(navigator.handle(.interrupted) == [.fail(Message(.messageInterrupted))])
+    }
 }

@@ -69,6 +69,8 @@ import Testing
         Case(.breeds, "favorites import in.json", [.breeds], .effects([.readFavoritesFile(path: "in.json")])),
         Case(.breeds, "help", [.breeds], .effects([.present(.help(nil, screen: .breeds))])),
         Case(.breeds, "help fav", [.breeds], .effects([.present(.help(.fav, screen: .breeds))])),
+        Case(.breeds, "history", [.breeds], .effects([.loadHistory])),
+        Case(.breeds, "theme", [.breeds], .effects([.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeAuto))])))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
 
         // Breed screen for hound: rows are afghan, basset, then two images.
@@ -101,6 +103,8 @@ import Testing
         Case(.breed, "favorites import in.json", onBreed, .effects([.readFavoritesFile(path: "in.json")])),
         Case(.breed, "help", onBreed, .effects([.present(.help(nil, screen: .breed))])),
         Case(.breed, "help open", onBreed, .effects([.present(.help(.open, screen: .breed))])),
+        Case(.breed, "history", onBreed, .effects([.loadHistory])),
+        Case(.breed, "theme light", onBreed, .effects([.savePreferences(Preferences(theme: .light))])),
         Case(.breed, "quit", onBreed, .effects([.quit])),
 
         // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
@@ -131,6 +135,8 @@ import Testing
         Case(.favorites, "favorites import in.json", onFavorites, .effects([.readFavoritesFile(path: "in.json")])),
         Case(.favorites, "help", onFavorites, .effects([.present(.help(nil, screen: .favorites))])),
         Case(.favorites, "help unfav", onFavorites, .effects([.present(.help(.unfav, screen: .favorites))])),
+        Case(.favorites, "history", onFavorites, .effects([.loadHistory])),
+        Case(.favorites, "theme dark", onFavorites, .effects([.savePreferences(Preferences(theme: .dark))])),
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
 
         // Search for "hound": hound, afghan hound, basset hound; two per page.
@@ -160,6 +166,8 @@ import Testing
         Case(.search, "favorites import in.json", onSearch, .effects([.readFavoritesFile(path: "in.json")])),
         Case(.search, "help", onSearch, .effects([.present(.help(nil, screen: .search))])),
         Case(.search, "help search", onSearch, .effects([.present(.help(.search, screen: .search))])),
+        Case(.search, "history", onSearch, .effects([.loadHistory])),
+        Case(.search, "theme auto", onSearch, .effects([.savePreferences(Preferences(theme: .auto))])),
         Case(.search, "quit", onSearch, .effects([.quit])),
     ]
 

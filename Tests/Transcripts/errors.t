@@ -34,7 +34,7 @@ $ fav
 fav needs a row number here. Usage: fav [n]
 
 $ favorites purge
-favorites has no action “purge”. Usage: favorites [export|import <file>]
+favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]
 
 $ favorites export
 favorites needs a file. Usage: favorites [export|import <file>]

@@ -23,6 +23,10 @@ Commands
                                     row n, from your favorites.
   favorites [export|import <file>]  Open your favorites, or export or import
                                     them as a JSON file.
+  history                           Show the lines you typed at the terminal, in
+                                    this session and earlier ones.
+  theme [dark|light|auto]           Show the colour theme, or set it to dark,
+                                    light or auto; the choice is saved.
   help [command]                    List the commands, or explain one.
   quit                              Leave dogsh.
 Type help <command> for more. Numbers refer to the rows on the current screen.

@@ -37,7 +37,7 @@ public enum CommandParser {
         for (index, argument) in spec.arguments.enumerated() {
             if case let .keywords(words) = argument.completion, index < arguments.count,
                !words.contains(arguments[index].lowercased()) {
-                throw .unknownAction(spec.name, arguments[index])
+                throw .invalidChoice(spec.name, arguments[index], choices: words)
             }
             if argument.arity == .requiredWithPrevious, arguments.count == index {
                 throw .missingArgument(spec.name, argument)

@@ -10,8 +10,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case invalidRow(String)
     /// A word where a page number belongs is not a positive number.
     case invalidPage(String)
-    /// An action word the command does not know, such as `favorites purge`.
-    case unknownAction(CommandName, String)
+    /// A word outside the command's fixed choices, such as `favorites purge` or `theme purple`.
+    case invalidChoice(CommandName, String, choices: [String])
     /// A quote was opened and never closed.
     case unterminatedQuote
     /// No breed has this name; carries the nearest breed names.
@@ -44,8 +44,10 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandInvalidRow, ["value": .text(word)])
         case let .invalidPage(word):
             Message(.errorCommandInvalidPage, ["value": .text(word)])
-        case let .unknownAction(command, word):
-            Message(.errorCommandUnknownAction, ["command": .text(command.rawValue), "name": .text(word), "usage": .usage(command)])
+        case let .invalidChoice(command, word, choices):
+            Message(.errorCommandInvalidChoice, [
+                "command": .text(command.rawValue), "name": .text(word), "choices": .alternatives(choices), "usage": .usage(command),
+            ])
         case .unterminatedQuote:
             Message(.errorCommandUnterminatedQuote)
         case let .unknownBreed(name, suggestions):

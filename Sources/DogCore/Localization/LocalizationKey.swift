@@ -141,7 +141,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCommandTooManyArguments = "error.command.too-many-arguments"
     case errorCommandInvalidRow = "error.command.invalid-row"
     case errorCommandInvalidPage = "error.command.invalid-page"
-    case errorCommandUnknownAction = "error.command.unknown-action"
+    case errorCommandInvalidChoice = "error.command.invalid-choice"
     case errorCommandUnterminatedQuote = "error.command.unterminated-quote"
     case errorCommandNotOnScreen = "error.command.not-on-screen"
     case errorCommandNeedsRow = "error.command.needs-row"

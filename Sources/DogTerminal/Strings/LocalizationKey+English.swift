@@ -138,7 +138,7 @@ extension LocalizationKey {
         case .errorCommandTooManyArguments: .plain("Too many arguments for {command}. Usage: {usage}")
         case .errorCommandInvalidRow: .plain("“{value}” is not a row number.")
         case .errorCommandInvalidPage: .plain("“{value}” is not a page number.")
-        case .errorCommandUnknownAction: .plain("{command} has no action “{name}”. Usage: {usage}")
+        case .errorCommandInvalidChoice: .plain("{command} takes {choices}, not “{name}”. Usage: {usage}")
         case .errorCommandUnterminatedQuote: .plain("A quote is not closed.")
         case .errorCommandNotOnScreen: .plain("{command} does not work on the {screen}.")
         case .errorCommandNeedsRow: .plain("{command} needs a row number here. Usage: {usage}")
