@@ -46,7 +46,8 @@ struct ShellCommand: AsyncParsableCommand {
             dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
             configDirectory: XDGDirectory.config.resolve(environment: environment),
             colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
-            environment: environment
+            environment: environment,
+            outputIsTerminal: outputIsTerminal
         )
         let session = Session(configuration: configuration, services: .embedded(configuration), output: output, strings: strings)
         let source: LineSource
@@ -66,11 +67,11 @@ struct ShellCommand: AsyncParsableCommand {
         }
         await session.start()
         if source.isInteractive, let catalog = session.navigator.catalog {
-            output.write([strings.text(.messageWelcome, [
+            session.show(Message(.messageWelcome, [
                 "breeds": .message(Message(.countBreeds, ["count": .number(catalog.breeds.count)])),
                 "subBreeds": .message(Message(.countSubBreeds, ["count": .number(catalog.subBreedCount)])),
                 "source": .text(catalog.sourceName),
-            ])], to: .standard)
+            ]))
         }
         let status = await session.run(source, keepGoing: keepGoing)
         output.flush()

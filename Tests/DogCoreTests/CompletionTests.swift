@@ -37,6 +37,9 @@ import Testing
         ("back ", []),
         ("nosuch x", []),
         ("open labrador; open pu", ["pug"]),
+        ("open afghan h", ["afghan hound"]),
+        ("open golden  re", ["golden retriever"]),
+        ("info german sh", ["germanshepherd"]),
     ])
     func argumentsCompleteFromTheirSource(line: String, expected: [String]) {
         #expect(Self.texts(line) == expected)
@@ -59,5 +62,11 @@ import Testing
         #expect(completion.source == .paths)
         #expect(completion.partial == "~/do")
         #expect(completion.candidates.isEmpty)
+    }
+
+    @Test func multiWordPhrasesReplaceEveryWordTyped() {
+        let completion = Completer.complete("open golden  re", context: CompletionContext(Fixtures.atRoot()))
+        #expect(completion.partial == "golden  re")
+        #expect(completion.source == .breeds)
     }
 }

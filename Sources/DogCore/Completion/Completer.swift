@@ -17,8 +17,20 @@ public enum Completer {
               let argument = argument(of: spec, at: words.count - 1)
         else { return .none(partial) }
         let previous = Array(words.dropFirst())
+        if argument.completion == .subBreeds, !namesBreedWithSubBreeds(previous.first, context.catalog) {
+            let phrase = String(statement.drop { $0.isWhitespace }.dropFirst(first.count).drop { $0.isWhitespace })
+            return rank(phrase, breedCandidates(context), source: .breeds)
+        }
         let candidates = candidates(for: argument.completion, previous: previous, context: context)
         return rank(partial, candidates, source: argument.completion)
+    }
+
+    /// Whether a word is a breed with sub-breeds, so the next word completes its sub-breeds.
+    ///
+    /// Otherwise the words so far begin a longer breed name: `open afghan h` completes `afghan hound`.
+    private static func namesBreedWithSubBreeds(_ word: String?, _ catalog: Catalog?) -> Bool {
+        guard let word, let breed = catalog?.breed(BreedRef(word.lowercased())) else { return false }
+        return !breed.subBreeds.isEmpty
     }
 
     /// The argument spec that the word at an argument index fills; rest arguments absorb the tail.

@@ -34,7 +34,7 @@ public final class Session {
         self.configuration = configuration
         self.services = services
         self.output = output
-        renderer = PresentationRenderer(strings: strings, width: configuration.width)
+        renderer = PresentationRenderer(strings: strings, width: configuration.width, wrapsMessages: configuration.outputIsTerminal)
         apply(navigator.preferences)
     }
 
@@ -106,6 +106,11 @@ public final class Session {
     /// The prompt for where the session is: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     public var prompt: String {
         renderer.prompt(navigator.stack.screens.map(\.crumb))
+    }
+
+    /// Shows a message outside any command, such as the welcome line.
+    public func show(_ message: Message) {
+        output.write(renderer.render(.message(message)), to: .standard)
     }
 
     /// The painter output is coloured with.

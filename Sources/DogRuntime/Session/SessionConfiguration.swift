@@ -16,12 +16,16 @@ public struct SessionConfiguration: Sendable {
     public var colorEnabled: Bool
     /// The environment, for `COLORFGBG` when the theme is `auto`.
     public var environment: [String: String]
+    /// Whether output goes to a terminal, where long messages are wrapped to the width.
+    public var outputIsTerminal: Bool
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(
         seed: UInt64, width: Int, navigator: NavigatorSettings = NavigatorSettings(), dataDirectory: String,
-        configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:]
+        configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:],
+        outputIsTerminal: Bool = false
     ) {
+        self.outputIsTerminal = outputIsTerminal
         self.seed = seed
         self.width = width
         self.navigator = navigator

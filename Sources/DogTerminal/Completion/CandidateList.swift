@@ -28,13 +28,13 @@ public enum CandidateList {
                 let index = column * rows + row
                 guard index < cells.count else { break }
                 let cell = cells[index]
-                var text = DisplayWidth.pad(cell.text, to: textWidth)
+                let isLast = column == columns - 1 || (column + 1) * rows + row >= cells.count
+                var text = isLast && cell.detail.isEmpty ? cell.text : DisplayWidth.pad(cell.text, to: textWidth)
                 var detail = ""
                 if !cell.detail.isEmpty {
                     detail = DisplayWidth.truncate(cell.detail, to: max(1, cellWidth - textWidth - 2))
                     text += "  "
                 }
-                let isLast = column == columns - 1 || (column + 1) * rows + row >= cells.count
                 let padding = isLast ? "" : String(repeating: " ", count: max(0, cellWidth - DisplayWidth.of(text + detail)) + gap)
                 line += painter.paint(text, .name) + painter.paint(detail, .detail) + padding
             }

@@ -8,24 +8,28 @@ public struct PresentationRenderer: Sendable {
     public let width: Int
     /// Colours by role, or plain.
     public let painter: Painter
+    /// Whether messages and errors are wrapped to the width; only at a terminal, so piped
+    /// output and transcripts keep one message per line whatever paths it holds.
+    public let wrapsMessages: Bool
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
-    public init(strings: Strings, width: Int, painter: Painter = .plain) {
+    public init(strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false) {
         self.strings = strings
         self.width = max(20, width)
         self.painter = painter
+        self.wrapsMessages = wrapsMessages
     }
 
     /// The same renderer for another width or painter.
     public func with(width: Int? = nil, painter: Painter? = nil) -> PresentationRenderer {
-        PresentationRenderer(strings: strings, width: width ?? self.width, painter: painter ?? self.painter)
+        PresentationRenderer(strings: strings, width: width ?? self.width, painter: painter ?? self.painter, wrapsMessages: wrapsMessages)
     }
 
     /// The lines that show a presentation.
     public func render(_ presentation: Presentation) -> [String] {
         switch presentation {
         case let .screen(screen): render(screen)
-        case let .message(message): [strings.format(message)]
+        case let .message(message): messageLines(strings.format(message))
         case let .breadcrumb(crumbs): [breadcrumb(crumbs)]
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
         case let .details(breed): details(of: breed)
@@ -37,7 +41,12 @@ public struct PresentationRenderer: Sendable {
 
     /// The lines of an error message.
     public func render(error message: Message) -> [String] {
-        [painter.paint(strings.format(message), .error)]
+        messageLines(strings.format(message)).map { painter.paint($0, .error) }
+    }
+
+    /// A message as one line, or wrapped to the width at a terminal.
+    private func messageLines(_ text: String) -> [String] {
+        wrapsMessages ? wrapped(text) : [text]
     }
 
     /// The lines of a screen.

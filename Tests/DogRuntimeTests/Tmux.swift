@@ -1,0 +1,81 @@
+import Foundation
+
+/// A tmux server of its own running dogsh in one pane: keys go in, the screen comes out.
+final class Tmux {
+    let socket = "dogsh-test-\(UUID().uuidString.prefix(8))"
+    let home: String
+
+    /// Starts dogsh in a detached pane of the given size, with HOME and the XDG folders inside `home`.
+    init(width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:], arguments: [String] = ["--seed", "1"]) throws {
+        self.home = home
+        var variables = [
+            "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
+            "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1",
+        ]
+        variables.merge(environment) { $1 }
+        let unsets = variables.filter(\.value.isEmpty).keys.sorted().map { "-u \($0)" }
+        let exports = variables.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }
+        let command = (["exec env"] + unsets + exports + [Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote)).joined(separator: " ")
+        try run(["new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height), command], capture: false)
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Presses keys by tmux name: `Tab`, `Enter`, `Up`, `C-c`, `C-d`.
+    func press(_ keys: String...) throws {
+        try run(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
+    func screen(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))
+    }
+
+    /// Whether dogsh is still running in the pane.
+    var isRunning: Bool {
+        (try? run(["has-session", "-t", "main"])) != nil
+    }
+
+    /// Waits up to ten seconds for the screen to satisfy a condition; returns the screen.
+    @discardableResult
+    func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) throws -> String {
+        var last = ""
+        for _ in 0..<200 {
+            last = (try? screen(escapes: escapes)) ?? ""
+            if condition(last) { return last }
+            usleep(50_000)
+        }
+        throw Timeout(screen: last)
+    }
+
+    /// Waits until dogsh has exited.
+    func waitForExit() throws {
+        for _ in 0..<200 where isRunning { usleep(50_000) }
+        if isRunning { throw Timeout(screen: (try? screen()) ?? "") }
+    }
+
+    /// The screen did not reach the expected state in time.
+    struct Timeout: Error, CustomStringConvertible {
+        let screen: String
+        var description: String { "timed out; the screen was:\n\(screen)" }
+    }
+
+    /// Runs a tmux command against this server; throws when tmux reports a failure.
+    @discardableResult
+    private func run(_ arguments: [String], capture: Bool = true) throws -> String {
+        let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
+        guard result.status == 0 else { throw CocoaError(.executableLoad) }
+        return result.output
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
