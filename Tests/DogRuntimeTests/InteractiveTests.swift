@@ -85,20 +85,42 @@ import Testing
         try tmux.type("search 柴犬")
         try tmux.press("Enter")
         try tmux.waitFor { $0.contains("No breed matches “柴犬”.") }
+        try tmux.type("search bichon frise\u{301}")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("Search “bichon frisé”: 1 result") }
+        let history = try String(contentsOfFile: tmux.home + "/state/dogsh/history", encoding: .utf8)
+        #expect(history.unicodeScalars.contains("\u{E9}") && !history.unicodeScalars.contains("\u{301}"), "input is normalised to NFC")
+    }
+
+    @Test func layoutFollowsAResize() throws {
+        let tmux = try Tmux(width: 120, height: 60)
+        try tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.resize(width: 44)
+        try tmux.type("help")
+        try tmux.press("Enter")
+        let screen = try tmux.waitFor { $0.contains("commands with ;.") }
+        let help = screen.components(separatedBy: "dogsh> help\n").last ?? ""
+        for line in help.split(separator: "\n") {
+            #expect(DisplayWidth.of(String(line)) <= 44, "[\(line)]")
+        }
+        #expect(tmux.isRunning)
     }
 
     @Test(arguments: [40, 200])
     func outputFitsThePane(width: Int) throws {
         let tmux = try Tmux(width: width, height: 200)
         try tmux.waitFor { $0.contains("dogsh> ") }
+        var screen = ""
         for command in ["ls", "open hound", "info", "help", "search terrier", "favorites"] {
             try tmux.type(command)
             try tmux.press("Enter")
+            screen = try tmux.waitFor { $0.contains("> " + command + "\n") && Self.lastLine($0).hasSuffix(">") }
+            for line in screen.split(separator: "\n") where !line.contains("https://") {
+                #expect(DisplayWidth.of(String(line)) <= width, "\(command): [\(line)]")
+            }
+            try tmux.press("C-l")
         }
-        let screen = try tmux.waitFor { $0.contains("Favorites: 0 favorites") }
-        for line in screen.split(separator: "\n") where !line.contains("https://") {
-            #expect(DisplayWidth.of(String(line)) <= width, "[\(line)]")
-        }
+        #expect(screen.contains("Favorites: 0 favorites"))
     }
 
     @Test func coloursFollowTheTerminalAndTheSavedTheme() throws {

@@ -33,6 +33,11 @@ final class Tmux {
         try run(["send-keys", "-t", "main"] + keys)
     }
 
+    /// Resizes the window, as a person dragging the terminal would.
+    func resize(width: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", String(width)])
+    }
+
     /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
     func screen(escapes: Bool = false) throws -> String {
         try run(["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))

@@ -87,7 +87,7 @@ public final class LineEditor: LineSource {
     }
 
     /// Adds a line to the history and saves the file; blank lines and lines starting with a space stay out.
-    private func remember(_ line: String) {
+    func remember(_ line: String) {
         guard !line.hasPrefix(" "), line.contains(where: { !$0.isWhitespace }) else { return }
         _ = dogsh_history_enter(historyStore, line)
         if let historyPath { _ = dogsh_history_save(historyStore, historyPath) }
