@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure core: models, screens, navigation, commands, search, completion, localization keys.
@@ -23,15 +24,22 @@ let package = Package(
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         // Line sources (libedit on a terminal), string tables, colours and rendering.
-        .target(name: "DogTerminal", dependencies: ["DogCore", "CLibEdit", "CLibEditShim"]),
+        .target(
+            name: "DogTerminal", dependencies: ["DogCore", "CLibEdit", "CLibEditShim"],
+            resources: [.copy("Localizations")]
+        ),
         // The run loop that feeds lines to the core and performs its effects; transcripts.
-        .target(name: "DogRuntime", dependencies: ["DogCore", "DogServices", "DogTerminal"]),
+        .target(
+            name: "DogRuntime",
+            dependencies: ["DogCore", "DogServices", "DogTerminal", .product(name: "Logging", package: "swift-log")]
+        ),
         // The thin executable: arguments and wiring.
         .executableTarget(
             name: "dogsh",
             dependencies: [
                 "DogCore", "DogServices", "DogTerminal", "DogRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
@@ -39,7 +47,10 @@ let package = Package(
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
         .testTarget(
             name: "DogRuntimeTests",
-            dependencies: ["DogCore", "DogServices", "DogTerminal", "DogRuntime", "dogsh"]
+            dependencies: [
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "dogsh",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 import ArgumentParser
 import DogCore
+import DogServices
 import DogTerminal
+import Foundation
 
 /// The `dogsh` command: a shell by default, with `test` and `reference` beside it.
 @main
@@ -13,11 +15,22 @@ struct Dogsh: AsyncParsableCommand {
     )
 }
 
-/// Help texts for the command line, from the string tables.
+/// Help texts for the command line, from the string tables, in the language the session will speak.
 enum CLIText {
+    /// The strings of the language `--lang`, the saved setting or the environment choose.
+    static let strings: Strings = {
+        let arguments = CommandLine.arguments
+        let flag = arguments.firstIndex(of: "--lang").flatMap { index in
+            arguments.index(after: index) < arguments.endIndex ? LanguageChoice(rawValue: arguments[index + 1]) : nil
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let saved = try? PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).load().language
+        return Strings(language: .named(flag ?? saved ?? .fromEnvironment(environment)))
+    }()
+
     /// The text of a key in the session's language.
     static func text(_ key: LocalizationKey) -> String {
-        Strings().text(key)
+        strings.text(key)
     }
 
     /// Argument help from a key.

@@ -4,6 +4,7 @@ import DogRuntime
 import DogServices
 import DogTerminal
 import Foundation
+import Logging
 
 /// Runs the shell: with libedit on a terminal, or over piped lines, a script or `-c` commands.
 struct ShellCommand: AsyncParsableCommand {
@@ -33,10 +34,24 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: CLIText.help(.cliOptionColor))
     var color: ColorMode = .auto
 
+    @Option(name: .long, help: CLIText.help(.cliOptionLang))
+    var lang: LanguageChoice?
+
+    @Option(name: .long, help: CLIText.help(.cliOptionLog))
+    var log: String?
+
+    @Option(name: .customLong("log-file"), help: CLIText.help(.cliOptionLogFile))
+    var logFile: String?
+
+    func validate() throws {
+        if let log {
+            do { _ = try LogLevelRules(parsing: log) } catch { throw ValidationError(CLIText.strings.format(error.message)) }
+        }
+    }
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let output = TerminalOutput()
-        let strings = Strings()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         let configuration = SessionConfiguration(
@@ -47,16 +62,18 @@ struct ShellCommand: AsyncParsableCommand {
             configDirectory: XDGDirectory.config.resolve(environment: environment),
             colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
             environment: environment,
-            outputIsTerminal: outputIsTerminal
+            outputIsTerminal: outputIsTerminal,
+            languageFlag: lang
         )
-        let session = Session(configuration: configuration, services: .embedded(configuration), output: output, strings: strings)
+        let loggers = try bootstrapLogging(environment: environment)
+        let session = Session(configuration: configuration, services: .embedded(configuration), output: output, loggers: loggers)
         let source: LineSource
         if let commands {
             source = ScriptLineSource(text: commands)
         } else if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 let reason = String(cString: strerror(errno))
-                output.write([strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(reason)])], to: .error)
+                output.write([session.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(reason)])], to: .error)
                 throw ExitCode(2)
             }
             source = ScriptLineSource(text: text)
@@ -78,6 +95,33 @@ struct ShellCommand: AsyncParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
+    /// Sends every logger to standard error (or `--log-file`) at the levels of `DOGSH_LOG`, then `--log`.
+    ///
+    /// A malformed `DOGSH_LOG` is reported and ignored; `--log` was checked by `validate()`.
+    private func bootstrapLogging(environment: [String: String]) throws -> SessionLoggers {
+        var rules = LogLevelRules()
+        if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
+            do { try rules.apply(spec) } catch {
+                FileHandle.standardError.write(Data((CLIText.strings.format(error.message) + "\n").utf8))
+            }
+        }
+        if let log { try rules.apply(log) }
+        let sink: any LogSink
+        if let logFile {
+            do {
+                sink = try FileLogSink(path: logFile)
+            } catch {
+                let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: "\(error.localizedDescription)").message)
+                throw ValidationError(message)
+            }
+        } else {
+            sink = StandardErrorLogSink()
+        }
+        let registry = LogLevelRegistry(rules)
+        LoggingSystem.bootstrap { label in CategoryLogHandler(label: label, registry: registry, sink: sink) }
+        return SessionLoggers(registry: registry) { Logger(label: $0.label) }
+    }
+
     /// libedit with history and completion, Ctrl-C handling, and layout that follows resizes.
     private func interactiveSource(for session: Session, output: TerminalOutput, environment: [String: String]) -> LineSource {
         Interrupts.install()
@@ -94,3 +138,5 @@ struct ShellCommand: AsyncParsableCommand {
 }
 
 extension ColorMode: ExpressibleByArgument {}
+
+extension LanguageChoice: ExpressibleByArgument {}

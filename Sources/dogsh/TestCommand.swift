@@ -15,7 +15,7 @@ struct TestCommand: AsyncParsableCommand {
     var update = false
 
     func run() async throws {
-        let strings = Strings()
+        let strings = CLIText.strings
         let output = TerminalOutput()
         var passed = 0
         var failed = 0

@@ -48,7 +48,7 @@ import Testing
     @Test func rowsCompleteWithWhatTheyShow() {
         let completion = Completer.complete("unfav ", context: CompletionContext(Fixtures.onFavorites(Fixtures.someFavorites)))
         #expect(completion.source == .rows)
-        #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug")])
+        #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug", ref: Fixtures.pug)])
     }
 
     @Test func favoritesComeFirstOnTheFavoritesScreen() {

@@ -72,7 +72,7 @@ import Testing
     func favoriteResultsAreReported(favorite: Favorite, added: Bool, changed: Bool, key: LocalizationKey) {
         var navigator = Fixtures.atRoot()
         let event: Event = added ? .favoriteAdded(favorite, .success(changed)) : .favoriteRemoved(favorite, .success(changed))
-        #expect(navigator.handle(event) == [.present(.message(Message(key, ["breed": .text("Pug")])))])
+        #expect(navigator.handle(event) == [.present(.message(Message(key, ["breed": .breed(Fixtures.pug, fallback: "Pug")])))])
     }
 
     @Test func storeFailuresAreErrors() {
@@ -125,12 +125,16 @@ import Testing
         #expect(navigator.handle(.preferencesLoaded(.success(Preferences(theme: .light)))).isEmpty)
         #expect(navigator.preferences.theme == .light)
         #expect(navigator.handle(.commandEntered("theme")) == [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeLight))])))])
-        #expect(navigator.handle(.commandEntered("theme DARK")) == [.savePreferences(Preferences(theme: .dark))])
+        #expect(navigator.handle(.commandEntered("theme DARK")) == [.savePreferences(Preferences(theme: .dark), changed: .theme)])
         #expect(navigator.preferences.theme == .dark)
-        #expect(navigator.handle(.preferencesSaved(.success(Preferences(theme: .dark))))
+        #expect(navigator.handle(.preferencesSaved(.success(Preferences(theme: .dark)), changed: .theme))
             == [.present(.message(Message(.messageThemeSet, ["theme": .message(Message(.themeDark))])))])
+        #expect(navigator.handle(.commandEntered("lang es")) == [.savePreferences(Preferences(theme: .dark, language: .es), changed: .language)])
+        #expect(navigator.handle(.preferencesSaved(.success(navigator.preferences), changed: .language))
+            == [.present(.message(Message(.messageLanguageSet, ["language": .activeLanguage])))])
+        #expect(navigator.handle(.commandEntered("lang AUTO")) == [.savePreferences(Preferences(theme: .dark), changed: .language)])
         let error = PreferencesError.cannotWrite(path: "/c/config", reason: "Read-only file system")
-        #expect(navigator.handle(.preferencesSaved(.failure(error))) == [.fail(error.message)])
+        #expect(navigator.handle(.preferencesSaved(.failure(error), changed: .theme)) == [.fail(error.message)])
         let unreadable = PreferencesError.cannotRead(path: "/c/config", reason: "Permission denied")
         #expect(navigator.handle(.preferencesLoaded(.failure(unreadable))) == [.fail(unreadable.message)])
         #expect(navigator.preferences.theme == .dark, "a failed load keeps what was there")

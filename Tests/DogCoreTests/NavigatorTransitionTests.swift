@@ -71,6 +71,8 @@ import Testing
         Case(.breeds, "help fav", [.breeds], .effects([.present(.help(.fav, screen: .breeds))])),
         Case(.breeds, "history", [.breeds], .effects([.loadHistory])),
         Case(.breeds, "theme", [.breeds], .effects([.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeAuto))])))])),
+        Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
+        Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
 
         // Breed screen for hound: rows are afghan, basset, then two images.
@@ -104,7 +106,9 @@ import Testing
         Case(.breed, "help", onBreed, .effects([.present(.help(nil, screen: .breed))])),
         Case(.breed, "help open", onBreed, .effects([.present(.help(.open, screen: .breed))])),
         Case(.breed, "history", onBreed, .effects([.loadHistory])),
-        Case(.breed, "theme light", onBreed, .effects([.savePreferences(Preferences(theme: .light))])),
+        Case(.breed, "theme light", onBreed, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
+        Case(.breed, "lang de", onBreed, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
+        Case(.breed, "log net", onBreed, .effects([.present(.message(Message(.messageLogLevel, ["category": "dogsh.net", "level": "notice"])))])),
         Case(.breed, "quit", onBreed, .effects([.quit])),
 
         // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
@@ -136,7 +140,12 @@ import Testing
         Case(.favorites, "help", onFavorites, .effects([.present(.help(nil, screen: .favorites))])),
         Case(.favorites, "help unfav", onFavorites, .effects([.present(.help(.unfav, screen: .favorites))])),
         Case(.favorites, "history", onFavorites, .effects([.loadHistory])),
-        Case(.favorites, "theme dark", onFavorites, .effects([.savePreferences(Preferences(theme: .dark))])),
+        Case(.favorites, "theme dark", onFavorites, .effects([.savePreferences(Preferences(theme: .dark), changed: .theme)])),
+        Case(.favorites, "lang ja", onFavorites, .effects([.savePreferences(Preferences(language: .ja), changed: .language)])),
+        Case(.favorites, "log store debug", onFavorites, .effects([
+            .applyLogLevels(LogLevelRules(levels: ["dogsh.store": .debug])),
+            .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.store", "level": "debug"]))),
+        ])),
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
 
         // Search for "hound": hound, afghan hound, basset hound; two per page.
@@ -167,7 +176,12 @@ import Testing
         Case(.search, "help", onSearch, .effects([.present(.help(nil, screen: .search))])),
         Case(.search, "help search", onSearch, .effects([.present(.help(.search, screen: .search))])),
         Case(.search, "history", onSearch, .effects([.loadHistory])),
-        Case(.search, "theme auto", onSearch, .effects([.savePreferences(Preferences(theme: .auto))])),
+        Case(.search, "theme auto", onSearch, .effects([.savePreferences(Preferences(theme: .auto), changed: .theme)])),
+        Case(.search, "lang auto", onSearch, .effects([.savePreferences(Preferences(), changed: .language)])),
+        Case(.search, "log * warning", onSearch, .effects([
+            .applyLogLevels(LogLevelRules(fallback: .warning)),
+            .present(.message(Message(.messageLogLevelSet, ["category": "*", "level": "warning"]))),
+        ])),
         Case(.search, "quit", onSearch, .effects([.quit])),
     ]
 

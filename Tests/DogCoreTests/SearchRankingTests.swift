@@ -18,6 +18,9 @@ import Testing
         ("labardor", "labrador", .typo),
         ("retreiver", "retriever golden", .typo),
         ("huksy", "husky", .typo),
+        ("シェパード", "ジャーマン・シェパード・ドッグ", .wordPrefix),
+        ("ェパ", "ジャーマン・シェパード・ドッグ", .subsequence),
+        ("柴", "柴犬", .prefix),
     ])
     func tiers(query: String, candidate: String, tier: MatchTier) {
         #expect(SearchPattern(query).score(candidate)?.tier == tier)
@@ -29,6 +32,8 @@ import Testing
         ("ab", "ba"),
         ("", "labrador"),
         ("   ", "labrador"),
+        ("柴", "犬"),
+        ("ぁ", "ああ"),
     ])
     func misses(query: String, candidate: String) {
         #expect(SearchPattern(query).score(candidate) == nil)

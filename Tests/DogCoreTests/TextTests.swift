@@ -8,6 +8,7 @@ import Testing
         ("ÆSOP ŒUVRE Straße", "aesop oeuvre strasse"),
         ("Ça Ñandú", "ca nandu"),
         ("柴犬", "柴犬"),
+        ("ジャーマン・シェパード・ドッグ", "ジャーマン シェパード ドッグ"),
     ])
     func folding(input: String, expected: String) {
         #expect(TextFolding.fold(input) == expected)

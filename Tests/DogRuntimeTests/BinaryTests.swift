@@ -59,6 +59,29 @@ import Testing
         #expect(missing.standardError.hasPrefix("Could not read the script \(folder)/nope.dogsh"))
     }
 
+    @Test func logsGoToStandardErrorOrAFileAndNeverToStandardOutput() throws {
+        let folder = Support.temporaryFolder()
+        let commands = ["--seed", "2", "-c", "open pug; fav; back; random"]
+        let quiet = try Support.run(["--data-dir", folder + "/a"] + commands)
+        let loud = try Support.run(["--data-dir", folder + "/b", "--log", "*=trace"] + commands)
+        #expect(quiet.status == 0 && loud.status == 0)
+        #expect(loud.standardOutput == quiet.standardOutput)
+        #expect(quiet.standardError.isEmpty)
+        #expect(loud.standardError.contains("dogsh.nav debug: push breed=pug depth=2 from_depth=1 screen=breed"))
+        #expect(loud.standardError.contains("effect=addFavorite"))
+        let fromEnvironment = try Support.run(["--data-dir", folder + "/c"] + commands, environment: ["DOGSH_LOG": "nav=debug"])
+        #expect(fromEnvironment.standardError.contains("dogsh.nav debug: pop"))
+        #expect(!fromEnvironment.standardError.contains("dogsh.catalog"))
+        let file = folder + "/dogsh.log"
+        let logged = try Support.run(["--data-dir", folder + "/d", "--log-file", file, "--log", "store=debug"] + commands)
+        #expect(logged.standardError.isEmpty)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("20") && $0.contains(" dogsh.store debug: effect ") })
+        let invalid = try Support.run(["--log", "nav=loud", "-c", "where"])
+        #expect(invalid.status == 64)
+        #expect(invalid.standardError.contains("“loud” is not a log level"))
+    }
+
     @Test func favoritesLiveInTheXDGDataFolder() throws {
         let home = Support.temporaryFolder()
         let outcome = try Support.run(["-c", "open pug; fav"], environment: ["XDG_DATA_HOME": home + "/data", "HOME": home])

@@ -84,7 +84,10 @@ import Testing
         #expect(screen.contains("Search “frisé”: 2 results"))
         try tmux.type("search 柴犬")
         try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("No breed matches “柴犬”.") }
+        try tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   shiba  Shiba Inu") }
+        try tmux.type("search 狐")
+        try tmux.press("Enter")
+        try tmux.waitFor { $0.contains("No breed matches “狐”.") }
         try tmux.type("search bichon frise\u{301}")
         try tmux.press("Enter")
         try tmux.waitFor { $0.contains("Search “bichon frisé”: 1 result") }

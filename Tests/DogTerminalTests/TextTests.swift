@@ -45,4 +45,15 @@ import Testing
         #expect(TextWrapping.wrap("supercalifragilistic word", width: 5) == ["supercalifragilistic", "word"])
         #expect(TextWrapping.wrap("柴犬 柴犬 柴犬", width: 9) == ["柴犬 柴犬", "柴犬"])
     }
+
+    @Test func japaneseBreaksBetweenCharactersButNotBeforeClosingPunctuation() {
+        let lines = TextWrapping.wrap("現在地を表示します：犬種一覧からここまでの画面です。", width: 20)
+        #expect(lines == ["現在地を表示します：", "犬種一覧からここまで", "の画面です。"])
+        for line in lines { #expect(DisplayWidth.of(line) <= 20) }
+        let mixed = TextWrapping.wrap("fav でこの犬種を、fav <n> で n 行目の画像を追加します。", width: 16)
+        #expect(mixed.allSatisfy { DisplayWidth.of($0) <= 16 })
+        #expect(!mixed.contains { $0.hasPrefix("、") || $0.hasPrefix("。") })
+        #expect(TextWrapping.wrap("「柴犬」を開く", width: 8) == ["「柴犬」", "を開く"])
+        #expect(TextWrapping.wrap("「柴犬」を開く", width: 6) == ["「柴", "犬」を", "開く"])
+    }
 }

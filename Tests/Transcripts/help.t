@@ -27,6 +27,13 @@ Commands
                                     this session and earlier ones.
   theme [dark|light|auto]           Show the colour theme, or set it to dark,
                                     light or auto; the choice is saved.
+  lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es
+                                    or ja, or to auto to follow LC_ALL,
+                                    LC_MESSAGES and LANG; the choice is saved.
+  log [category] [level]            Show the log levels or one category's, or
+                                    set one (log net debug). Logs go to standard
+                                    error or --log-file, never to standard
+                                    output.
   help [command]                    List the commands, or explain one.
   quit                              Leave dogsh.
 Type help <command> for more. Numbers refer to the rows on the current screen.
@@ -56,3 +63,11 @@ favorites [export|import <file>]
   Open your favorites, or export or import them as a JSON file.
   Aliases: favs
   Examples: favorites, favorites export dogs.json, favorites import dogs.json
+
+$ help log
+log [category] [level]
+  Show the log levels or one category's, or set one (log net debug). Logs go to
+  standard error or --log-file, never to standard output.
+  category: one of nav, repl, net, cache, store, catalog or *
+  level: one of trace, debug, info, notice, warning, error or critical
+  Examples: log, log net, log net debug, log * warning

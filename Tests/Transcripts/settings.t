@@ -14,3 +14,22 @@ theme takes dark, light or auto, not “purple”. Usage: theme [dark|light|auto
 
 $ history
 History is kept only when dogsh runs at a terminal.
+
+$ log
+Log levels (the longest matching prefix wins; * is everything else):
+  *              notice
+  dogsh.nav      notice
+  dogsh.repl     notice
+  dogsh.net      notice
+  dogsh.cache    notice
+  dogsh.store    notice
+  dogsh.catalog  notice
+
+$ log net debug
+dogsh.net now logs debug and above.
+
+$ log net
+dogsh.net logs debug and above.
+
+$ log net loud
+log takes trace, debug, info, notice, warning, error or critical, not “loud”. Usage: log [category] [level]

@@ -34,6 +34,10 @@ public enum Command: Hashable, Sendable {
     case history
     /// Show the colour theme, or set it.
     case theme(ThemeChoice?)
+    /// Show the language, or set it; `.some(nil)` follows the environment again.
+    case lang(LanguageSetting?)
+    /// Show the log levels, one category's, or set one.
+    case log(category: String?, level: LogSeverity?)
     /// Show every command, or one.
     case help(CommandName?)
     /// Leave the shell.
@@ -57,10 +61,20 @@ public enum Command: Hashable, Sendable {
         case .favorites, .exportFavorites, .importFavorites: .favorites
         case .history: .history
         case .theme: .theme
+        case .lang: .lang
+        case .log: .log
         case .help: .help
         case .quit: .quit
         }
     }
+}
+
+/// A language to switch to: one of dogsh's, or whatever the environment says.
+public enum LanguageSetting: Hashable, Sendable {
+    /// A fixed language.
+    case fixed(LanguageChoice)
+    /// The language of `LC_ALL`, `LC_MESSAGES` or `LANG`.
+    case environment
 }
 
 /// What a breed-taking command points at: words naming a breed, or a row number.

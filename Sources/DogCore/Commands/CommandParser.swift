@@ -68,6 +68,10 @@ public enum CommandParser {
             guard let action = arguments.first?.lowercased() else { return .favorites }
             return action == "export" ? .exportFavorites(path: arguments[1]) : .importFavorites(path: arguments[1])
         case .history: return .history
+        case .log: return .log(category: arguments.first?.lowercased(), level: arguments.dropFirst().first.flatMap { LogSeverity(rawValue: $0.lowercased()) })
+        case .lang:
+            guard let word = arguments.first?.lowercased() else { return .lang(nil) }
+            return .lang(LanguageChoice(rawValue: word).map(LanguageSetting.fixed) ?? .environment)
         case .theme: return .theme(arguments.first.flatMap { ThemeChoice(rawValue: $0.lowercased()) })
         case .help:
             guard let topic = arguments.first else { return .help(nil) }

@@ -67,6 +67,19 @@ public enum CommandTable {
             help: .commandThemeHelp, examples: ["theme", "theme light"]
         ),
         CommandSpec(
+            .lang,
+            arguments: [ArgumentSpec(.argumentLanguage, .optional, completion: .keywords(LanguageChoice.allCases.map(\.rawValue) + ["auto"]))],
+            help: .commandLangHelp, examples: ["lang", "lang de", "lang auto"]
+        ),
+        CommandSpec(
+            .log,
+            arguments: [
+                ArgumentSpec(.argumentCategory, .optional, completion: .keywords(LogCategory.allCases.map(\.rawValue) + ["*"])),
+                ArgumentSpec(.argumentLevel, .optional, completion: .keywords(LogSeverity.allCases.map(\.rawValue))),
+            ],
+            help: .commandLogHelp, examples: ["log", "log net", "log net debug", "log * warning"]
+        ),
+        CommandSpec(
             .help, aliases: ["?"],
             arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands)],
             help: .commandHelpHelp, examples: ["help", "help open"]

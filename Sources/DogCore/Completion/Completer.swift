@@ -53,7 +53,7 @@ public enum Completer {
             guard let catalog = context.catalog, let breedWord = previous.first,
                   let breed = catalog.breed(BreedRef(breedWord.lowercased()))
             else { return [] }
-            return breed.subBreeds.map { CompletionCandidate($0.ref.subBreed ?? "", detail: $0.displayName) }
+            return breed.subBreeds.map { CompletionCandidate($0.ref.subBreed ?? "", detail: $0.displayName, ref: $0.ref) }
         case .rows:
             return rowCandidates(context)
         case .pages:
@@ -78,11 +78,11 @@ public enum Completer {
         if context.screen.kind == .favorites {
             var seen: Set<BreedRef> = []
             for favorite in context.favorites where seen.insert(favorite.ref).inserted {
-                candidates.append(CompletionCandidate(favorite.ref.phrase, detail: catalog.displayName(favorite.ref)))
+                candidates.append(CompletionCandidate(favorite.ref.phrase, detail: catalog.displayName(favorite.ref), ref: favorite.ref))
             }
         }
         for breed in catalog.allBreeds {
-            candidates.append(CompletionCandidate(breed.ref.phrase, detail: breed.displayName))
+            candidates.append(CompletionCandidate(breed.ref.phrase, detail: breed.displayName, ref: breed.ref))
         }
         var unique: Set<String> = []
         return candidates.filter { unique.insert($0.text).inserted }
@@ -90,11 +90,10 @@ public enum Completer {
 
     private static func rowCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
         context.screen.rows.enumerated().map { index, row in
-            let detail: String = switch row {
-            case let .breed(ref): context.catalog?.displayName(ref) ?? ref.phrase
-            case let .image(image): image.fileName
+            switch row {
+            case let .breed(ref): CompletionCandidate(String(index + 1), detail: context.catalog?.displayName(ref) ?? ref.phrase, ref: ref)
+            case let .image(image): CompletionCandidate(String(index + 1), detail: image.fileName)
             }
-            return CompletionCandidate(String(index + 1), detail: detail)
         }
     }
 

@@ -26,11 +26,14 @@ public struct CompletionCandidate: Hashable, Sendable {
     public let text: String
     /// What the candidate is, shown beside it in a list; nil when the text says it all.
     public let detail: String?
+    /// The breed the candidate names, so the terminal can describe it in the reader's language.
+    public let ref: BreedRef?
 
     /// Creates a candidate.
-    public init(_ text: String, detail: String? = nil) {
+    public init(_ text: String, detail: String? = nil, ref: BreedRef? = nil) {
         self.text = text
         self.detail = detail
+        self.ref = ref
     }
 }
 

@@ -19,6 +19,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case commandFavoritesHelp = "command.favorites.help"
     case commandHistoryHelp = "command.history.help"
     case commandThemeHelp = "command.theme.help"
+    case commandLangHelp = "command.lang.help"
+    case commandLogHelp = "command.log.help"
     case commandHelpHelp = "command.help.help"
     case commandQuitHelp = "command.quit.help"
 
@@ -33,6 +35,9 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case argumentFile = "argument.file"
     case argumentCommand = "argument.command"
     case argumentTheme = "argument.theme"
+    case argumentLanguage = "argument.language"
+    case argumentCategory = "argument.category"
+    case argumentLevel = "argument.level"
 
     // Help.
     case helpTitle = "help.title"
@@ -41,6 +46,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case helpExamples = "help.examples"
     case helpScreens = "help.screens"
     case helpNotHere = "help.not-here"
+    case helpChoices = "help.choices"
 
     // Screen names and breadcrumb.
     case screenBreedsName = "screen.breeds.name"
@@ -56,7 +62,6 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case countSubBreeds = "count.sub-breeds"
     case countFavorites = "count.favorites"
     case countResults = "count.results"
-    case countImages = "count.images"
 
     // Screens.
     case screenPaging = "screen.paging"
@@ -66,7 +71,6 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case screenBreedTitle = "screen.breed.title"
     case screenBreedNoDetails = "screen.breed.no-details"
     case screenBreedSubBreeds = "screen.breed.sub-breeds"
-    case screenBreedImages = "screen.breed.images"
     case screenBreedImagesCount = "screen.breed.images.count"
     case screenBreedImagesLoading = "screen.breed.images.loading"
     case screenBreedImagesNone = "screen.breed.images.none"
@@ -93,6 +97,17 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case detailsHeight = "details.height"
     case detailsSource = "details.source"
     case detailsSourceValue = "details.source.value"
+    case groupHerding = "group.herding"
+    case groupHound = "group.hound"
+    case groupNonSporting = "group.non-sporting"
+    case groupSporting = "group.sporting"
+    case groupTerrier = "group.terrier"
+    case groupToy = "group.toy"
+    case groupWorking = "group.working"
+    case groupMixed = "group.mixed"
+    case groupGuardian = "group.guardian"
+    case groupCompanion = "group.companion"
+    case groupFoundationStock = "group.foundation-stock"
     case formatRange = "format.range"
     case formatUpTo = "format.up-to"
     case unitYears = "unit.years"
@@ -134,6 +149,11 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case themeDark = "theme.dark"
     case themeLight = "theme.light"
     case themeAuto = "theme.auto"
+    case messageLanguageCurrent = "message.language.current"
+    case messageLanguageSet = "message.language.set"
+    case messageLogLevel = "message.log.level"
+    case messageLogLevelSet = "message.log.level-set"
+    case messageLogLevelsTitle = "message.log.levels-title"
 
     // Errors.
     case errorCommandUnknown = "error.command.unknown"
@@ -171,6 +191,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorScriptRead = "error.script.read"
     case errorPreferencesRead = "error.preferences.read"
     case errorPreferencesWrite = "error.preferences.write"
+    case errorLogSpecMalformed = "error.log-spec.malformed"
+    case errorLogSpecLevel = "error.log-spec.level"
     case errorUnexpected = "error.unexpected"
 
     // Command-line interface.
@@ -183,6 +205,9 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliOptionWidth = "cli.option.width"
     case cliOptionPageSize = "cli.option.page-size"
     case cliOptionColor = "cli.option.color"
+    case cliOptionLang = "cli.option.lang"
+    case cliOptionLog = "cli.option.log"
+    case cliOptionLogFile = "cli.option.log-file"
     case cliTestAbstract = "cli.test.abstract"
     case cliTestFiles = "cli.test.files"
     case cliTestUpdate = "cli.test.update"

@@ -29,6 +29,10 @@ public indirect enum MessageArgument: Hashable, Sendable {
     case message(Message)
     /// A command's usage line, rendered from the command table: `open <breed|n> [sub-breed]`.
     case usage(CommandName)
+    /// A breed's name in the reader's language, or `fallback` where the language has none.
+    case breed(BreedRef, fallback: String)
+    /// The language the reader sees, by its own name and code: `Deutsch (de)`.
+    case activeLanguage
 }
 
 extension MessageArgument: ExpressibleByStringLiteral {

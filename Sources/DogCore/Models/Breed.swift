@@ -10,17 +10,29 @@ public struct Breed: Hashable, Sendable {
     public let imageCount: Int?
     /// The sub-breeds, alphabetically; always empty for a sub-breed.
     public let subBreeds: [Breed]
+    /// Other names people know the breed by, such as its names in other languages; search and `open` accept them.
+    public let aliases: [String]
 
     /// Creates a breed.
     public init(
         ref: BreedRef, displayName: String, details: BreedDetails? = nil,
-        imageCount: Int? = nil, subBreeds: [Breed] = []
+        imageCount: Int? = nil, subBreeds: [Breed] = [], aliases: [String] = []
     ) {
         self.ref = ref
         self.displayName = displayName
         self.details = details
         self.imageCount = imageCount
         self.subBreeds = subBreeds
+        self.aliases = aliases
+    }
+
+    /// The same breed with more aliases, its sub-breeds' taken from the same table.
+    func addingAliases(_ table: [BreedRef: [String]]) -> Breed {
+        let extra = (table[ref] ?? []).filter { $0 != displayName && !aliases.contains($0) }
+        return Breed(
+            ref: ref, displayName: displayName, details: details, imageCount: imageCount,
+            subBreeds: subBreeds.map { $0.addingAliases(table) }, aliases: aliases + extra
+        )
     }
 
     /// Images of the breed including its sub-breeds' folders; nil when any count is unknown.

@@ -27,8 +27,10 @@ extension Catalog {
             }
         }
         for breed in all {
-            let key = TextFolding.squash(breed.displayName)
-            if index[key] == nil { index[key] = breed.ref }
+            for name in [breed.displayName] + breed.aliases {
+                let key = TextFolding.squash(name)
+                if index[key] == nil { index[key] = breed.ref }
+            }
         }
         return index
     }

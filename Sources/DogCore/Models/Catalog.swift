@@ -35,6 +35,11 @@ public struct Catalog: Sendable {
         breeds.reduce(0) { $0 + $1.subBreeds.count }
     }
 
+    /// The same catalog where breeds are also known by the given names, for search and `open`.
+    public func addingAliases(_ table: [BreedRef: [String]]) -> Catalog {
+        Catalog(breeds: breeds.map { $0.addingAliases(table) }, sourceName: sourceName)
+    }
+
     /// The display name for a ref, falling back to its phrase for refs the catalog lacks.
     public func displayName(_ ref: BreedRef) -> String {
         byRef[ref]?.displayName ?? ref.phrase

@@ -2,11 +2,24 @@
 public struct Preferences: Hashable, Sendable {
     /// The colour theme.
     public var theme: ThemeChoice
+    /// The language, or nil to follow the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    public var language: LanguageChoice?
 
-    /// Creates preferences; the theme follows the terminal by default.
-    public init(theme: ThemeChoice = .auto) {
+    /// Creates preferences; theme and language follow the terminal by default.
+    public init(theme: ThemeChoice = .auto, language: LanguageChoice? = nil) {
         self.theme = theme
+        self.language = language
     }
+}
+
+/// Which preference a change touched, so its confirmation can say so.
+public enum PreferenceKind: Hashable, Sendable {
+    case theme, language
+}
+
+/// The languages dogsh speaks.
+public enum LanguageChoice: String, CaseIterable, Hashable, Sendable {
+    case en, de, es, ja
 }
 
 /// Which colour palette to use.

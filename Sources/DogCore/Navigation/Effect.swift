@@ -17,9 +17,11 @@ public enum Effect: Hashable, Sendable {
     /// Write every favorite to a file, then send `favoritesExported`.
     case exportFavorites(path: String)
     /// Apply and save preferences, then send `preferencesSaved`.
-    case savePreferences(Preferences)
+    case savePreferences(Preferences, changed: PreferenceKind)
     /// Read the line history, then send `historyLoaded`.
     case loadHistory
+    /// Log with these levels from now on.
+    case applyLogLevels(LogLevelRules)
     /// Show something to the person.
     case present(Presentation)
     /// Show an error; the command failed.
@@ -46,6 +48,8 @@ public enum Presentation: Hashable, Sendable {
     case randomImage(BreedImage, displayName: String)
     /// The line history, oldest first.
     case history([String])
+    /// Log levels: the fallback and each category's level.
+    case logLevels(LogLevelRules)
 }
 
 /// Counts that describe a catalog.

@@ -25,9 +25,11 @@ public enum Event: Sendable {
     /// The saved preferences were read at start.
     case preferencesLoaded(Result<Preferences, PreferencesError>)
     /// Changed preferences were saved (and applied).
-    case preferencesSaved(Result<Preferences, PreferencesError>)
+    case preferencesSaved(Result<Preferences, PreferencesError>, changed: PreferenceKind)
     /// The line history was read; nil when the session keeps none (not at a terminal).
     case historyLoaded([String]?)
     /// Ctrl-C stopped the command that was running.
     case interrupted
+    /// The log levels the session started with (`--log`, `DOGSH_LOG`).
+    case logLevelsConfigured(LogLevelRules)
 }

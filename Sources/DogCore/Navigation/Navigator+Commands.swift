@@ -32,7 +32,27 @@ extension Navigator {
             return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(preferences.theme.nameKey))])))]
         case let .theme(choice?):
             preferences.theme = choice
-            return [.savePreferences(preferences)]
+            return [.savePreferences(preferences, changed: .theme)]
+        case .lang(nil):
+            return [.present(.message(Message(.messageLanguageCurrent, [
+                "language": .activeLanguage, "choices": .list(LanguageChoice.allCases.map(\.rawValue)),
+            ])))]
+        case let .lang(setting?):
+            switch setting {
+            case let .fixed(choice): preferences.language = choice
+            case .environment: preferences.language = nil
+            }
+            return [.savePreferences(preferences, changed: .language)]
+        case .log(category: nil, _):
+            return [.present(.logLevels(logLevels))]
+        case let .log(category?, level: nil):
+            let label = LogLevelRules.label(category)
+            let level = label == "*" ? logLevels.fallback : logLevels.level(for: label)
+            return [.present(.message(Message(.messageLogLevel, ["category": .text(label), "level": .text(level.rawValue)])))]
+        case let .log(category?, level?):
+            logLevels.set(category, to: level)
+            let label = LogLevelRules.label(category)
+            return [.applyLogLevels(logLevels), .present(.message(Message(.messageLogLevelSet, ["category": .text(label), "level": .text(level.rawValue)])))]
         case let .help(name):
             return [.present(.help(name, screen: kind))]
         case .quit:

@@ -55,7 +55,7 @@ extension Navigator {
             case (false, false, true): .messageFavoriteImageRemoved
             case (false, false, false): .messageFavoriteImageNotFavorite
             }
-            return Message(key, ["breed": .text(displayName(favorite.ref))])
+            return Message(key, ["breed": .breed(favorite.ref, fallback: displayName(favorite.ref))])
         }
     }
 

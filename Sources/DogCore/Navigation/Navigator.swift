@@ -13,6 +13,8 @@ public struct Navigator: Sendable {
     public internal(set) var favorites: [Favorite]
     /// The person's saved settings.
     public internal(set) var preferences: Preferences
+    /// The log levels in force.
+    public internal(set) var logLevels: LogLevelRules
     /// The knobs this navigator was created with.
     public let settings: NavigatorSettings
 
@@ -26,6 +28,7 @@ public struct Navigator: Sendable {
         self.catalogError = nil
         self.favorites = []
         self.preferences = Preferences()
+        self.logLevels = LogLevelRules()
     }
 
     /// Handles one event and returns the effects for the runtime to perform, in order.
@@ -75,9 +78,12 @@ public struct Navigator: Sendable {
             case let .failure(error):
                 return [.fail(error.message)]
             }
-        case let .preferencesSaved(result):
+        case let .preferencesSaved(result, changed):
             return result.reported { preferences in
-                Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
+                switch changed {
+                case .theme: Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
+                case .language: Message(.messageLanguageSet, ["language": .activeLanguage])
+                }
             }
         case let .historyLoaded(lines?) where !lines.isEmpty:
             return [.present(.history(lines))]
@@ -85,6 +91,9 @@ public struct Navigator: Sendable {
             return [.present(.message(Message(lines == nil ? .messageHistoryUnavailable : .messageHistoryEmpty)))]
         case .interrupted:
             return [.fail(Message(.messageInterrupted))]
+        case let .logLevelsConfigured(rules):
+            logLevels = rules
+            return []
         }
     }
 

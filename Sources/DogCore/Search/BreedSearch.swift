@@ -1,16 +1,19 @@
 /// Ranks a catalog's breeds against a query and proposes "did you mean" suggestions.
 public enum BreedSearch {
-    /// Searches every breed and sub-breed by its phrase, identifier and display name.
+    /// Searches every breed and sub-breed by its phrase, identifier, display name and aliases.
     ///
     /// Results hold exact, prefix, word-prefix and subsequence matches, best first.
-    /// Typo matches become suggestions, and only when there are no results.
+    /// Typo matches become suggestions, and only when there are no results. Aliases (names
+    /// in other languages) match only exactly or by prefix, so loose matches stay in the
+    /// names a person is reading.
     public static func search(_ query: String, in catalog: Catalog, suggestionLimit: Int = 3) -> SearchOutcome {
         let pattern = SearchPattern(query)
         guard !pattern.isEmpty else { return SearchOutcome(results: [], suggestions: []) }
         var hits: [SearchHit] = []
         for breed in catalog.allBreeds {
-            let forms = [breed.ref.phrase, breed.ref.identifier, breed.displayName]
-            guard let score = forms.compactMap(pattern.score).min() else { continue }
+            let primary = [breed.ref.phrase, breed.ref.identifier, breed.displayName].compactMap(pattern.score)
+            let aliases = breed.aliases.compactMap(pattern.score).filter { $0.tier.rawValue <= MatchTier.wordPrefix.rawValue }
+            guard let score = (primary + aliases).min() else { continue }
             hits.append(SearchHit(ref: breed.ref, displayName: breed.displayName, score: score))
         }
         hits.sort()

@@ -1,7 +1,7 @@
 /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps.
 enum EditDistance {
-    /// The distance between two byte strings, or nil when it exceeds `limit`.
-    static func distance(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>, limit: Int) -> Int? {
+    /// The distance between two sequences, or nil when it exceeds `limit`.
+    static func distance<Element: Equatable>(_ a: ArraySlice<Element>, _ b: ArraySlice<Element>, limit: Int) -> Int? {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }

@@ -7,7 +7,10 @@ public struct SearchPattern: Sendable {
     let bytes: [UInt8]
     let squashed: [UInt8]
     let words: [ArraySlice<UInt8>]
-    let letters: [UInt8]
+    /// The query's characters without spaces, each as its UTF-8 bytes.
+    let letters: [ArraySlice<UInt8>]
+    /// The squashed query as Unicode scalars, for typo distances counted in characters.
+    let squashedScalars: [UInt32]
     /// The largest edit distance a typo match may have; zero disables typo matches.
     public let typoLimit: Int
 
@@ -17,8 +20,9 @@ public struct SearchPattern: Sendable {
         bytes = Array(text.utf8)
         squashed = Array(TextFolding.squash(query).utf8)
         words = bytes.split(separator: UInt8(ascii: " "))
-        letters = bytes.filter { $0 != UInt8(ascii: " ") }
-        switch squashed.count {
+        letters = Self.characters(bytes.filter { $0 != UInt8(ascii: " ") })
+        squashedScalars = TextFolding.squash(query).unicodeScalars.map(\.value)
+        switch squashedScalars.count {
         case 0..<3: typoLimit = 0
         case 3...4: typoLimit = 1
         case 5...8: typoLimit = 2
@@ -71,45 +75,86 @@ public struct SearchPattern: Sendable {
         return first == Int.max ? nil : first
     }
 
-    /// The number of skipped bytes in the tightest window holding the query's letters in order.
+    /// The number of skipped bytes in the tightest window holding the query's characters in order.
+    ///
+    /// Characters match whole and only at character boundaries, so a multi-byte character
+    /// never matches bytes scattered across others.
     private func subsequenceGaps(_ candidate: [UInt8]) -> Int? {
         var next = 0
+        var index = 0
         var end = -1
-        for (index, byte) in candidate.enumerated() where byte == letters[next] {
-            next += 1
-            if next == letters.count {
-                end = index
-                break
+        while index < candidate.count {
+            if Self.matches(letters[next], in: candidate, at: index) {
+                index += letters[next].count
+                next += 1
+                if next == letters.count {
+                    end = index
+                    break
+                }
+            } else {
+                index += 1
             }
         }
         guard end >= 0 else { return nil }
         var remaining = letters.count - 1
+        var limit = end
         var start = end
-        while remaining >= 0 {
-            if candidate[start] == letters[remaining] { remaining -= 1 }
-            if remaining >= 0 { start -= 1 }
+        var position = end - 1
+        while remaining >= 0, position >= 0 {
+            let letter = letters[remaining]
+            if position + letter.count <= limit, Self.matches(letter, in: candidate, at: position) {
+                remaining -= 1
+                limit = position
+                start = position
+            }
+            position -= 1
         }
-        let window = end - start + 1
+        let window = end - start
+        let letterBytes = letters.reduce(0) { $0 + $1.count }
         let atWordStart = start == 0 || candidate[start - 1] == UInt8(ascii: " ")
-        return window - letters.count + (atWordStart ? 0 : 1)
+        return window - letterBytes + (atWordStart ? 0 : 1)
     }
 
-    /// The smallest edit distance to the whole candidate, a word of it, or a same-length prefix.
+    /// Whether a character's bytes stand at a character boundary of the candidate.
+    private static func matches(_ letter: ArraySlice<UInt8>, in candidate: [UInt8], at index: Int) -> Bool {
+        guard index + letter.count <= candidate.count, candidate[index] & 0xC0 != 0x80 else { return false }
+        return candidate[index..<(index + letter.count)].elementsEqual(letter)
+    }
+
+    /// Splits UTF-8 bytes into characters (scalars).
+    static func characters(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        guard !bytes.isEmpty else { return [] }
+        var result: [ArraySlice<UInt8>] = []
+        var start = 0
+        for index in 1...bytes.count where index == bytes.count || bytes[index] & 0xC0 != 0x80 {
+            if start < index { result.append(bytes[start..<index]) }
+            start = index
+        }
+        return result
+    }
+
+    /// The smallest edit distance, in characters, to the whole candidate, a word of it, or a same-length prefix.
     private func typoDistance(_ candidate: [UInt8], squashed candidateSquashed: [UInt8], words candidateWords: [ArraySlice<UInt8>]) -> Int? {
         var best: Int?
-        func consider(_ target: ArraySlice<UInt8>, _ query: ArraySlice<UInt8>) {
+        let query = squashedScalars[...]
+        func consider(_ target: [UInt32]) {
             let limit = min(typoLimit, (best ?? Int.max) - 1)
-            guard limit >= 0, let distance = EditDistance.distance(query, target, limit: limit) else { return }
+            guard limit >= 0, let distance = EditDistance.distance(query, target[...], limit: limit) else { return }
             best = distance
         }
-        consider(candidateSquashed[...], squashed[...])
-        if candidateSquashed.count > squashed.count {
-            consider(candidateSquashed.prefix(squashed.count), squashed[...])
+        let whole = Self.scalars(candidateSquashed)
+        consider(whole)
+        if whole.count > query.count {
+            consider(Array(whole.prefix(query.count)))
         }
         if words.count == 1 {
-            for word in candidateWords where word.count > 1 { consider(word, squashed[...]) }
+            for word in candidateWords where word.count > 1 { consider(Self.scalars(Array(word))) }
         }
         return best
+    }
+
+    static func scalars(_ bytes: [UInt8]) -> [UInt32] {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
     }
 
     static func squash(_ folded: [UInt8]) -> [UInt8] {

@@ -1,12 +1,14 @@
 /// Folds text for matching: lower case, Latin diacritics removed, whitespace collapsed.
 public enum TextFolding {
     /// Lower-cases, removes Latin diacritics (`Frisé` → `frise`) and collapses whitespace.
+    ///
+    /// The katakana middle dot that separates words in Japanese breed names counts as a space.
     public static func fold(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if scalar.properties.isWhitespace || scalar == "\u{30FB}" {
                 pendingSpace = !result.isEmpty
                 continue
             }

@@ -1,15 +1,16 @@
 import DogCore
 import DogServices
+import DogTerminal
 import Foundation
 
 /// How a session performs each kind of effect.
 extension Session {
-    /// Performs one effect, feeding its result back to the navigator.
-    func perform(_ effect: Effect) async {
+    /// Carries out one effect, feeding its result back to the navigator.
+    func execute(_ effect: Effect) async {
         switch effect {
         case .loadCatalog:
             let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.loadCatalog() }
-            await dispatch(.catalogLoaded(result))
+            await dispatch(.catalogLoaded(result.map { $0.addingAliases(Self.translatedBreedNames) }))
         case let .loadImages(ref, count):
             let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.images(of: ref, count: count) }
             await dispatch(.imagesLoaded(ref, result))
@@ -34,15 +35,17 @@ extension Session {
         case let .exportFavorites(path):
             let result = await exportFavorites(to: path)
             await dispatch(.favoritesExported(path: path, result))
-        case let .savePreferences(preferences):
-            apply(preferences)
+        case let .savePreferences(preferences, changed):
+            apply(preferences, languageCommand: changed == .language)
             let result = Result { () throws(PreferencesError) -> Preferences in
                 try services.preferences?.save(preferences)
                 return preferences
             }
-            await dispatch(.preferencesSaved(result))
+            await dispatch(.preferencesSaved(result, changed: changed))
         case .loadHistory:
             await dispatch(.historyLoaded(source?.history))
+        case let .applyLogLevels(rules):
+            loggers.registry?.rules = rules
         case let .present(presentation):
             output.write(renderer.render(presentation), to: .standard)
         case let .fail(message):
@@ -83,6 +86,11 @@ extension Session {
         case let .failure(error):
             return .failure(error)
         }
+    }
+
+    /// The breed names of every language, so search and `open` accept them whatever the session speaks.
+    static let translatedBreedNames: [BreedRef: [String]] = Language.all.reduce(into: [:]) { table, language in
+        table.merge(language.breedAliases) { $0 + $1 }
     }
 
     /// Replaces a leading `~/` with the home folder.

@@ -14,6 +14,8 @@ public final class Session {
     let output: OutputSink
     var renderer: PresentationRenderer
     let feed = FavoritesFeed()
+    /// One logger per category.
+    let loggers: SessionLoggers
     private var observation: (any FavoritesObservation)?
     /// The source lines come from while `run` reads them; it answers `history`.
     var source: LineSource?
@@ -28,13 +30,18 @@ public final class Session {
     /// Asked before each line for the terminal's width, so layout follows resizes.
     public var widthProvider: (() -> Int?)?
 
+    /// The language `--lang` chose; it holds until a `lang` command changes the language.
+    private var languageOverride: LanguageChoice?
+
     /// Creates a session; call `start()` before submitting lines.
-    public init(configuration: SessionConfiguration, services: SessionServices, output: OutputSink, strings: Strings = Strings()) {
+    public init(configuration: SessionConfiguration, services: SessionServices, output: OutputSink, loggers: SessionLoggers = .disabled) {
         navigator = Navigator(settings: configuration.navigator)
+        self.loggers = loggers
         self.configuration = configuration
         self.services = services
         self.output = output
-        renderer = PresentationRenderer(strings: strings, width: configuration.width, wrapsMessages: configuration.outputIsTerminal)
+        languageOverride = configuration.languageFlag
+        renderer = PresentationRenderer(strings: Strings(), width: configuration.width, wrapsMessages: configuration.outputIsTerminal)
         apply(navigator.preferences)
     }
 
@@ -44,6 +51,7 @@ public final class Session {
 
     /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
     public func start() async {
+        await dispatch(.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules()))
         if let file = services.preferences {
             await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
             apply(navigator.preferences)
@@ -54,6 +62,7 @@ public final class Session {
             observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
             await catchUpFavorites(to: 0)
         case let .failure(error):
+            loggers[.store].info("favorites store unavailable", metadata: ["error": "\(error)"])
             output.write(renderer.render(error: error.message), to: .error)
         }
         await dispatch(.started)
@@ -68,7 +77,9 @@ public final class Session {
         _ = interruptionCheck?()
         await catchUpFavorites(to: nil)
         var succeeded = true
-        for statement in CommandLineSyntax.statements(line) {
+        let statements = CommandLineSyntax.statements(line)
+        loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
+        for statement in statements {
             statementFailed = false
             await dispatch(.commandEntered(statement))
             if statementFailed {
@@ -123,16 +134,26 @@ public final class Session {
         renderer = renderer.with(width: width)
     }
 
-    /// Completions for the text before the cursor, with file paths listed where the command takes one.
+    /// Completions for the text before the cursor: breed descriptions in the session's language,
+    /// and file paths listed where the command takes one.
     public func completion(for text: String) -> Completion {
         let completion = Completer.complete(text, context: CompletionContext(navigator))
-        guard completion.source == .paths else { return completion }
-        return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial), source: .paths)
+        guard completion.source != .paths else {
+            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial), source: .paths)
+        }
+        let candidates = completion.candidates.map { candidate in
+            guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
+            return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
+        }
+        return Completion(partial: completion.partial, candidates: candidates, source: completion.source)
     }
 
     /// Hands an event to the navigator and performs the resulting effects in order, unless Ctrl-C was pressed.
     func dispatch(_ event: Event) async {
-        for effect in navigator.handle(event) {
+        let before = navigator.stack
+        let effects = navigator.handle(event)
+        logNavigation(from: before, to: navigator.stack)
+        for effect in effects {
             if interrupted || interruptionCheck?() == true {
                 interrupted = true
                 return
@@ -144,10 +165,19 @@ public final class Session {
     /// Set when Ctrl-C was pressed while a line ran.
     private var interrupted = false
 
-    /// Colours output by the preferred theme when colour is on.
-    func apply(_ preferences: Preferences) {
+    /// Speaks the preferred language and colours output by the preferred theme when colour is on.
+    ///
+    /// The language is, in order: `--lang` (until a `lang` command), the saved setting, the environment.
+    func apply(_ preferences: Preferences, languageCommand: Bool = false) {
+        if languageCommand { languageOverride = nil }
+        let language = languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
         let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
-        renderer = renderer.with(painter: Painter(palette: palette))
+        renderer = renderer.with(painter: Painter(palette: palette), strings: Strings(language: .named(language)))
+    }
+
+    /// The strings output is written with.
+    public var strings: Strings {
+        renderer.strings
     }
 
     /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.

@@ -18,14 +18,17 @@ public struct SessionConfiguration: Sendable {
     public var environment: [String: String]
     /// Whether output goes to a terminal, where long messages are wrapped to the width.
     public var outputIsTerminal: Bool
+    /// The language `--lang` asked for; it wins over the saved setting and the environment at start.
+    public var languageFlag: LanguageChoice?
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(
         seed: UInt64, width: Int, navigator: NavigatorSettings = NavigatorSettings(), dataDirectory: String,
         configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:],
-        outputIsTerminal: Bool = false
+        outputIsTerminal: Bool = false, languageFlag: LanguageChoice? = nil
     ) {
         self.outputIsTerminal = outputIsTerminal
+        self.languageFlag = languageFlag
         self.seed = seed
         self.width = width
         self.navigator = navigator

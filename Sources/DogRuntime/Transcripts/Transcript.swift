@@ -1,3 +1,5 @@
+import DogCore
+
 /// A recorded session: commands and the output each is expected to print.
 ///
 /// The file format, in the spirit of cram:
@@ -16,7 +18,7 @@
 /// A line starting with `$ ` is a command; the lines up to the next command are its
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
-/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`.
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`.
 /// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
 public struct Transcript: Hashable, Sendable {
     /// Where the transcript came from, for messages.
@@ -36,6 +38,8 @@ public struct Transcript: Hashable, Sendable {
         public var width: Int = 80
         /// Rows per page; 20 unless set.
         public var pageSize: Int = 20
+        /// The language; English unless set.
+        public var language: LanguageChoice = .en
 
         /// Creates default options.
         public init() {}

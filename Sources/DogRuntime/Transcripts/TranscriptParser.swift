@@ -57,6 +57,9 @@ public enum TranscriptParser {
         case "width":
             guard let width = Int(value), width > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
             options.width = width
+        case "lang":
+            guard let language = LanguageChoice(rawValue: value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
+            options.language = language
         case "page-size":
             guard let size = Int(value), size > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
             options.pageSize = size

@@ -33,7 +33,8 @@ public enum TranscriptRunner {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
-            navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data"
+            navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
+            languageFlag: transcript.options.language
         )
         let output = CapturedOutput()
         let session = Session(configuration: configuration, services: services(configuration), output: output)

@@ -4,7 +4,7 @@ import DogCore
 extension PresentationRenderer {
     func breedScreen(_ screen: BreedScreen) -> [String] {
         var lines = [
-            painter.paint(DisplayWidth.truncate(heading(screen.displayName, screen.ref), to: width - 2), .title)
+            painter.paint(DisplayWidth.truncate(heading(name(screen.ref, screen.displayName), screen.ref), to: width - 2), .title)
                 + (screen.isFavorite ? " " + painter.paint("★", .favorite) : ""),
         ]
         lines += detailLines(screen.details)
@@ -14,7 +14,7 @@ extension PresentationRenderer {
             lines += title(strings.text(.screenBreedSubBreeds, ["count": .number(screen.subBreeds.count)]))
             let nameWidth = layout.nameWidth(screen.subBreeds.map { $0.ref.subBreed ?? "" })
             for (index, sub) in screen.subBreeds.enumerated() {
-                lines.append(layout.row(index + 1, favorite: sub.isFavorite, sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: sub.displayName))
+                lines.append(layout.row(index + 1, favorite: sub.isFavorite, sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: name(sub.ref, sub.displayName)))
             }
         }
         lines += imageLines(screen, layout: layout)
@@ -22,7 +22,7 @@ extension PresentationRenderer {
     }
 
     private func imageLines(_ screen: BreedScreen, layout: RowLayout) -> [String] {
-        let name: MessageArgument = .text(screen.displayName)
+        let name: MessageArgument = .breed(screen.ref, fallback: screen.displayName)
         switch screen.images {
         case .loading:
             return [strings.text(.screenBreedImagesLoading)]
@@ -50,11 +50,11 @@ extension PresentationRenderer {
             return TextWrapping.wrap(strings.text(.screenBreedNoDetails), width: width - 2).map { "  " + $0 }
         }
         var pairs: [(LocalizationKey, String)] = []
-        if let group = details.group { pairs.append((.detailsGroup, group)) }
+        if let group = details.group { pairs.append((.detailsGroup, details.groupKey.map { strings.text($0) } ?? group)) }
         if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
         if let life = details.lifeSpan { pairs.append((.detailsLifeSpan, measurement(life, unit: .unitYears))) }
         if !details.temperament.isEmpty {
-            pairs.append((.detailsTemperament, details.temperament.joined(separator: strings.text(.listSeparator))))
+            pairs.append((.detailsTemperament, details.temperament.joined(separator: ", ")))
         }
         if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
         if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
@@ -91,7 +91,8 @@ extension PresentationRenderer {
     }
 
     func details(of breed: Breed) -> [String] {
-        var lines = [painter.paint(DisplayWidth.truncate(heading(breed.displayName, breed.ref), to: width), .title)] + detailLines(breed.details)
+        var lines = [painter.paint(DisplayWidth.truncate(heading(name(breed.ref, breed.displayName), breed.ref), to: width), .title)]
+            + detailLines(breed.details)
         if !breed.subBreeds.isEmpty {
             let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }
             lines += wrapped(strings.text(.infoSubBreeds, ["count": .number(breed.subBreeds.count), "names": .list(names)]))
@@ -117,7 +118,9 @@ extension PresentationRenderer {
 
     func randomImage(_ image: BreedImage, displayName: String) -> [String] {
         [
-            painter.paint(DisplayWidth.truncate(strings.text(.randomImage, ["name": .text(displayName), "identifier": .text(image.ref.identifier)]), to: width), .title),
+            painter.paint(DisplayWidth.truncate(strings.text(.randomImage, [
+                "name": .breed(image.ref, fallback: displayName), "identifier": .text(image.ref.identifier),
+            ]), to: width), .title),
             "  " + painter.paint(TerminalSanitizer.clean(image.url), .url),
         ]
     }

@@ -28,10 +28,11 @@ extension PresentationRenderer {
         return listedName(row)
     }
 
-    /// The display name, unless it only repeats the identifier.
+    /// The breed's name in the language, unless it only repeats the identifier.
     func listedName(_ row: BreedRow) -> String? {
-        TextFolding.squash(row.displayName) == TextFolding.squash(row.ref.identifier)
-            || TextFolding.squash(row.displayName) == TextFolding.squash(row.ref.phrase) ? nil : row.displayName
+        let name = name(row.ref, row.displayName)
+        let squashed = TextFolding.squash(name)
+        return squashed == TextFolding.squash(row.ref.identifier) || squashed == TextFolding.squash(row.ref.phrase) ? nil : name
     }
 
     func favoritesScreen(_ screen: FavoritesScreen) -> [String] {
@@ -46,12 +47,12 @@ extension PresentationRenderer {
             let groupRows: [ScreenRow] = (group.includesBreed ? [.breed(group.ref)] : []) + group.images.map { .image($0) }
             let shown = groupRows.indices.filter { visible.contains(number + $0) }
             if !shown.isEmpty {
-                lines.append(painter.paint(DisplayWidth.truncate(heading(group.displayName, group.ref), to: width), .title))
+                lines.append(painter.paint(DisplayWidth.truncate(heading(name(group.ref, group.displayName), group.ref), to: width), .title))
                 for index in shown {
                     switch groupRows[index] {
                     case .breed:
-                        let name = strings.text(.screenFavoritesBreedRow, ["name": .text(group.displayName)])
-                        lines.append(layout.row(number + index + 1, favorite: true, name, nameWidth: 0, detail: nil))
+                        let row = strings.text(.screenFavoritesBreedRow, ["name": .breed(group.ref, fallback: group.displayName)])
+                        lines.append(layout.row(number + index + 1, favorite: true, row, nameWidth: 0, detail: nil))
                     case let .image(image):
                         lines.append(layout.urlRow(number + index + 1, favorite: true, image.url))
                     }

@@ -20,9 +20,16 @@ public struct PresentationRenderer: Sendable {
         self.wrapsMessages = wrapsMessages
     }
 
-    /// The same renderer for another width or painter.
-    public func with(width: Int? = nil, painter: Painter? = nil) -> PresentationRenderer {
-        PresentationRenderer(strings: strings, width: width ?? self.width, painter: painter ?? self.painter, wrapsMessages: wrapsMessages)
+    /// The same renderer for another width, painter or language.
+    public func with(width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil) -> PresentationRenderer {
+        PresentationRenderer(
+            strings: strings ?? self.strings, width: width ?? self.width, painter: painter ?? self.painter, wrapsMessages: wrapsMessages
+        )
+    }
+
+    /// A breed's name in the renderer's language, or the catalog's display name.
+    func name(_ ref: BreedRef, _ fallback: String) -> String {
+        strings.breedName(ref, fallback: fallback)
     }
 
     /// The lines that show a presentation.
@@ -36,6 +43,7 @@ public struct PresentationRenderer: Sendable {
         case let .catalogSummary(summary): catalogSummary(summary)
         case let .randomImage(image, displayName): randomImage(image, displayName: displayName)
         case let .history(lines): history(lines)
+        case let .logLevels(rules): logLevels(rules)
         }
     }
 
@@ -121,6 +129,13 @@ public struct PresentationRenderer: Sendable {
     /// A layout for numbered rows up to a number.
     func rowLayout(largestNumber: Int) -> RowLayout {
         RowLayout(largestNumber: largestNumber, width: width, painter: painter)
+    }
+
+    func logLevels(_ rules: LogLevelRules) -> [String] {
+        let rows = [("*", rules.fallback)] + rules.effectiveLevels.map { ($0.category.label, $0.level) }
+        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return title(strings.text(.messageLogLevelsTitle))
+            + rows.map { "  " + painter.paint(DisplayWidth.pad($0.0, to: labelWidth), .name) + "  " + $0.1.rawValue }
     }
 
     func history(_ lines: [String]) -> [String] {

@@ -25,9 +25,25 @@ public enum CommandUsage {
         return parts.joined(separator: " ")
     }
 
-    /// The placeholder text: the keywords themselves for a keyword argument.
+    /// The placeholder text: the keywords themselves for a short keyword list, else the argument's name.
     static func placeholder(_ argument: ArgumentSpec, strings: Strings) -> String {
-        if case let .keywords(words) = argument.completion { return words.joined(separator: "|") }
+        if let words = spelledOutKeywords(argument) { return words.joined(separator: "|") }
         return strings.text(argument.placeholder)
     }
+
+    /// Keyword lists short enough to stand in the usage line (`dark|light|auto`); nil for longer ones.
+    static func spelledOutKeywords(_ argument: ArgumentSpec) -> [String]? {
+        guard case let .keywords(words) = argument.completion, words.joined(separator: "|").count <= maximumSpelledOut else { return nil }
+        return words
+    }
+
+    /// Keyword arguments too long for the usage line, with their choices, for `help <command>`.
+    public static func choices(_ spec: CommandSpec) -> [(argument: LocalizationKey, words: [String])] {
+        spec.arguments.compactMap { argument in
+            guard case let .keywords(words) = argument.completion, spelledOutKeywords(argument) == nil else { return nil }
+            return (argument.placeholder, words)
+        }
+    }
+
+    private static let maximumSpelledOut = 20
 }

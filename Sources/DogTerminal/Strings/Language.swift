@@ -1,45 +1,107 @@
 import DogCore
+import Foundation
 
-/// A language dogsh speaks, with its string table and its number and plural rules.
-public struct Language: Hashable, Sendable {
-    /// The language code, for example `en`.
-    public let code: String
-    private let lookup: @Sendable (LocalizationKey) -> LocalizedText?
-    /// The separator of thousands in numbers.
+/// A language dogsh speaks: its string table, breed names, and number and plural rules.
+///
+/// English is compiled in and covers every key. German, Spanish and Japanese come from
+/// `Localizations/<code>.lproj` in the module's resource bundle, which dogsh finds beside
+/// its executable (Linux Foundation does not pick `.lproj` folders by `LANG`). A key a
+/// language lacks falls back to English, never to the raw key.
+public struct Language: Sendable {
+    /// Which language this is.
+    public let choice: LanguageChoice
+    /// The language's own name, for example `Deutsch`.
+    public let nativeName: String
+    /// The separator of thousands: `12,213` or `12.213`.
     let groupingSeparator: String
-    /// Whether a count takes the `one` form of a plural text.
-    let takesOneForm: @Sendable (Int) -> Bool
+    /// The decimal separator: `11.5` or `11,5`.
+    let decimalSeparator: String
+    /// Whether the language has one/other plural forms (Japanese has a single form).
+    let hasOneForm: Bool
+    private let table: [String: String]
+    private let breedNames: [String: String]
 
-    /// Creates a language from its table; keys the table lacks fall back to English.
-    init(
-        code: String, groupingSeparator: String, takesOneForm: @escaping @Sendable (Int) -> Bool,
-        lookup: @escaping @Sendable (LocalizationKey) -> LocalizedText?
-    ) {
-        self.code = code
-        self.groupingSeparator = groupingSeparator
-        self.takesOneForm = takesOneForm
-        self.lookup = lookup
+    /// The language code, for example `de`.
+    public var code: String { choice.rawValue }
+
+    /// English, the base language.
+    public static let english = Language(
+        choice: .en, nativeName: "English", groupingSeparator: ",", decimalSeparator: ".", hasOneForm: true,
+        table: [:], breedNames: [:]
+    )
+
+    /// A language with its tables loaded from the resource bundle (cached after the first load).
+    public static func named(_ choice: LanguageChoice) -> Language {
+        cache.withLock { cache in
+            if let language = cache[choice] { return language }
+            let language = load(choice)
+            cache[choice] = language
+            return language
+        }
     }
 
-    /// The text for a key, falling back to English, never to the raw key.
+    /// Every language dogsh ships, English first.
+    public static var all: [Language] {
+        LanguageChoice.allCases.map(named)
+    }
+
+    /// The text for a key in this language; English where the table lacks it.
     public func text(_ key: LocalizationKey) -> LocalizedText {
-        lookup(key) ?? key.english
+        ownText(key) ?? key.english
     }
 
-    /// Whether this language's table holds the key itself.
+    /// Whether this language's table holds every form the key needs.
     public func hasOwnText(_ key: LocalizationKey) -> Bool {
-        lookup(key) != nil
+        choice == .en || ownText(key) != nil
     }
 
-    /// English, the base language; its table covers every key by construction.
-    public static let english = Language(code: "en", groupingSeparator: ",", takesOneForm: { $0 == 1 }) { $0.english }
+    /// The breed's name in this language, where it has one of its own.
+    public func breedName(_ ref: BreedRef) -> String? {
+        breedNames[ref.folder]
+    }
 
-    /// Every language dogsh ships.
-    public static let all: [Language] = [.english]
+    /// Every breed name this language knows, by ref, for search and `open`.
+    public var breedAliases: [BreedRef: [String]] {
+        var aliases: [BreedRef: [String]] = [:]
+        for (folder, name) in breedNames {
+            if let ref = BreedRef(folder: folder) { aliases[ref, default: []].append(name) }
+        }
+        return aliases
+    }
 
-    /// Compares languages by code.
-    public static func == (lhs: Language, rhs: Language) -> Bool { lhs.code == rhs.code }
+    /// Whether a count takes the `one` form.
+    func takesOneForm(_ count: Int) -> Bool {
+        hasOneForm && count == 1
+    }
 
-    /// Hashes the code.
-    public func hash(into hasher: inout Hasher) { hasher.combine(code) }
+    private func ownText(_ key: LocalizationKey) -> LocalizedText? {
+        guard choice != .en else { return key.english }
+        switch key.english {
+        case .plain:
+            return table[key.rawValue].map(LocalizedText.plain)
+        case .plural:
+            guard let other = table[key.rawValue + "#other"] else { return nil }
+            guard hasOneForm else { return .plain(other) }
+            return table[key.rawValue + "#one"].map { .plural(one: $0, other: other) }
+        }
+    }
+
+    private static let cache = Mutex<[LanguageChoice: Language]>([.en: .english])
+
+    private static func load(_ choice: LanguageChoice) -> Language {
+        let folder = LocalizationResources.folder(for: choice)
+        let table = folder.flatMap { LocalizationResources.table("Localizable", in: $0) } ?? [:]
+        let breeds = folder.flatMap { LocalizationResources.table("Breeds", in: $0) } ?? [:]
+        switch choice {
+        case .en: return .english
+        case .de:
+            return Language(choice: .de, nativeName: "Deutsch", groupingSeparator: ".", decimalSeparator: ",", hasOneForm: true, table: table, breedNames: breeds)
+        case .es:
+            return Language(choice: .es, nativeName: "español", groupingSeparator: ".", decimalSeparator: ",", hasOneForm: true, table: table, breedNames: breeds)
+        case .ja:
+            return Language(choice: .ja, nativeName: "日本語", groupingSeparator: ",", decimalSeparator: ".", hasOneForm: false, table: table, breedNames: breeds)
+        }
+    }
 }
+
+import Synchronization

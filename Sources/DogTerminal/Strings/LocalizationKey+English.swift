@@ -19,6 +19,10 @@ extension LocalizationKey {
         case .commandFavoritesHelp: .plain("Open your favorites, or export or import them as a JSON file.")
         case .commandHistoryHelp: .plain("Show the lines you typed at the terminal, in this session and earlier ones.")
         case .commandThemeHelp: .plain("Show the colour theme, or set it to dark, light or auto; the choice is saved.")
+        case .commandLangHelp:
+            .plain("Show the language, or set it to en, de, es or ja, or to auto to follow LC_ALL, LC_MESSAGES and LANG; the choice is saved.")
+        case .commandLogHelp:
+            .plain("Show the log levels or one category's, or set one (log net debug). Logs go to standard error or --log-file, never to standard output.")
         case .commandHelpHelp: .plain("List the commands, or explain one.")
         case .commandQuitHelp: .plain("Leave dogsh.")
 
@@ -32,6 +36,9 @@ extension LocalizationKey {
         case .argumentFile: .plain("file")
         case .argumentCommand: .plain("command")
         case .argumentTheme: .plain("theme")
+        case .argumentLanguage: .plain("language")
+        case .argumentCategory: .plain("category")
+        case .argumentLevel: .plain("level")
 
         case .helpTitle: .plain("Commands")
         case .helpFooter: .plain("Type help <command> for more. Numbers refer to the rows on the current screen. Separate commands with ;.")
@@ -39,6 +46,7 @@ extension LocalizationKey {
         case .helpExamples: .plain("Examples: {examples}")
         case .helpScreens: .plain("Works on: {screens}")
         case .helpNotHere: .plain("(not on this screen)")
+        case .helpChoices: .plain("{argument}: one of {choices}")
 
         case .screenBreedsName: .plain("breeds list")
         case .screenBreedName: .plain("breed screen")
@@ -52,7 +60,6 @@ extension LocalizationKey {
         case .countSubBreeds: .plural(one: "{count} sub-breed", other: "{count} sub-breeds")
         case .countFavorites: .plural(one: "{count} favorite", other: "{count} favorites")
         case .countResults: .plural(one: "{count} result", other: "{count} results")
-        case .countImages: .plural(one: "{count} image", other: "{count} images")
 
         case .screenPaging: .plain("page {page} of {count}")
         case .screenBreedsTitle: .plain("Breeds: {breeds}, {subBreeds}")
@@ -61,7 +68,6 @@ extension LocalizationKey {
         case .screenBreedTitle: .plain("{name} · {identifier}")
         case .screenBreedNoDetails: .plain("TheDogAPI has no details for this breed.")
         case .screenBreedSubBreeds: .plain("Sub-breeds: {count}")
-        case .screenBreedImages: .plain("Images")
         case .screenBreedImagesCount: .plain("Images: {shown} of {available}")
         case .screenBreedImagesLoading: .plain("Loading images…")
         case .screenBreedImagesNone: .plain("No images of {breed} are available.")
@@ -88,6 +94,17 @@ extension LocalizationKey {
         case .detailsWeight: .plain("Weight")
         case .detailsHeight: .plain("Height")
         case .detailsSource: .plain("Source")
+        case .groupHerding: .plain("Herding")
+        case .groupHound: .plain("Hound")
+        case .groupNonSporting: .plain("Non-Sporting")
+        case .groupSporting: .plain("Sporting")
+        case .groupTerrier: .plain("Terrier")
+        case .groupToy: .plain("Toy")
+        case .groupWorking: .plain("Working")
+        case .groupMixed: .plain("Mixed")
+        case .groupGuardian: .plain("Guardian")
+        case .groupCompanion: .plain("Companion")
+        case .groupFoundationStock: .plain("Foundation Stock Service")
         case .detailsSourceValue: .plain("TheDogAPI: {name} (#{id})")
         case .formatRange: .plain("{lower}–{upper}")
         case .formatUpTo: .plain("up to {upper}")
@@ -132,6 +149,11 @@ extension LocalizationKey {
         case .themeDark: .plain("dark")
         case .themeLight: .plain("light")
         case .themeAuto: .plain("auto (dark or light, from the terminal's COLORFGBG)")
+        case .messageLanguageCurrent: .plain("The language is {language}. dogsh speaks {choices}.")
+        case .messageLanguageSet: .plain("The language is now {language}.")
+        case .messageLogLevel: .plain("{category} logs {level} and above.")
+        case .messageLogLevelSet: .plain("{category} now logs {level} and above.")
+        case .messageLogLevelsTitle: .plain("Log levels (the longest matching prefix wins; * is everything else):")
 
         case .errorCommandUnknown: .plain("Unknown command “{name}”. {hint}")
         case .errorCommandMissingArgument: .plain("{command} needs a {argument}. Usage: {usage}")
@@ -168,6 +190,8 @@ extension LocalizationKey {
         case .errorScriptRead: .plain("Could not read the script {path}: {reason}")
         case .errorPreferencesRead: .plain("Could not read the settings in {path}: {reason}")
         case .errorPreferencesWrite: .plain("Could not save the settings to {path}: {reason}")
+        case .errorLogSpecMalformed: .plain("“{part}” is not category=level.")
+        case .errorLogSpecLevel: .plain("“{level}” is not a log level; use {levels}.")
         case .errorUnexpected: .plain("Something unexpected went wrong: {reason}")
 
         case .cliAbstract: .plain("A shell for dog breeds: browse every dog.ceo breed, offline first.")
@@ -178,6 +202,9 @@ extension LocalizationKey {
         case .cliOptionDataDir: .plain("Keep favorites in this folder instead of $XDG_DATA_HOME/dogsh.")
         case .cliOptionWidth: .plain("Lay the output out for this many columns.")
         case .cliOptionPageSize: .plain("Show this many rows per page.")
+        case .cliOptionLang: .plain("Speak this language: en, de, es or ja (otherwise the lang setting, then LC_ALL, LC_MESSAGES and LANG).")
+        case .cliOptionLog: .plain("Log levels per category, such as net=debug,cache=info,*=notice (also read from DOGSH_LOG).")
+        case .cliOptionLogFile: .plain("Append logs, with timestamps and metadata, to this file instead of standard error.")
         case .cliOptionColor: .plain("Colour the output: auto (only on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
         case .cliTestAbstract: .plain("Replay transcript files and compare what dogsh prints with what they recorded.")
         case .cliTestFiles: .plain("The transcript files to run.")
@@ -190,7 +217,7 @@ extension LocalizationKey {
         case .transcriptErrorRead: .plain("Could not read the transcript {path}: {reason}")
         case .transcriptErrorSyntax: .plain("{path}:{line}: {reason}")
         case .transcriptErrorOutputBeforeCommand: .plain("expected output appears before the first “$ ” command line")
-        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size)")
+        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang)")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }

@@ -45,10 +45,17 @@ public struct Strings: Sendable {
         return (value < 0 ? "-" : "") + grouped
     }
 
-    /// Formats a decimal measurement without a trailing `.0`: `11.5`, `12`.
+    /// Formats a decimal measurement without a trailing zero, the language's way: `11.5`, `11,5`, `12`.
     public func decimal(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return number(Int(value)) }
-        return String(value)
+        let whole = Int(value.rounded(.towardZero))
+        let fraction = String(String(value).split(separator: ".").last ?? "")
+        return number(whole) + language.decimalSeparator + fraction
+    }
+
+    /// A breed's name in this language, or its fallback (the catalog's display name), sanitised.
+    public func breedName(_ ref: BreedRef, fallback: String) -> String {
+        TerminalSanitizer.clean(language.breedName(ref) ?? fallback)
     }
 
     /// Joins alternatives the language's way: `a, b or c`.
@@ -82,6 +89,8 @@ public struct Strings: Sendable {
         case let .list(items): list(items)
         case let .message(message): format(message)
         case let .usage(name): usage(name)
+        case let .breed(ref, fallback): breedName(ref, fallback: fallback)
+        case .activeLanguage: "\(language.nativeName) (\(language.code))"
         }
     }
 

@@ -1,0 +1,41 @@
+import DogCore
+import Logging
+
+extension Effect {
+    /// The category an effect is logged under, its name, and metadata about it (never secrets).
+    var logEntry: (category: LogCategory, name: String, metadata: Logger.Metadata) {
+        switch self {
+        case .loadCatalog: (.catalog, "loadCatalog", [:])
+        case let .loadImages(ref, count): (.catalog, "loadImages", ["breed": "\(ref.folder)", "count": "\(count)"])
+        case let .loadRandomImage(ref): (.catalog, "loadRandomImage", ["breed": "\(ref?.folder ?? "*")"])
+        case let .addFavorite(favorite): (.store, "addFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
+        case let .removeFavorite(favorite): (.store, "removeFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
+        case let .readFavoritesFile(path): (.store, "readFavoritesFile", ["path": "\(path)"])
+        case let .importFavorites(favorites, path): (.store, "importFavorites", ["count": "\(favorites.count)", "path": "\(path)"])
+        case let .exportFavorites(path): (.store, "exportFavorites", ["path": "\(path)"])
+        case let .savePreferences(_, changed): (.repl, "savePreferences", ["changed": "\(changed)"])
+        case .loadHistory: (.repl, "loadHistory", [:])
+        case .applyLogLevels: (.repl, "applyLogLevels", [:])
+        case let .present(presentation): (.repl, "present", ["what": "\(presentation.logName)"])
+        case let .fail(message): (.repl, "fail", ["message": "\(message.key.rawValue)"])
+        case .quit: (.repl, "quit", [:])
+        }
+    }
+}
+
+extension Presentation {
+    /// A short name for logs.
+    var logName: String {
+        switch self {
+        case let .screen(screen): "screen.\(screen.kind.rawValue)"
+        case .message: "message"
+        case .breadcrumb: "breadcrumb"
+        case .help: "help"
+        case .details: "details"
+        case .catalogSummary: "catalogSummary"
+        case .randomImage: "randomImage"
+        case .history: "history"
+        case .logLevels: "logLevels"
+        }
+    }
+}

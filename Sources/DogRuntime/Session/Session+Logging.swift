@@ -1,0 +1,44 @@
+import DogCore
+import Logging
+
+/// What the session logs: every effect it performs and every push and pop of the stack.
+extension Session {
+    /// Performs an effect and logs it at debug with its duration.
+    func perform(_ effect: Effect) async {
+        let started = ContinuousClock.now
+        await execute(effect)
+        let entry = effect.logEntry
+        var metadata = entry.metadata
+        metadata["effect"] = "\(entry.name)"
+        metadata["duration_ms"] = "\(Self.milliseconds(since: started))"
+        loggers[entry.category].debug("effect", metadata: metadata)
+    }
+
+    /// Logs how the stack changed: a push, a pop (by how many), or a replaced top screen.
+    func logNavigation(from before: NavigationStack, to after: NavigationStack) {
+        guard before != after else { return }
+        let change: String
+        if after.depth > before.depth {
+            change = "push"
+        } else if after.depth < before.depth {
+            change = "pop"
+        } else if before.top.crumb != after.top.crumb {
+            change = "replace"
+        } else {
+            return
+        }
+        var metadata: Logger.Metadata = [
+            "depth": "\(after.depth)", "screen": "\(after.top.kind.rawValue)", "from_depth": "\(before.depth)",
+        ]
+        if case let .breed(screen) = after.top { metadata["breed"] = "\(screen.ref.folder)" }
+        loggers[.nav].debug("\(change)", metadata: metadata)
+    }
+
+    private static func milliseconds(since start: ContinuousClock.Instant) -> String {
+        let elapsed = ContinuousClock.now - start
+        let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+        return String(format: "%.3f", Double(micros) / 1000)
+    }
+}
+
+import Foundation

@@ -1,0 +1,139 @@
+# The breeds list, a breed, errors and help in one language.
+#| lang = de
+#| seed = 5
+$ ls
+Rassen: 107 Rassen, 94 Unterrassen · Seite 1 von 6
+   1   affenpinscher
+   2   african        Afrikanischer Wildhund
+   3   airedale       Airedale Terrier
+   4   akita
+   5   appenzeller    Appenzeller Sennenhund
+   6   australian     2 Unterrassen
+   7   bakharwal      1 Unterrasse
+   8   basenji
+   9   beagle
+  10   bluetick       Bluetick Coonhound
+  11   borzoi         Barsoi
+  12   bouvier        Bouvier des Flandres
+  13   boxer
+  14   brabancon      Petit Brabançon
+  15   briard
+  16   buhund         1 Unterrasse
+  17   bulldog        3 Unterrassen
+  18   bullterrier    1 Unterrasse
+  19   cattledog      1 Unterrasse
+  20   cavapoo
+Gib open <n> oder open <Rasse> ein; more und prev blättern.
+
+$ open hound
+Laufhund · hound
+  TheDogAPI hat keine Angaben zu dieser Rasse.
+Unterrassen: 7
+   1   afghan   Afghanischer Windhund
+   2   basset   Basset Hound
+   3   blood    Bluthund
+   4   english  English Foxhound
+   5   ibizan   Podenco Ibicenco
+   6   plott    Plott
+   7   walker   Walker Hound
+Bilder: 10 von 603
+   8   https://images.dog.ceo/breeds/hound-blood/n02088466_3032.jpg
+   9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_2427.jpg
+  10   https://images.dog.ceo/breeds/hound-basset/n02088238_11383.jpg
+  11   https://images.dog.ceo/breeds/hound-afghan/n02088094_185.jpg
+  12   https://images.dog.ceo/breeds/hound-basset/n02088238_10183.jpg
+  13   https://images.dog.ceo/breeds/hound-blood/n02088466_2986.jpg
+  14   https://images.dog.ceo/breeds/hound-walker/n02089867_2758.jpg
+  15   https://images.dog.ceo/breeds/hound-english/n02089973_1260.jpg
+  16   https://images.dog.ceo/breeds/hound-blood/n02088466_6231.jpg
+  17   https://images.dog.ceo/breeds/hound-english/n02089973_243.jpg
+open <n> öffnet eine Unterrasse; fav fügt diese Rasse zu deinen Favoriten hinzu,
+fav <n> die Unterrasse oder das Bild in Zeile n.
+
+$ open afghan
+Afghanischer Windhund · hound afghan
+  Gruppe           Laufhunde
+  Gezüchtet für    Coursing and hunting
+  Lebenserwartung  10–13 Jahre
+  Wesen            Aloof, Clownish, Dignified, Independent, Happy
+  Herkunft         Afghanistan, Iran, Pakistan
+  Gewicht          23–27 kg
+  Größe            64–69 cm
+  Quelle           TheDogAPI: Afghan Hound (Nr. 2)
+Bilder: 10 von 100
+   1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
+   2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
+   3   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
+   4   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
+   5   https://images.dog.ceo/breeds/hound-afghan/n02088094_3057.jpg
+   6   https://images.dog.ceo/breeds/hound-afghan/n02088094_3051.jpg
+   7   https://images.dog.ceo/breeds/hound-afghan/n02088094_272.jpg
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_1459.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1222.jpg
+  10   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
+fav fügt diese Rasse zu deinen Favoriten hinzu; fav <n> das Bild in Zeile n.
+
+$ open labardor
+Keine Rasse heißt „labardor“. Meintest du labrador oder labradoodle?
+
+$ fav 99
+Hier gibt es keine Zeile 99; die Zeilen gehen von 1 bis 10.
+
+$ favorites
+Favoriten: 0 Favoriten
+Noch keine Favoriten. Gib auf einer Rasse fav ein; fav <n> fügt die Rasse oder
+das Bild in Zeile n hinzu.
+
+$ help
+Befehle
+  open <Rasse|n> [Unterrasse]        Öffnet eine Rasse oder Unterrasse nach
+                                     Namen oder die Rasse in Zeile n.
+  back                               Geht zum vorigen Bildschirm zurück.
+  home                               Geht zur Rassenliste zurück.
+  where                              Zeigt, wo du bist: die Bildschirme von der
+                                     Rassenliste bis hierher.
+  ls [Seite]                         Zeigt den aktuellen Bildschirm noch einmal
+                                     oder eine seiner Seiten.
+  more                               Zeigt die nächste Seite.
+  prev                               Zeigt die vorige Seite.
+  search <Text>                      Sucht Rassen nach Namen und verzeiht
+                                     Tippfehler und fehlende Buchstaben.
+  random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von
+                                     irgendeiner Rasse oder von einer
+                                     bestimmten.
+  info [Rasse|n] [Unterrasse]        Zeigt die Angaben zu dieser Rasse, zu einer
+                                     genannten Rasse oder zur Rasse in Zeile n.
+  fav [n]                            Fügt diese Rasse oder die Rasse bzw. das
+                                     Bild in Zeile n zu deinen Favoriten hinzu.
+                                     (nicht auf diesem Bildschirm)
+  unfav [n]                          Entfernt diese Rasse oder die Rasse bzw.
+                                     das Bild in Zeile n aus deinen Favoriten.
+  favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw.
+                                     importiert sie als JSON-Datei.
+  history                            Zeigt die Zeilen, die du im Terminal
+                                     eingegeben hast, in dieser und früheren
+                                     Sitzungen.
+  theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf
+                                     dark, light oder auto; die Wahl wird
+                                     gespeichert.
+  lang [en|de|es|ja|auto]            Zeigt die Sprache oder stellt sie auf en,
+                                     de, es oder ja, oder auf auto, um LC_ALL,
+                                     LC_MESSAGES und LANG zu folgen; die Wahl
+                                     wird gespeichert.
+  log [Kategorie] [Stufe]            Zeigt die Log-Stufen oder die einer
+                                     Kategorie, oder setzt eine (log net debug).
+                                     Logs gehen auf die Standardfehlerausgabe
+                                     oder in --log-file, nie auf die
+                                     Standardausgabe.
+  help [Befehl]                      Listet die Befehle auf oder erklärt einen.
+  quit                               Beendet dogsh.
+help <Befehl> erklärt mehr. Zahlen beziehen sich auf die Zeilen des aktuellen
+Bildschirms. Befehle trennst du mit ;.
+
+$ help fav
+fav [n]
+  Fügt diese Rasse oder die Rasse bzw. das Bild in Zeile n zu deinen Favoriten
+  hinzu.
+  Auch: favorite
+  Beispiele: fav, fav 12
+  Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse

@@ -1,0 +1,134 @@
+# The breeds list, a breed, errors and help in one language.
+#| lang = ja
+#| seed = 5
+$ ls
+犬種：107 犬種、94 サブ犬種 · 6 ページ中 1 ページ目
+   1   affenpinscher  アーフェンピンシャー
+   2   african        リカオン
+   3   airedale       エアデール・テリア
+   4   akita          秋田犬
+   5   appenzeller    アッペンツェラー・ゼネンフンド
+   6   australian     2 サブ犬種
+   7   bakharwal      1 サブ犬種
+   8   basenji        バセンジー
+   9   beagle         ビーグル
+  10   bluetick       ブルーティック・クーンハウンド
+  11   borzoi         ボルゾイ
+  12   bouvier        ブービエ・デ・フランダース
+  13   boxer          ボクサー
+  14   brabancon      プチ・ブラバンソン
+  15   briard         ブリアード
+  16   buhund         1 サブ犬種
+  17   bulldog        3 サブ犬種
+  18   bullterrier    1 サブ犬種
+  19   cattledog      1 サブ犬種
+  20   cavapoo        キャバプー
+open <n> か open <犬種> で開きます。more と prev でページを移動します。
+
+$ open hound
+ハウンド · hound
+  TheDogAPI にはこの犬種の詳細がありません。
+サブ犬種：7
+   1   afghan   アフガン・ハウンド
+   2   basset   バセット・ハウンド
+   3   blood    ブラッドハウンド
+   4   english  イングリッシュ・フォックスハウンド
+   5   ibizan   イビザン・ハウンド
+   6   plott    プロット・ハウンド
+   7   walker   ウォーカー・ハウンド
+画像：603 枚中 10 枚
+   8   https://images.dog.ceo/breeds/hound-blood/n02088466_3032.jpg
+   9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_2427.jpg
+  10   https://images.dog.ceo/breeds/hound-basset/n02088238_11383.jpg
+  11   https://images.dog.ceo/breeds/hound-afghan/n02088094_185.jpg
+  12   https://images.dog.ceo/breeds/hound-basset/n02088238_10183.jpg
+  13   https://images.dog.ceo/breeds/hound-blood/n02088466_2986.jpg
+  14   https://images.dog.ceo/breeds/hound-walker/n02089867_2758.jpg
+  15   https://images.dog.ceo/breeds/hound-english/n02089973_1260.jpg
+  16   https://images.dog.ceo/breeds/hound-blood/n02088466_6231.jpg
+  17   https://images.dog.ceo/breeds/hound-english/n02089973_243.jpg
+open <n> でサブ犬種を開きます。fav でこの犬種を、fav <n> で n 行目のサブ犬種や画
+像をお気に入りに追加します。
+
+$ open afghan
+アフガン・ハウンド · hound afghan
+  グループ  獣猟犬
+  用途      Coursing and hunting
+  寿命      10〜13 年
+  気質      Aloof, Clownish, Dignified, Independent, Happy
+  原産地    Afghanistan, Iran, Pakistan
+  体重      23〜27 kg
+  体高      64〜69 cm
+  出典      TheDogAPI：Afghan Hound（#2）
+画像：100 枚中 10 枚
+   1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
+   2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
+   3   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
+   4   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
+   5   https://images.dog.ceo/breeds/hound-afghan/n02088094_3057.jpg
+   6   https://images.dog.ceo/breeds/hound-afghan/n02088094_3051.jpg
+   7   https://images.dog.ceo/breeds/hound-afghan/n02088094_272.jpg
+   8   https://images.dog.ceo/breeds/hound-afghan/n02088094_1459.jpg
+   9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1222.jpg
+  10   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
+fav でこの犬種を、fav <n> で n 行目の画像をお気に入りに追加します。
+
+$ open labardor
+「labardor」という犬種はありません。もしかして labrador、または labradoodle？
+
+$ fav 99
+99 行目はありません。行は 1 から 10 までです。
+
+$ favorites
+お気に入り：0 件
+お気に入りはまだありません。犬種の画面で fav、fav <n> で n 行目の犬種や画像を追
+加できます。
+
+$ help
+コマンド
+  open <犬種|n> [サブ犬種]              犬種やサブ犬種を名前で、または n 行目の
+                                        犬種を開きます。
+  back                                  前の画面に戻ります。
+  home                                  犬種一覧に戻ります。
+  where                                 現在地を表示します：犬種一覧からここまで
+                                        の画面です。
+  ls [ページ]                           現在の画面、またはそのページをもう一度表
+                                        示します。
+  more                                  次のページを表示します。
+  prev                                  前のページを表示します。
+  search <文字列>                       犬種を名前で検索します。打ち間違いや抜け
+                                        た文字も許します。
+  random [犬種] [サブ犬種]              ランダムな犬の画像を表示します（全犬種か
+                                        ら、または指定した犬種から）。
+  info [犬種|n] [サブ犬種]              この犬種、名前を指定した犬種、または n
+                                        行目の犬種の詳細を表示します。
+  fav [n]                               この犬種、または n 行目の犬種や画像をお
+                                        気に入りに追加します。 （この画面では使
+                                        えません）
+  unfav [n]                             この犬種、または n 行目の犬種や画像をお
+                                        気に入りから外します。
+  favorites [export|import <ファイル>]  お気に入りを開きます。JSON ファイルへの
+                                        書き出しと読み込みもできます。
+  history                               このセッションと以前のセッションで端末に
+                                        入力した行を表示します。
+  theme [dark|light|auto]               配色を表示するか、dark・light・auto に設
+                                        定します。設定は保存されます。
+  lang [en|de|es|ja|auto]               言語を表示するか、en・de・es・ja、または
+                                        LC_ALL・LC_MESSAGES・LANG に従う auto に
+                                        設定します。設定は保存されます。
+  log [カテゴリー] [レベル]             ログレベルの一覧かカテゴリーのレベルを表
+                                        示するか、レベルを設定します（log net
+                                        debug）。ログは標準エラーか --log-file
+                                        に出て、標準出力には出ません。
+  help [コマンド]                       コマンドの一覧、またはひとつのコマンドの
+                                        説明を表示します。
+  quit                                  dogsh を終了します。
+詳しくは help <コマンド>。数字は現在の画面の行を指します。コマンドは ; で区切れ
+ます。
+
+$ help fav
+fav [n]
+  この犬種、または n 行目の犬種や画像をお気に入りに追加します。
+  別名：favorite
+  例：fav、fav 12
+  使える画面：犬種一覧、犬種の画面、検索結果
