@@ -92,4 +92,26 @@ import Testing
         #expect(await session.submit("where") == true)
         #expect(output.lines.last == "breeds › pug")
     }
+
+    @Test func theLanguageComesFromTheFlagThenTheSettingThenTheEnvironment() async throws {
+        let config = folder + "/config"
+        func where_(flag: LanguageChoice?, environment: [String: String], commands: [String] = []) async -> [String] {
+            let configuration = SessionConfiguration(
+                seed: 1, width: 80, dataDirectory: folder + "/data", configDirectory: config, environment: environment, languageFlag: flag
+            )
+            let output = CapturedOutput()
+            let session = Session(configuration: configuration, services: .embedded(configuration), output: output)
+            await session.start()
+            for command in commands + ["where"] { await session.submit(command) }
+            return output.lines
+        }
+        let environment = ["LANG": "es_ES.UTF-8"]
+        #expect(await where_(flag: nil, environment: environment) == ["razas"])
+        #expect(await where_(flag: .de, environment: environment) == ["Rassen"])
+        #expect(await where_(flag: .de, environment: environment, commands: ["lang ja"]) == ["言語を日本語（ja）にしました。", "犬種"])
+        #expect(try PreferencesFile(directory: config).load().language == .ja, "lang is saved")
+        #expect(await where_(flag: nil, environment: environment) == ["犬種"], "the saved setting wins over the environment")
+        #expect(await where_(flag: .en, environment: environment) == ["breeds"], "the flag wins over the saved setting")
+        #expect(await where_(flag: nil, environment: environment, commands: ["lang auto"]).last == "razas")
+    }
 }

@@ -11,16 +11,18 @@ import Testing
         #expect(try file.load() == Preferences())
         try file.save(Preferences(theme: .light))
         #expect(try file.load() == Preferences(theme: .light))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\n")
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\nlang = auto\n")
+        try file.save(Preferences(theme: .light, language: .ja))
+        #expect(try file.load() == Preferences(theme: .light, language: .ja))
     }
 
     @Test func unknownLinesSurviveAndBadValuesAreIgnored() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = PreferencesFile(directory: folder)
-        try "# mine\nlang = de\n  THEME =  Dark  \nbroken line\n".write(toFile: file.path, atomically: true, encoding: .utf8)
-        #expect(try file.load().theme == .dark)
+        try "# mine\nlang = de\n  THEME =  Dark  \nsource = embedded\nbroken line\n".write(toFile: file.path, atomically: true, encoding: .utf8)
+        #expect(try file.load() == Preferences(theme: .dark, language: .de))
         try file.save(Preferences(theme: .auto))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = de\ntheme = auto\nbroken line\n")
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = auto\ntheme = auto\nsource = embedded\nbroken line\n")
         try "theme = purple\n".write(toFile: file.path, atomically: true, encoding: .utf8)
         #expect(try file.load().theme == .auto)
     }

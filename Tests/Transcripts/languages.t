@@ -34,7 +34,7 @@ Bilder: 10 von 100
 fav fügt diese Rasse zu deinen Favoriten hinzu; fav <n> das Bild in Zeile n.
 
 $ lang ja
-言語を 日本語 (ja) にしました。
+言語を日本語（ja）にしました。
 
 $ back
 犬種：107 犬種、94 サブ犬種 · 6 ページ中 1 ページ目

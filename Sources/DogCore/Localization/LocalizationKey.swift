@@ -151,6 +151,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case themeAuto = "theme.auto"
     case messageLanguageCurrent = "message.language.current"
     case messageLanguageSet = "message.language.set"
+    case languageNameWithCode = "language.name-with-code"
     case messageLogLevel = "message.log.level"
     case messageLogLevelSet = "message.log.level-set"
     case messageLogLevelsTitle = "message.log.levels-title"

@@ -26,8 +26,12 @@ public struct PreferencesFile: Sendable {
             throw .cannotRead(path: path, reason: SystemErrorText.describe(error))
         }
         var preferences = Preferences()
-        for (key, value) in Self.settings(in: text) where key == "theme" {
-            preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
+        for (key, value) in Self.settings(in: text) {
+            switch key {
+            case "theme": preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
+            case "lang": preferences.language = LanguageChoice(rawValue: value.lowercased())
+            default: continue
+            }
         }
         return preferences
     }
@@ -37,11 +41,13 @@ public struct PreferencesFile: Sendable {
         let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let setting = "theme = \(preferences.theme.rawValue)"
-        if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == "theme" }) {
-            lines[index] = setting
-        } else {
-            lines.append(setting)
+        let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto")]
+        for (key, value) in settings {
+            if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == key }) {
+                lines[index] = "\(key) = \(value)"
+            } else {
+                lines.append("\(key) = \(value)")
+            }
         }
         do {
             try FileManager.default.createDirectory(

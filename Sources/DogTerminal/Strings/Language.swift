@@ -18,8 +18,8 @@ public struct Language: Sendable {
     let decimalSeparator: String
     /// Whether the language has one/other plural forms (Japanese has a single form).
     let hasOneForm: Bool
-    private let table: [String: String]
-    private let breedNames: [String: String]
+    let table: [String: String]
+    let breedNames: [String: String]
 
     /// The language code, for example `de`.
     public var code: String { choice.rawValue }

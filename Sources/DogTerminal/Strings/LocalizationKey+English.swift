@@ -151,6 +151,7 @@ extension LocalizationKey {
         case .themeAuto: .plain("auto (dark or light, from the terminal's COLORFGBG)")
         case .messageLanguageCurrent: .plain("The language is {language}. dogsh speaks {choices}.")
         case .messageLanguageSet: .plain("The language is now {language}.")
+        case .languageNameWithCode: .plain("{name} ({code})")
         case .messageLogLevel: .plain("{category} logs {level} and above.")
         case .messageLogLevelSet: .plain("{category} now logs {level} and above.")
         case .messageLogLevelsTitle: .plain("Log levels (the longest matching prefix wins; * is everything else):")

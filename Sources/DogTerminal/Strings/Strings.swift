@@ -90,7 +90,7 @@ public struct Strings: Sendable {
         case let .message(message): format(message)
         case let .usage(name): usage(name)
         case let .breed(ref, fallback): breedName(ref, fallback: fallback)
-        case .activeLanguage: "\(language.nativeName) (\(language.code))"
+        case .activeLanguage: text(.languageNameWithCode, ["name": .text(language.nativeName), "code": .text(language.code)])
         }
     }
 
