@@ -18,7 +18,7 @@ let package = Package(
         // Catalog providers and the favorites store.
         .target(
             name: "DogServices",
-            dependencies: ["DogCore", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["DogCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

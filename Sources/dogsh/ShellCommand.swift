@@ -37,6 +37,9 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: CLIText.help(.cliOptionLang))
     var lang: LanguageChoice?
 
+    @Option(name: .long, help: CLIText.help(.cliOptionSource))
+    var source: String?
+
     @Option(name: .long, help: CLIText.help(.cliOptionLog))
     var log: String?
 
@@ -44,6 +47,9 @@ struct ShellCommand: AsyncParsableCommand {
     var logFile: String?
 
     func validate() throws {
+        if let source, SourceChoice(parsing: source) == nil {
+            throw ValidationError(CLIText.strings.text(.errorSourceUnknown, ["source": .text(source)]))
+        }
         if let log {
             do { _ = try LogLevelRules(parsing: log) } catch { throw ValidationError(CLIText.strings.format(error.message)) }
         }
@@ -54,7 +60,7 @@ struct ShellCommand: AsyncParsableCommand {
         let output = TerminalOutput()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        let configuration = SessionConfiguration(
+        var configuration = SessionConfiguration(
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
             navigator: NavigatorSettings(pageSize: max(1, pageSize ?? 20)),
@@ -66,7 +72,22 @@ struct ShellCommand: AsyncParsableCommand {
             languageFlag: lang
         )
         let loggers = try bootstrapLogging(environment: environment)
-        let session = Session(configuration: configuration, services: .embedded(configuration), output: output, loggers: loggers)
+        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
+        let sourceText = source ?? settings.setting("source") ?? "embedded"
+        let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
+        guard let choice = SourceChoice(parsing: sourceText, theDogAPIBase: theDogAPIBase) else {
+            output.write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(sourceText)])], to: .error)
+            throw ExitCode(2)
+        }
+        configuration.sourceName = choice.name
+        let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
+            configuration, source: choice,
+            apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
+            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), logger: loggers[.net]
+        )
+        let session = Session(configuration: configuration, services: services, output: output, loggers: loggers)
+        if TerminalInfo.isTerminal(STDERR_FILENO), typing { session.progress = ProgressIndicator() }
+        session.prefetches = typing && choice != .embedded
         let source: LineSource
         if let commands {
             source = ScriptLineSource(text: commands)

@@ -29,6 +29,23 @@ public struct ArgumentSpec: Hashable, Sendable {
     }
 }
 
+/// Declares a `--flag` a command accepts.
+public struct FlagSpec: Hashable, Sendable {
+    /// The flag's name without dashes, for example `images`.
+    public let name: String
+    /// The localization key of its one-line help.
+    public let helpKey: LocalizationKey
+    /// The screens where the flag applies.
+    public let screens: Set<ScreenKind>
+
+    /// Creates a flag spec.
+    public init(_ name: String, help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases)) {
+        self.name = name
+        self.helpKey = help
+        self.screens = screens
+    }
+}
+
 /// Where tab completion looks for an argument's candidates.
 public enum CompletionSource: Hashable, Sendable {
     /// Command names and aliases.

@@ -8,8 +8,8 @@ public enum Command: Hashable, Sendable {
     case home
     /// Print the breadcrumb.
     case `where`
-    /// Show the current screen, optionally at a page.
-    case list(page: Int?)
+    /// Show the current screen, optionally at a page; on the breeds list, with a random image per breed.
+    case list(page: Int?, images: Bool = false)
     /// Show the next page.
     case more
     /// Show the previous page.
@@ -42,6 +42,12 @@ public enum Command: Hashable, Sendable {
     case help(CommandName?)
     /// Leave the shell.
     case quit
+
+    /// The `--flags` this command was given.
+    public var flags: [String] {
+        if case .list(_, images: true) = self { return ["images"] }
+        return []
+    }
 
     /// The command's canonical name.
     public var name: CommandName {

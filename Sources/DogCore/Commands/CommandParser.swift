@@ -7,9 +7,27 @@ public enum CommandParser {
         guard let spec = CommandTable.spec(invokedBy: first) else {
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
-        let arguments = Array(words.dropFirst())
+        let (arguments, flags) = try separateFlags(Array(words.dropFirst()), of: spec)
         try checkCount(arguments, against: spec)
-        return try build(spec.name, arguments)
+        return try build(spec.name, arguments, flags: flags)
+    }
+
+    /// Splits `--flag` words from the arguments; an unknown flag is an error naming the known ones.
+    private static func separateFlags(_ words: [String], of spec: CommandSpec) throws(CommandError) -> ([String], Set<String>) {
+        var arguments: [String] = []
+        var flags: Set<String> = []
+        for word in words {
+            guard word.hasPrefix("--"), word.count > 2 else {
+                arguments.append(word)
+                continue
+            }
+            let name = String(word.dropFirst(2)).lowercased()
+            guard spec.flags.contains(where: { $0.name == name }) else {
+                throw .unknownFlag(spec.name, word, known: spec.flags.map { "--" + $0.name })
+            }
+            flags.insert(name)
+        }
+        return (arguments, flags)
     }
 
     /// The command names and aliases nearest to a mistyped word, best first.
@@ -45,7 +63,7 @@ public enum CommandParser {
         }
     }
 
-    private static func build(_ name: CommandName, _ arguments: [String]) throws(CommandError) -> Command {
+    private static func build(_ name: CommandName, _ arguments: [String], flags: Set<String>) throws(CommandError) -> Command {
         switch name {
         case .open:
             switch arguments.first {
@@ -56,7 +74,7 @@ public enum CommandParser {
         case .back: return .back
         case .home: return .home
         case .where: return .where
-        case .ls: return .list(page: try arguments.first.map(page))
+        case .ls: return .list(page: try arguments.first.map(page), images: flags.contains("images"))
         case .more: return .more
         case .prev: return .prev
         case .search: return .search(arguments.joined(separator: " "))

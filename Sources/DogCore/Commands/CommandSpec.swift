@@ -8,6 +8,8 @@ public struct CommandSpec: Hashable, Sendable {
     public let aliases: [String]
     /// The arguments, in order.
     public let arguments: [ArgumentSpec]
+    /// The `--flags` the command accepts, anywhere among its arguments.
+    public let flags: [FlagSpec]
     /// The localization key of the one-line help.
     public let helpKey: LocalizationKey
     /// The screens where the command applies.
@@ -17,12 +19,13 @@ public struct CommandSpec: Hashable, Sendable {
 
     /// Creates a spec.
     public init(
-        _ name: CommandName, aliases: [String] = [], arguments: [ArgumentSpec] = [],
+        _ name: CommandName, aliases: [String] = [], arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
         help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases), examples: [String] = []
     ) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
+        self.flags = flags
         self.helpKey = help
         self.screens = screens
         self.examples = examples

@@ -16,7 +16,8 @@ public enum CommandTable {
         CommandSpec(
             .ls, aliases: ["list"],
             arguments: [ArgumentSpec(.argumentPage, .optional, completion: .pages)],
-            help: .commandLsHelp, examples: ["ls", "ls 2"]
+            flags: [FlagSpec("images", help: .flagImagesHelp, screens: [.breeds])],
+            help: .commandLsHelp, examples: ["ls", "ls 2", "ls --images"]
         ),
         CommandSpec(.more, aliases: ["next"], help: .commandMoreHelp),
         CommandSpec(.prev, aliases: ["previous"], help: .commandPrevHelp),

@@ -8,6 +8,12 @@ public enum CatalogError: Error, Hashable, Sendable {
     case corruptEmbeddedData(line: Int)
     /// The source failed for another reason, described in English by the source.
     case unavailable(source: String, reason: String)
+    /// A request to the live source failed.
+    case network(NetworkError)
+    /// The live source answered with an error message of its own (dog.ceo's `{"status":"error"}` bodies).
+    case service(source: String, message: String)
+    /// The feature needs an API key that is not set.
+    case apiKeyRequired(source: String)
 
     /// The localized message that explains the error.
     public var message: Message {
@@ -22,6 +28,12 @@ public enum CatalogError: Error, Hashable, Sendable {
             Message(.errorCatalogCorrupt, ["line": .number(line)])
         case let .unavailable(source, reason):
             Message(.errorCatalogUnavailable, ["source": .text(source), "reason": .text(reason)])
+        case let .network(error):
+            error.message
+        case let .service(source, message):
+            Message(.errorCatalogService, ["source": .text(source), "message": .text(message)])
+        case let .apiKeyRequired(source):
+            Message(.errorCatalogApiKeyRequired, ["source": .text(source)])
         }
     }
 }

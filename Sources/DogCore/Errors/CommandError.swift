@@ -14,6 +14,10 @@ public enum CommandError: Error, Hashable, Sendable {
     case invalidChoice(CommandName, String, choices: [String])
     /// A quote was opened and never closed.
     case unterminatedQuote
+    /// A `--flag` the command does not have; carries the flags it has.
+    case unknownFlag(CommandName, String, known: [String])
+    /// The flag does not apply on the current screen.
+    case flagNotOnScreen(String, ScreenKind)
     /// No breed has this name; carries the nearest breed names.
     case unknownBreed(String, suggestions: [String])
     /// The breed exists but has no such sub-breed; carries its sub-breeds.
@@ -50,6 +54,12 @@ public enum CommandError: Error, Hashable, Sendable {
             ])
         case .unterminatedQuote:
             Message(.errorCommandUnterminatedQuote)
+        case let .unknownFlag(command, flag, known):
+            Message(.errorCommandUnknownFlag, [
+                "command": .text(command.rawValue), "flag": .text(flag), "known": .alternatives(known), "usage": .usage(command),
+            ])
+        case let .flagNotOnScreen(flag, screen):
+            Message(.errorCommandFlagNotOnScreen, ["flag": .text("--" + flag), "screen": .message(Message(screen.titleKey))])
         case let .unknownBreed(name, suggestions):
             Message(.errorBreedUnknown, ["name": .text(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
         case let .unknownSubBreed(breed, subBreed, known):

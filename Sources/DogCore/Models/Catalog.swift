@@ -4,13 +4,16 @@ public struct Catalog: Sendable {
     public let breeds: [Breed]
     /// A short name of the source, for example `embedded`.
     public let sourceName: String
+    /// What the source can do beyond listing breeds.
+    public let features: CatalogFeatures
     private let byRef: [BreedRef: Breed]
     let namesToRefs: [String: BreedRef]
 
     /// Creates a catalog and indexes it.
-    public init(breeds: [Breed], sourceName: String) {
+    public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
         self.breeds = breeds.sorted { $0.ref < $1.ref }
         self.sourceName = sourceName
+        self.features = features
         var byRef: [BreedRef: Breed] = [:]
         for breed in self.breeds {
             byRef[breed.ref] = breed
@@ -37,7 +40,7 @@ public struct Catalog: Sendable {
 
     /// The same catalog where breeds are also known by the given names, for search and `open`.
     public func addingAliases(_ table: [BreedRef: [String]]) -> Catalog {
-        Catalog(breeds: breeds.map { $0.addingAliases(table) }, sourceName: sourceName)
+        Catalog(breeds: breeds.map { $0.addingAliases(table) }, sourceName: sourceName, features: features)
     }
 
     /// The display name for a ref, falling back to its phrase for refs the catalog lacks.

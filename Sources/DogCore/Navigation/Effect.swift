@@ -6,6 +6,10 @@ public enum Effect: Hashable, Sendable {
     case loadImages(BreedRef, count: Int)
     /// Choose one random image, of any breed or of one, then send `randomImageLoaded`.
     case loadRandomImage(BreedRef?)
+    /// Choose a random image for each breed, in parallel, then send `thumbnailsLoaded`.
+    case loadThumbnails([BreedRef])
+    /// Ask the live source's search endpoint, then send `remoteSearchCompleted`.
+    case searchRemote(String)
     /// Add a favorite, then send `favoriteAdded`.
     case addFavorite(Favorite)
     /// Remove a favorite, then send `favoriteRemoved`.

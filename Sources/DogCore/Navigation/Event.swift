@@ -10,6 +10,12 @@ public enum Event: Sendable {
     case imagesLoaded(BreedRef, Result<ImageBatch, CatalogError>)
     /// A random image finished loading.
     case randomImageLoaded(Result<BreedImage, CatalogError>)
+    /// Random images for the breeds list finished loading.
+    case thumbnailsLoaded([BreedRef: Thumbnail])
+    /// The live source's search endpoint answered.
+    case remoteSearchCompleted(query: String, Result<[BreedRef], CatalogError>)
+    /// The network went away or came back.
+    case connectivityChanged(online: Bool)
     /// The favorites store holds a new list (from its observation).
     case favoritesChanged([Favorite])
     /// Adding a favorite finished; `true` when it was new.

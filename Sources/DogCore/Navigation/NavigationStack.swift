@@ -46,6 +46,11 @@ public struct NavigationStack: Hashable, Sendable {
         pushed.removeAll()
     }
 
+    /// Replaces the root, keeping the screens above it.
+    public mutating func replaceRoot(_ screen: Screen) {
+        root = screen
+    }
+
     /// Replaces the top screen (the root when nothing is pushed).
     public mutating func replaceTop(_ screen: Screen) {
         if pushed.isEmpty { root = screen } else { pushed[pushed.count - 1] = screen }

@@ -3,8 +3,12 @@ extension Navigator {
     /// Runs a parsed command.
     mutating func handle(_ command: Command) -> [Effect] {
         let kind = stack.top.kind
-        guard CommandTable.spec(command.name).screens.contains(kind) else {
+        let spec = CommandTable.spec(command.name)
+        guard spec.screens.contains(kind) else {
             return fail(.notOnScreen(command.name, kind))
+        }
+        for flag in command.flags where spec.flags.first(where: { $0.name == flag })?.screens.contains(kind) == false {
+            return fail(.flagNotOnScreen(flag, kind))
         }
         switch command {
         case .back:
@@ -105,6 +109,8 @@ extension Navigator {
         case .delegate(.describeCatalog):
             guard let catalog else { return fail(.catalogUnavailable) }
             return [.present(.catalogSummary(CatalogSummary(catalog)))]
+        case let .delegate(.loadThumbnails(refs)):
+            return [.loadThumbnails(refs)]
         }
     }
 
@@ -129,7 +135,7 @@ extension Navigator {
             SearchScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize)
         )
         if stack.top.kind == .search { stack.replaceTop(screen) } else { stack.push(screen) }
-        return [.present(.screen(screen))]
+        return catalog.features.remoteSearch ? [.searchRemote(query)] : [.present(.screen(screen))]
     }
 
     /// Resolves words to a breed, relative to the breed on show for lone sub-breed names.

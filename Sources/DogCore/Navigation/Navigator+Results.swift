@@ -1,6 +1,6 @@
 /// How the navigator folds the results of effects back into its state.
 extension Navigator {
-    /// Stores the catalog and rebuilds the root, or reports why it failed.
+    /// Stores the catalog and rebuilds the root's rows (keeping the screens above it), or reports why it failed.
     mutating func catalogLoaded(_ result: Result<Catalog, CatalogError>) -> [Effect] {
         switch result {
         case let .success(catalog):
@@ -8,11 +8,37 @@ extension Navigator {
             catalogError = nil
             let marks = FavoriteSet(favorites)
             let rows = catalog.breeds.map { BreedRow($0, favorites: marks) }
-            stack = NavigationStack(root: .breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth)
+            if case var .breeds(root) = stack.root, !root.breeds.isEmpty {
+                root.replaceRows(rows)
+                stack.replaceRoot(.breeds(root))
+            } else {
+                stack = NavigationStack(root: .breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth)
+            }
             return []
         case let .failure(error):
             catalogError = error
             return [.fail(error.message)]
+        }
+    }
+
+    /// Gives random images to the breeds list; shows it when it is on top.
+    mutating func thumbnailsLoaded(_ results: [BreedRef: Thumbnail]) -> [Effect] {
+        guard case var .breeds(root) = stack.root else { return [] }
+        root.thumbnailsLoaded(results)
+        stack.replaceRoot(.breeds(root))
+        return stack.depth == 1 ? [.present(.screen(stack.top))] : []
+    }
+
+    /// Adds the live search's matches to the search on top, after the local ones, and shows it.
+    mutating func remoteSearchCompleted(_ query: String, _ result: Result<[BreedRef], CatalogError>) -> [Effect] {
+        guard case var .search(screen) = stack.top, screen.query == query, let catalog else { return [] }
+        switch result {
+        case let .success(refs):
+            screen.merge(refs, catalog: catalog, favorites: FavoriteSet(favorites))
+            stack.replaceTop(.search(screen))
+            return [.present(.screen(stack.top))]
+        case let .failure(error):
+            return [.present(.screen(stack.top)), .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
         }
     }
 

@@ -15,6 +15,8 @@ public struct Navigator: Sendable {
     public internal(set) var preferences: Preferences
     /// The log levels in force.
     public internal(set) var logLevels: LogLevelRules
+    /// Whether the live source is reachable; the prompt marks it when not.
+    public internal(set) var isOnline: Bool
     /// The knobs this navigator was created with.
     public let settings: NavigatorSettings
 
@@ -29,6 +31,7 @@ public struct Navigator: Sendable {
         self.favorites = []
         self.preferences = Preferences()
         self.logLevels = LogLevelRules()
+        self.isOnline = true
     }
 
     /// Handles one event and returns the effects for the runtime to perform, in order.
@@ -94,6 +97,16 @@ public struct Navigator: Sendable {
         case let .logLevelsConfigured(rules):
             logLevels = rules
             return []
+        case let .thumbnailsLoaded(results):
+            return thumbnailsLoaded(results)
+        case let .remoteSearchCompleted(query, result):
+            return remoteSearchCompleted(query, result)
+        case let .connectivityChanged(online):
+            guard online != isOnline else { return [] }
+            isOnline = online
+            return online
+                ? [.present(.message(Message(.messageOnline))), .loadCatalog]
+                : [.present(.message(Message(.messageOffline)))]
         }
     }
 

@@ -1,14 +1,20 @@
-/// The root screen: every breed, numbered and paged, with sub-breed counts.
+/// The root screen: every breed, numbered and paged, with sub-breed counts and, on request, a random image each.
 public struct BreedsScreen: Hashable, Sendable {
     /// All breeds, in catalog order.
     public private(set) var breeds: [BreedRow]
     /// The page on show.
     public private(set) var paging: Paging
+    /// Whether each row shows a random image of its breed (`ls --images`).
+    public private(set) var showsImages: Bool
+    /// Random images loaded so far, by breed; a failure keeps its reason.
+    public private(set) var thumbnails: [BreedRef: Thumbnail]
 
-    /// Creates the list at its first page.
+    /// Creates the list at its first page, without images.
     public init(breeds: [BreedRow], pageSize: Int) {
         self.breeds = breeds
         self.paging = Paging(rowCount: breeds.count, pageSize: pageSize)
+        self.showsImages = false
+        self.thumbnails = [:]
     }
 
     /// The numbered rows: one per breed.
@@ -16,13 +22,41 @@ public struct BreedsScreen: Hashable, Sendable {
         breeds.map { .breed($0.ref) }
     }
 
-    /// Handles paging and row commands.
+    /// The breeds on the current page.
+    public var visibleBreeds: ArraySlice<BreedRow> {
+        breeds[paging.visibleRange]
+    }
+
+    /// Handles paging and row commands; with images on, a page shows once its images are asked for.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
-        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
+        if case let .list(_, images) = command { showsImages = images }
+        guard let reaction = paging.handle(command) else {
+            return RowCommands.react(to: command, rows: rows, current: nil)
+        }
+        guard reaction == .present, showsImages else { return reaction }
+        let missing = visibleBreeds.map(\.ref).filter { thumbnails[$0] == nil }
+        return missing.isEmpty ? .present : .delegate(.loadThumbnails(missing))
+    }
+
+    /// Stores loaded random images.
+    mutating func thumbnailsLoaded(_ results: [BreedRef: Thumbnail]) {
+        thumbnails.merge(results) { $1 }
+    }
+
+    /// Keeps the page, images and marks when the catalog is reloaded with new rows.
+    mutating func replaceRows(_ rows: [BreedRow]) {
+        breeds = rows
+        paging.resize(rowCount: rows.count)
     }
 
     /// Marks the favorited breeds.
     mutating func apply(_ favorites: FavoriteSet) {
         for index in breeds.indices { breeds[index].isFavorite = favorites.contains(breed: breeds[index].ref) }
     }
+}
+
+/// A breed's random image on the breeds list, or why there is none.
+public enum Thumbnail: Hashable, Sendable {
+    case image(BreedImage)
+    case unavailable(CatalogError)
 }

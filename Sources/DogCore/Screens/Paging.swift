@@ -37,9 +37,9 @@ public struct Paging: Hashable, Sendable {
     /// Applies `ls [page]`, `more` or `prev`; returns what the screen should do.
     mutating func handle(_ command: Command) -> ScreenReaction? {
         switch command {
-        case .list(page: nil):
+        case .list(page: nil, _):
             return .present
-        case let .list(page: requested?):
+        case let .list(page: requested?, _):
             guard requested <= pageCount else { return .failure(.noSuchPage(requested, pageCount: pageCount)) }
             page = requested
             return .present

@@ -22,4 +22,6 @@ public enum ScreenDelegate: Hashable, Sendable {
     case describe(BreedRef)
     /// Show a summary of the catalog.
     case describeCatalog
+    /// Load a random image for each of these breeds (`ls --images`).
+    case loadThumbnails([BreedRef])
 }

@@ -31,6 +31,17 @@ public struct SearchScreen: Hashable, Sendable {
         paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
     }
 
+    /// Appends breeds a live search found that the local ranking did not, keeping the local order first.
+    mutating func merge(_ refs: [BreedRef], catalog: Catalog, favorites: FavoriteSet) {
+        var known = Set(results.map(\.ref))
+        for ref in refs where known.insert(ref).inserted {
+            guard let breed = catalog.breed(ref) else { continue }
+            results.append(BreedRow(breed, favorites: favorites))
+        }
+        if !results.isEmpty { suggestions = [] }
+        paging.resize(rowCount: results.isEmpty ? suggestions.count : results.count)
+    }
+
     /// Marks the favorited breeds.
     mutating func apply(_ favorites: FavoriteSet) {
         for index in results.indices { results[index].isFavorite = favorites.contains(breed: results[index].ref) }

@@ -8,6 +8,8 @@ extension Effect {
         case .loadCatalog: (.catalog, "loadCatalog", [:])
         case let .loadImages(ref, count): (.catalog, "loadImages", ["breed": "\(ref.folder)", "count": "\(count)"])
         case let .loadRandomImage(ref): (.catalog, "loadRandomImage", ["breed": "\(ref?.folder ?? "*")"])
+        case let .loadThumbnails(refs): (.catalog, "loadThumbnails", ["count": "\(refs.count)"])
+        case let .searchRemote(query): (.catalog, "searchRemote", ["length": "\(query.count)"])
         case let .addFavorite(favorite): (.store, "addFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
         case let .removeFavorite(favorite): (.store, "removeFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
         case let .readFavoritesFile(path): (.store, "readFavoritesFile", ["path": "\(path)"])

@@ -9,14 +9,32 @@ extension Session {
     func execute(_ effect: Effect) async {
         switch effect {
         case .loadCatalog:
-            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.loadCatalog() }
+            let catalog = services.catalog
+            let result = await live(Message(.progressCatalog, ["source": .text(configuration.sourceName)])) {
+                await Result.capturing { () async throws(CatalogError) in try await catalog.loadCatalog() }
+            }
             await dispatch(.catalogLoaded(result.map { $0.addingAliases(Self.translatedBreedNames) }))
         case let .loadImages(ref, count):
-            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.images(of: ref, count: count) }
+            let catalog = services.catalog
+            let name = navigator.catalog?.displayName(ref) ?? ref.phrase
+            let result = await live(Message(.progressImages, ["breed": .breed(ref, fallback: name)])) {
+                await Result.capturing { () async throws(CatalogError) in try await catalog.images(of: ref, count: count) }
+            }
             await dispatch(.imagesLoaded(ref, result))
         case let .loadRandomImage(ref):
-            let result = await Result.capturing { () async throws(CatalogError) in try await services.catalog.randomImage(of: ref) }
+            let catalog = services.catalog
+            let result = await live(Message(.progressRandom)) {
+                await Result.capturing { () async throws(CatalogError) in try await catalog.randomImage(of: ref) }
+            }
             await dispatch(.randomImageLoaded(result))
+        case let .loadThumbnails(refs):
+            await dispatch(.thumbnailsLoaded(await thumbnails(refs)))
+        case let .searchRemote(query):
+            let catalog = services.catalog
+            let result = await live(Message(.progressSearch, ["source": .text(configuration.sourceName)])) {
+                await Result.capturing { () async throws(CatalogError) in try await catalog.search(query) }
+            }
+            await dispatch(.remoteSearchCompleted(query: query, result))
         case let .addFavorite(favorite):
             let result = await write { store throws(FavoritesStoreError) in try await store.add([favorite]) }
             await dispatch(.favoriteAdded(favorite, result.map { $0.changed > 0 }))
@@ -48,6 +66,7 @@ extension Session {
             loggers.registry?.rules = rules
         case let .present(presentation):
             output.write(renderer.render(presentation), to: .standard)
+            if case let .screen(.breed(screen)) = presentation { prefetchImages(of: screen) }
         case let .fail(message):
             statementFailed = true
             output.write(renderer.render(error: message), to: .error)

@@ -7,6 +7,7 @@ extension Session {
     func perform(_ effect: Effect) async {
         let started = ContinuousClock.now
         await execute(effect)
+        await catchUpConnectivity()
         let entry = effect.logEntry
         var metadata = entry.metadata
         metadata["effect"] = "\(entry.name)"

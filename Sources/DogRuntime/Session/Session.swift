@@ -25,8 +25,14 @@ public final class Session {
     var statementFailed = false
     /// Set when `quit` ran.
     public internal(set) var quitRequested = false
-    /// Asked between effects whether Ctrl-C was pressed; the rest of the line is then dropped.
-    public var interruptionCheck: (() -> Bool)?
+    /// Asked between effects, and during live calls, whether Ctrl-C was pressed; the rest of the line is then dropped.
+    public var interruptionCheck: (@Sendable () -> Bool)?
+    /// Shows a spinner during long waits; set only when standard error is a terminal.
+    public var progress: ProgressIndicator?
+    /// Whether shown breeds' image bytes are fetched in the background (interactive live sessions).
+    public var prefetches = false
+    /// Background work owned by screens on the stack.
+    var screenTasks: [ScreenTask] = []
     /// Asked before each line for the terminal's width, so layout follows resizes.
     public var widthProvider: (() -> Int?)?
 
@@ -47,6 +53,7 @@ public final class Session {
 
     deinit {
         observation?.cancel()
+        for entry in screenTasks { entry.task.cancel() }
     }
 
     /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
@@ -76,6 +83,7 @@ public final class Session {
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
         _ = interruptionCheck?()
         await catchUpFavorites(to: nil)
+        await catchUpConnectivity()
         var succeeded = true
         let statements = CommandLineSyntax.statements(line)
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
@@ -116,7 +124,7 @@ public final class Session {
 
     /// The prompt for where the session is: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     public var prompt: String {
-        renderer.prompt(navigator.stack.screens.map(\.crumb))
+        renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline)
     }
 
     /// Shows a message outside any command, such as the welcome line.
@@ -152,7 +160,10 @@ public final class Session {
     func dispatch(_ event: Event) async {
         let before = navigator.stack
         let effects = navigator.handle(event)
-        logNavigation(from: before, to: navigator.stack)
+        if before != navigator.stack {
+            logNavigation(from: before, to: navigator.stack)
+            cancelTasksOfLeftScreens()
+        }
         for effect in effects {
             if interrupted || interruptionCheck?() == true {
                 interrupted = true
@@ -164,6 +175,11 @@ public final class Session {
 
     /// Set when Ctrl-C was pressed while a line ran.
     private var interrupted = false
+
+    /// Drops the rest of the line being run.
+    func markInterrupted() {
+        interrupted = true
+    }
 
     /// Speaks the preferred language and colours output by the preferred theme when colour is on.
     ///

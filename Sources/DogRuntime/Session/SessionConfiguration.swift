@@ -20,6 +20,8 @@ public struct SessionConfiguration: Sendable {
     public var outputIsTerminal: Bool
     /// The language `--lang` asked for; it wins over the saved setting and the environment at start.
     public var languageFlag: LanguageChoice?
+    /// The source's name in messages, such as `embedded` or `dog.ceo`.
+    public var sourceName: String = "embedded"
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(

@@ -9,14 +9,21 @@ public struct SessionServices: Sendable {
     public var favorites: Result<any FavoritesStore, FavoritesStoreError>
     /// The settings file; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
+    /// Image bytes in memory and on disk, for live sources.
+    public var images: ImageStore?
+    /// Whether the live source is reachable; nil for the embedded source.
+    public var connectivity: ConnectivityMonitor?
 
     /// Creates services from parts (tests pass their own).
     public init(
-        catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil
+        catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil,
+        images: ImageStore? = nil, connectivity: ConnectivityMonitor? = nil
     ) {
         self.catalog = catalog
         self.favorites = favorites
         self.preferences = preferences
+        self.images = images
+        self.connectivity = connectivity
     }
 
     /// The offline services: the embedded catalog and favorites in the data folder.

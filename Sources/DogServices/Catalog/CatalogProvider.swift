@@ -8,4 +8,13 @@ public protocol CatalogProvider: Sendable {
     func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch
     /// Chooses one random image, of any breed when `ref` is nil.
     func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage
+    /// Asks the source's own search for breeds matching a query; only sources with `remoteSearch` have one.
+    func search(_ query: String) async throws(CatalogError) -> [BreedRef]
+}
+
+extension CatalogProvider {
+    /// Sources without a search endpoint find nothing remotely; the local ranking does the work.
+    public func search(_ query: String) async throws(CatalogError) -> [BreedRef] {
+        []
+    }
 }

@@ -36,7 +36,13 @@ public struct PreferencesFile: Sendable {
         return preferences
     }
 
-    /// Writes the preferences atomically, creating the folder and keeping unknown lines.
+    /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
+    public func setting(_ key: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return Self.settings(in: text).last { $0.key == key }?.value
+    }
+
+    /// Writes the preferences atomically, creating the folder and keeping unknown lines; the file is private (0600).
     public func save(_ preferences: Preferences) throws(PreferencesError) {
         let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -55,6 +61,7 @@ public struct PreferencesFile: Sendable {
                 attributes: [.posixPermissions: 0o700]
             )
             try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         } catch {
             throw .cannotWrite(path: path, reason: SystemErrorText.describe(error))
         }

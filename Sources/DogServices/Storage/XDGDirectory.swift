@@ -6,6 +6,8 @@ public enum XDGDirectory: Sendable {
     case state
     /// `$XDG_CONFIG_HOME`, else `~/.config`: settings.
     case config
+    /// `$XDG_CACHE_HOME`, else `~/.cache`: answers and images from live sources.
+    case cache
 
     /// The `dogsh` folder inside the base directory; an override wins over everything.
     ///
@@ -22,6 +24,7 @@ public enum XDGDirectory: Sendable {
         case .data: "XDG_DATA_HOME"
         case .state: "XDG_STATE_HOME"
         case .config: "XDG_CONFIG_HOME"
+        case .cache: "XDG_CACHE_HOME"
         }
     }
 
@@ -30,6 +33,7 @@ public enum XDGDirectory: Sendable {
         case .data: ".local/share"
         case .state: ".local/state"
         case .config: ".config"
+        case .cache: ".cache"
         }
     }
 }

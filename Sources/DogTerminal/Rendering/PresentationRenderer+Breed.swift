@@ -31,8 +31,11 @@ extension PresentationRenderer {
         case let .loaded(batch) where batch.images.isEmpty:
             return wrapped(strings.text(.screenBreedImagesNone, ["breed": name]))
         case let .loaded(batch):
-            let available = batch.available ?? batch.images.count
-            var lines = title(strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)]))
+            var lines = if let available = batch.available {
+                title(strings.text(.screenBreedImagesCount, ["shown": .number(batch.images.count), "available": .number(available)]))
+            } else {
+                title(strings.text(.screenBreedImagesShown, ["shown": .number(batch.images.count)]))
+            }
             for (offset, image) in batch.images.enumerated() {
                 let number = screen.subBreeds.count + offset + 1
                 lines.append(layout.urlRow(number, favorite: screen.favoriteImageURLs.contains(image.url), image.url))

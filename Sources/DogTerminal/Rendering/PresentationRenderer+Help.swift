@@ -28,6 +28,9 @@ extension PresentationRenderer {
         let spec = CommandTable.spec(name)
         var lines = [painter.paint(CommandUsage.line(spec, strings: strings), .title)]
         lines += TextWrapping.wrap(strings.text(spec.helpKey), width: width - 2).map { "  " + $0 }
+        for flag in spec.flags {
+            lines += TextWrapping.wrap("--\(flag.name): " + strings.text(flag.helpKey), width: width - 2).map { "  " + $0 }
+        }
         for choice in CommandUsage.choices(spec) {
             let line = strings.text(.helpChoices, ["argument": .message(Message(choice.argument)), "choices": .alternatives(choice.words)])
             lines += TextWrapping.wrap(line, width: width - 2).map { "  " + $0 }

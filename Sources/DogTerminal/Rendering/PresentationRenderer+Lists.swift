@@ -18,8 +18,20 @@ extension PresentationRenderer {
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
                 nameWidth: nameWidth, detail: breedsDetail(row)
             ))
+            if screen.showsImages { lines += thumbnailLines(screen.thumbnails[row.ref], indent: layout.numberWidth + 6) }
         }
         return lines + hint(strings.text(.screenBreedsHint))
+    }
+
+    /// The line under a breed on the breeds list with images on: its random image, or why there is none.
+    func thumbnailLines(_ thumbnail: Thumbnail?, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        switch thumbnail {
+        case let .image(image)?: return [pad + painter.paint(TerminalSanitizer.clean(image.url), .url)]
+        case let .unavailable(error)?:
+            return [pad + painter.paint(strings.text(.screenBreedsNoImage, ["reason": .message(error.message)]), .hint)]
+        case nil: return []
+        }
     }
 
     /// A breed's sub-breed count, or its display name when that says more than its identifier.

@@ -71,15 +71,16 @@ public struct PresentationRenderer: Sendable {
     ///
     /// It shows the last two screens above the root, and only the last one, cut, when two
     /// would take more than a third of the width.
-    public func prompt(_ crumbs: [Crumb]) -> String {
+    public func prompt(_ crumbs: [Crumb], offline: Bool = false) -> String {
         let shown = Array(crumbs.dropFirst().suffix(2))
-        guard let last = shown.last else { return painter.paint("dogsh", .prompt) + "> " }
+        let name = painter.paint("dogsh", .prompt) + (offline ? " " + painter.paint("[" + strings.text(.promptOffline) + "]", .error) : "")
+        guard let last = shown.last else { return name + "> " }
         var location = breadcrumb(shown)
         if DisplayWidth.of(location) > width / 3 {
             let before = crumbs.dropLast().last
             location = DisplayWidth.truncate(crumbText(last, after: before), to: max(8, width / 3))
         }
-        return painter.paint("dogsh", .prompt) + " " + painter.paint(location, .location) + "> "
+        return name + " " + painter.paint(location, .location) + "> "
     }
 
     /// Crumbs joined by `›`; a sub-breed after its own breed shows only its sub-breed name.

@@ -1,0 +1,54 @@
+/// Why a request to a live source failed, by layer: transport, server, or decoding.
+public enum NetworkError: Error, Hashable, Sendable {
+    /// The connection could not be made or broke (refused, reset, DNS, TLS).
+    case transport(url: String, reason: String)
+    /// No complete answer arrived within the time allowed.
+    case timedOut(url: String)
+    /// The server answered with an error status; carries the start of its body.
+    case server(url: String, status: Int, body: String)
+    /// The answer was not in the expected shape.
+    case decoding(url: String, reason: String)
+    /// The answer was larger than dogsh accepts.
+    case tooLarge(url: String, limit: Int)
+    /// The request was cancelled (Ctrl-C, or the screen that asked for it was left).
+    case cancelled
+    /// dogsh knows it is offline and has nothing cached for the request.
+    case offline(url: String)
+
+    /// Whether trying again later may succeed: connection failures, timeouts, 5xx and 429.
+    public var isTransient: Bool {
+        switch self {
+        case .transport, .timedOut, .offline: true
+        case let .server(_, status, _): status == 429 || (500...599).contains(status)
+        case .decoding, .tooLarge, .cancelled: false
+        }
+    }
+
+    /// Whether the failure means the network itself is unreachable, rather than one server misbehaving.
+    public var meansOffline: Bool {
+        switch self {
+        case .transport, .timedOut, .offline: true
+        default: false
+        }
+    }
+
+    /// The localized message that explains the error.
+    public var message: Message {
+        switch self {
+        case let .transport(url, reason):
+            Message(.errorNetworkTransport, ["url": .text(url), "reason": .text(reason)])
+        case let .timedOut(url):
+            Message(.errorNetworkTimedOut, ["url": .text(url)])
+        case let .server(url, status, body):
+            Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .text(body)])
+        case let .decoding(url, reason):
+            Message(.errorNetworkDecoding, ["url": .text(url), "reason": .text(reason)])
+        case let .tooLarge(url, limit):
+            Message(.errorNetworkTooLarge, ["url": .text(url), "limit": .number(limit)])
+        case .cancelled:
+            Message(.errorNetworkCancelled)
+        case let .offline(url):
+            Message(.errorNetworkOffline, ["url": .text(url)])
+        }
+    }
+}

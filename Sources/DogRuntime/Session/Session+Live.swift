@@ -1,0 +1,110 @@
+import DogCore
+import DogServices
+import DogTerminal
+
+/// How a session talks to live sources: progress, Ctrl-C, deadlines, connectivity and background prefetching.
+extension Session {
+    /// The longest any single live call may take, retries included.
+    static let liveDeadline: Duration = .seconds(25)
+
+    /// Runs a service call with a spinner on a terminal; Ctrl-C or the deadline cancels it.
+    ///
+    /// A cancelled call fails with `.cancelled` and marks the line interrupted, so the rest of
+    /// it is dropped; a call past the deadline fails with `.timedOut`.
+    func live<T: Sendable>(
+        _ progressText: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
+    ) async -> Result<T, CatalogError> {
+        let handle = progress?.begin(strings.format(progressText))
+        defer { handle?.end() }
+        let check = interruptionCheck
+        let deadline = Self.liveDeadline
+        let result = await withTaskGroup(of: Result<T, CatalogError>?.self) { group -> Result<T, CatalogError> in
+            group.addTask { await work() }
+            group.addTask {
+                let clock = ContinuousClock()
+                let end = clock.now + deadline
+                while clock.now < end {
+                    if Task.isCancelled { return nil }
+                    if check?() == true { return .failure(.network(.cancelled)) }
+                    try? await Task.sleep(for: .milliseconds(25))
+                }
+                return .failure(.network(.timedOut(url: "")))
+            }
+            for await outcome in group {
+                guard let outcome else { continue }
+                group.cancelAll()
+                return outcome
+            }
+            return .failure(.network(.cancelled))
+        }
+        if case .failure(.network(.cancelled)) = result { markInterrupted() }
+        return result
+    }
+
+    /// Random images for several breeds, fetched in parallel (the transport limits how many at once).
+    func thumbnails(_ refs: [BreedRef]) async -> [BreedRef: Thumbnail] {
+        let catalog = services.catalog
+        let text = Message(.progressThumbnails, ["count": .number(refs.count)])
+        let result = await live(text) { () async -> Result<[BreedRef: Thumbnail], CatalogError> in
+            await withTaskGroup(of: (BreedRef, Thumbnail).self) { group in
+                for ref in refs {
+                    group.addTask {
+                        let result = await Result.capturing { () async throws(CatalogError) in try await catalog.randomImage(of: ref) }
+                        switch result {
+                        case let .success(image): return (ref, .image(image))
+                        case let .failure(error): return (ref, .unavailable(error))
+                        }
+                    }
+                }
+                var thumbnails: [BreedRef: Thumbnail] = [:]
+                for await (ref, thumbnail) in group { thumbnails[ref] = thumbnail }
+                return .success(thumbnails)
+            }
+        }
+        switch result {
+        case let .success(thumbnails): return thumbnails
+        case let .failure(error): return Dictionary(uniqueKeysWithValues: refs.map { ($0, .unavailable(error)) })
+        }
+    }
+
+    /// Tells the navigator when the network went away or came back.
+    func catchUpConnectivity() async {
+        guard let changes = services.connectivity?.takeChanges() else { return }
+        for online in changes {
+            loggers[.net].notice(online ? "back online" : "offline")
+            await dispatch(.connectivityChanged(online: online))
+        }
+    }
+
+    /// In an interactive session on a live source, fetches a shown breed's image bytes in the background.
+    ///
+    /// The task belongs to the screen: leaving it (back, home, a new search in its place) cancels it.
+    func prefetchImages(of screen: BreedScreen) {
+        guard prefetches, let store = services.images else { return }
+        let urls = screen.images.loaded.map(\.url)
+        guard !urls.isEmpty else { return }
+        let owner = ScreenTask.Owner(depth: navigator.stack.depth, crumb: .breed(screen.ref))
+        screenTasks.append(ScreenTask(owner: owner, task: Task { await store.prefetch(urls) }))
+    }
+
+    /// Cancels background work of screens no longer on the stack.
+    func cancelTasksOfLeftScreens() {
+        let screens = navigator.stack.screens.map(\.crumb)
+        screenTasks.removeAll { entry in
+            let stillThere = entry.owner.depth <= screens.count && screens[entry.owner.depth - 1] == entry.owner.crumb
+            if !stillThere { entry.task.cancel() }
+            return !stillThere
+        }
+    }
+}
+
+/// Background work started for a screen, cancelled when the screen is left.
+struct ScreenTask {
+    struct Owner: Hashable {
+        let depth: Int
+        let crumb: Crumb
+    }
+
+    let owner: Owner
+    let task: Task<Void, Never>
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// Bytes on disk within a size cap, one file per URL named by hash; the least recently used go first.
+///
+/// Reading an entry marks it used (its modification time). The total size is kept in memory
+/// after one scan of the folder, so writes stay cheap.
+public final class DiskLRUCache: Sendable {
+    /// The folder, such as `$XDG_CACHE_HOME/dogsh/images`.
+    public let directory: String
+    /// The most the files may take in all, in bytes.
+    public let capacity: Int
+    private let total = Mutex<Int?>(nil)
+
+    /// A cache in a folder with a size cap.
+    public init(directory: String, capacity: Int) {
+        self.directory = directory
+        self.capacity = capacity
+    }
+
+    /// The bytes stored for a URL, marking them used.
+    public func data(for url: String) -> Data? {
+        let path = path(for: url)
+        guard let file = FileManager.default.contents(atPath: path), let entry = CacheEntryFile.decode(file, url: url) else { return nil }
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        return entry.body
+    }
+
+    /// Stores bytes for a URL, then evicts the least recently used files until the cap holds.
+    public func store(_ data: Data, for url: String) {
+        let encoded = CacheEntryFile.encode(url: url, date: Date(), body: data)
+        guard encoded.count <= capacity else { return }
+        CacheEntryFile.prepare(directory)
+        let path = path(for: url)
+        let previous = Self.size(of: path)
+        guard (try? encoded.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return }
+        let size = total.withLock { total -> Int in
+            let current = (total ?? scan()) - previous + encoded.count
+            total = current
+            return current
+        }
+        if size > capacity { evict() }
+    }
+
+    /// The bytes the cache's files take.
+    public var size: Int {
+        total.withLock { total in
+            if total == nil { total = scan() }
+            return total ?? 0
+        }
+    }
+
+    /// Deletes the least recently used files until the total is within the cap.
+    private func evict() {
+        let files = entries().sorted { $0.date < $1.date }
+        total.withLock { total in
+            var current = files.reduce(0) { $0 + $1.size }
+            for file in files where current > capacity {
+                try? FileManager.default.removeItem(atPath: file.path)
+                current -= file.size
+            }
+            total = current
+        }
+    }
+
+    private func scan() -> Int {
+        entries().reduce(0) { $0 + $1.size }
+    }
+
+    private func entries() -> [(path: String, size: Int, date: Date)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".bin") }.compactMap { name in
+            let path = directory + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            return (path, (attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date ?? .distantPast)
+        }
+    }
+
+    private func path(for url: String) -> String {
+        directory + "/" + CacheKey.fileName(for: url) + ".bin"
+    }
+
+    private static func size(of path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}

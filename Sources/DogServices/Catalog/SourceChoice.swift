@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where breeds and images come from: `embedded`, `dogceo`, `thedogapi`, or the URL of a dog.ceo-compatible service.
+public enum SourceChoice: Hashable, Sendable {
+    case embedded
+    case dogCEO(URL)
+    case theDogAPI(URL)
+
+    /// dog.ceo's public service.
+    public static let dogCEOURL = URL(string: "https://dog.ceo")!
+    /// TheDogAPI's public service.
+    public static let theDogAPIURL = URL(string: "https://api.thedogapi.com")!
+
+    /// Reads `embedded`, `dogceo`, `thedogapi` or an http(s) URL; nil for anything else.
+    ///
+    /// `theDogAPIBase` overrides TheDogAPI's address (`DOGSH_THEDOGAPI_URL`), for self-hosted copies and tests.
+    public init?(parsing text: String, theDogAPIBase: URL? = nil) {
+        switch text.lowercased() {
+        case "embedded": self = .embedded
+        case "dogceo", "dog.ceo": self = .dogCEO(Self.dogCEOURL)
+        case "thedogapi": self = .theDogAPI(theDogAPIBase ?? Self.theDogAPIURL)
+        default:
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else { return nil }
+            self = .dogCEO(url)
+        }
+    }
+
+    /// How the source is named in messages: `embedded`, `dog.ceo`, `TheDogAPI`, or the host of a custom service.
+    public var name: String {
+        switch self {
+        case .embedded: "embedded"
+        case let .dogCEO(url): url == Self.dogCEOURL ? "dog.ceo" : Self.hostName(url)
+        case let .theDogAPI(url): url == Self.theDogAPIURL ? "TheDogAPI" : "TheDogAPI at " + Self.hostName(url)
+        }
+    }
+
+    private static func hostName(_ url: URL) -> String {
+        (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
+    }
+}

@@ -1,0 +1,105 @@
+import DogCore
+import Synchronization
+
+/// Knows whether the network is reachable, from the outcome of every request, and probes to notice its return.
+///
+/// A request failing for lack of network turns it offline; any answer from a server turns it
+/// online. While offline it probes in the background with exponential backoff. The session
+/// takes the changes between commands and tells the person.
+public final class ConnectivityMonitor: Sendable {
+    private struct State {
+        var online = true
+        var changes: [Bool] = []
+        var probing: Task<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+    private let probe: @Sendable () async -> Bool
+    private let sleeper: any Sleeper
+    private let backoff: RetryPolicy
+
+    /// Creates a monitor; `probe` answers whether a cheap request reaches the source now.
+    public init(
+        probe: @escaping @Sendable () async -> Bool, sleeper: any Sleeper = TaskSleeper(),
+        backoff: RetryPolicy = RetryPolicy(maximumAttempts: .max, baseDelay: .seconds(1), maximumDelay: .seconds(30), deadline: .seconds(365 * 24 * 3600))
+    ) {
+        self.probe = probe
+        self.sleeper = sleeper
+        self.backoff = backoff
+    }
+
+    deinit {
+        state.withLock { $0.probing?.cancel() }
+    }
+
+    /// Whether the last word on the network was that it is unreachable.
+    public var isOffline: Bool {
+        state.withLock { !$0.online }
+    }
+
+    /// A server answered: the network is there.
+    public func reportReachable() {
+        state.withLock { state in
+            guard !state.online else { return }
+            state.online = true
+            state.changes.append(true)
+            state.probing?.cancel()
+            state.probing = nil
+        }
+    }
+
+    /// A request failed; when the failure means the network is gone, go offline and start probing.
+    public func reportFailure(_ error: NetworkError) {
+        guard error.meansOffline else { return }
+        state.withLock { state in
+            guard state.online else { return }
+            state.online = false
+            state.changes.append(false)
+            state.probing = Task { [weak self] in await self?.probeUntilReachable() }
+        }
+    }
+
+    /// The changes since the last call, oldest first: `false` for going offline, `true` for coming back.
+    public func takeChanges() -> [Bool] {
+        state.withLock { state in
+            defer { state.changes.removeAll() }
+            return state.changes
+        }
+    }
+
+    private func probeUntilReachable() async {
+        var attempt = 1
+        while !Task.isCancelled, isOffline {
+            let wait = backoff.delay(afterAttempt: attempt, retryAfter: nil, jitter: Double.random(in: 0...1), elapsed: .zero) ?? .seconds(30)
+            do { try await sleeper.sleep(for: wait) } catch { return }
+            if await probe() {
+                reportReachable()
+                return
+            }
+            attempt += 1
+        }
+    }
+}
+
+/// Reports every outcome to a connectivity monitor.
+public struct MonitoredTransport: HTTPTransport {
+    let base: any HTTPTransport
+    let monitor: ConnectivityMonitor
+
+    /// Wraps a transport.
+    public init(_ base: any HTTPTransport, monitor: ConnectivityMonitor) {
+        self.base = base
+        self.monitor = monitor
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        switch await base.result(request) {
+        case let .success(response):
+            monitor.reportReachable()
+            return response
+        case let .failure(error):
+            monitor.reportFailure(error)
+            throw error
+        }
+    }
+}

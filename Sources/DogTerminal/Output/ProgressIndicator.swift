@@ -1,0 +1,53 @@
+import Foundation
+import Synchronization
+
+/// A spinner on standard error for waits longer than about 150 ms, saying what is being fetched.
+///
+/// Only for terminals: the session is given one only when standard error is a tty, so piped
+/// and scripted runs show nothing. The line is cleared when the wait ends.
+public final class ProgressIndicator: Sendable {
+    private let delay: Duration
+    private let write: @Sendable (String) -> Void
+
+    /// Creates an indicator writing to standard error.
+    public init(delay: Duration = .milliseconds(150), write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError) {
+        self.delay = delay
+        self.write = write
+    }
+
+    /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
+    public func begin(_ text: String) -> ProgressHandle {
+        let shown = Mutex(false)
+        let task = Task { [delay, write] in
+            try? await Task.sleep(for: delay)
+            var frame = 0
+            while !Task.isCancelled {
+                shown.withLock { $0 = true }
+                write("\r" + Self.frames[frame % Self.frames.count] + " " + text + "\u{1B}[K")
+                frame += 1
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        return ProgressHandle { [write] in
+            task.cancel()
+            if shown.withLock({ $0 }) { write("\r\u{1B}[K") }
+        }
+    }
+
+    private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Writes to standard error at once.
+    public static let standardError: @Sendable (String) -> Void = { text in
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Ends a progress display.
+public struct ProgressHandle: Sendable {
+    let stop: @Sendable () -> Void
+
+    /// Stops the spinner and clears its line.
+    public func end() {
+        stop()
+    }
+}
