@@ -6,11 +6,13 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dogsh", targets: ["dogsh"]),
+        .executable(name: "dogsh-test-server", targets: ["dogsh-test-server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Pure core: models, screens, navigation, commands, search, completion, localization keys.
@@ -42,13 +44,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // A local HTTP server that speaks dog.ceo and TheDogAPI from fixtures and injects faults; for tests and benchmarks.
+        .target(
+            name: "DogTestServer",
+            dependencies: ["DogCore", "DogServices", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .executableTarget(
+            name: "dogsh-test-server",
+            dependencies: ["DogTestServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
-        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices"]),
+        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
-                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "dogsh",
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "dogsh",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,0 +1,131 @@
+import DogCore
+import DogServices
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+
+/// A real HTTP server on 127.0.0.1 that speaks dog.ceo and TheDogAPI from fixtures and misbehaves on request.
+///
+/// dog.ceo's API is served at the root (`/api/…`, images under `/breeds/…`), so the
+/// server's URL works as `--source`; TheDogAPI's is under `/thedogapi` (`/thedogapi/v1/…`).
+/// Faults are set per path prefix (see `FaultRule`), every answered request is logged with
+/// its timing, and `/_control/…` lets another process read the log and change the faults.
+public final class TestServer: Sendable {
+    /// How the server answers.
+    public struct Options: Sendable {
+        /// The schema of TheDogAPI's breed records.
+        public var schema: TheDogAPISchema = .classic
+        /// The key `/thedogapi/v1/images/search` wants in `x-api-key`; nil accepts any request.
+        public var apiKey: String? = "test-key"
+
+        /// Creates default options.
+        public init(schema: TheDogAPISchema = .classic, apiKey: String? = "test-key") {
+            self.schema = schema
+            self.apiKey = apiKey
+        }
+    }
+
+    /// The faults in force.
+    public let faults: FaultPlan
+    /// Every answered request.
+    public let log = RequestLog()
+    /// The base URL, such as `http://127.0.0.1:41234`.
+    public let url: URL
+    /// How the server answers.
+    public let options: Options
+    let dogCEO: DogCEOFixture
+    let theDogAPI: TheDogAPIFixture
+    private let server: HTTPServer
+    private let running: Task<Void, any Error>
+    private let picks = Mutex<[String: UInt64]>([:])
+
+    private init(server: HTTPServer, running: Task<Void, any Error>, url: URL, faults: FaultPlan, options: Options, dogCEO: DogCEOFixture) {
+        self.server = server
+        self.running = running
+        self.url = url
+        self.faults = faults
+        self.options = options
+        self.dogCEO = dogCEO
+        self.theDogAPI = TheDogAPIFixture(embedded: dogCEO.embedded)
+    }
+
+    /// Starts a server on 127.0.0.1; port 0 takes a free one.
+    public static func start(port: UInt16 = 0, options: Options = Options(), faults: [FaultRule] = []) async throws -> TestServer {
+        let fixture = try DogCEOFixture()
+        let http = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 120, logger: .disabled)
+        let running = Task { try await http.run() }
+        try await http.waitUntilListening()
+        guard case let .ip4(_, boundPort)? = await http.listeningAddress else {
+            running.cancel()
+            throw SocketError.unsupportedAddress
+        }
+        let server = TestServer(
+            server: http, running: running, url: URL(string: "http://127.0.0.1:\(boundPort)")!, faults: FaultPlan(faults),
+            options: options, dogCEO: fixture
+        )
+        await http.appendRoute("*") { [weak server] request in
+            guard let server else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
+            return await server.respond(to: request)
+        }
+        return server
+    }
+
+    /// Stops listening and closes every connection.
+    public func stop() async {
+        await server.stop()
+        running.cancel()
+    }
+
+    /// Waits until the server stops (for the command-line server).
+    public func wait() async {
+        _ = await running.result
+    }
+
+    /// TheDogAPI's base URL on this server, for `DOGSH_THEDOGAPI_URL`.
+    public var theDogAPIURL: URL {
+        url.appendingPathComponent("thedogapi")
+    }
+
+    /// Answers one request: control requests directly, the rest through the fault plan and the log.
+    func respond(to request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
+        if request.path.hasPrefix("/_control/") { return await control(request) }
+        let received = ContinuousClock.now
+        let (latency, fault) = faults.take(for: request.path)
+        if latency > .zero { try? await Task.sleep(for: latency) }
+        let answer = route(request)
+        let response = FaultedResponse.make(answer, fault: fault)
+        log.record(RequestLog.Entry(
+            path: request.path, query: Self.queryString(request.query), received: received, answered: .now,
+            status: response.statusCode.code
+        ))
+        return response
+    }
+
+    /// Picks `count` of `total` indices, differently for each request to the same target but the same in every run.
+    func pick(_ count: Int, of total: Int, for target: String) -> [Int] {
+        let turn = picks.withLock { picks -> UInt64 in
+            defer { picks[target, default: 0] += 1 }
+            return picks[target, default: 0]
+        }
+        let seed = UInt64(CacheKey.fileName(for: target), radix: 16) ?? 0
+        var generator = SeededGenerator(seed: seed &+ turn)
+        return generator.sampleIndices(count, of: total)
+    }
+
+    /// Forgets the log and the random picks made so far, so a run starts from scratch.
+    func reset() {
+        log.clear()
+        picks.withLock { $0.removeAll() }
+    }
+
+    private func route(_ request: FlyingFox.HTTPRequest) -> RouteAnswer {
+        let parts = request.path.split(separator: "/").map(String.init)
+        if parts.first == "thedogapi" { return theDogAPIRoute(Array(parts.dropFirst()), request: request) }
+        return dogCEORoute(parts, request: request)
+    }
+
+    static func queryString(_ items: [FlyingFox.HTTPRequest.QueryItem]) -> String {
+        items.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+}
