@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: [
         (CommandName.open, "open <breed|n> [sub-breed]"),
         (.back, "back"),
-        (.ls, "ls [page]"),
+        (.ls, "ls [page] [--images]"),
         (.search, "search <text>"),
         (.random, "random [breed] [sub-breed]"),
         (.fav, "fav [n]"),

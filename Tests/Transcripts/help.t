@@ -7,7 +7,7 @@ Commands
   home                              Go back to the breeds list.
   where                             Show where you are: the screens from the
                                     breeds list to here.
-  ls [page]                         Show the current screen again, or one of its
+  ls [page] [--images]              Show the current screen again, or one of its
                                     pages.
   more                              Show the next page.
   prev                              Show the previous page.

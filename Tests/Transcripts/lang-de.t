@@ -92,7 +92,7 @@ Befehle
   home                               Geht zur Rassenliste zurück.
   where                              Zeigt, wo du bist: die Bildschirme von der
                                      Rassenliste bis hierher.
-  ls [Seite]                         Zeigt den aktuellen Bildschirm noch einmal
+  ls [Seite] [--images]              Zeigt den aktuellen Bildschirm noch einmal
                                      oder eine seiner Seiten.
   more                               Zeigt die nächste Seite.
   prev                               Zeigt die vorige Seite.

@@ -92,7 +92,7 @@ $ help
   home                                 Vuelve a la lista de razas.
   where                                Muestra dónde estás: las pantallas desde
                                        la lista de razas hasta aquí.
-  ls [página]                          Vuelve a mostrar la pantalla actual, o
+  ls [página] [--images]               Vuelve a mostrar la pantalla actual, o
                                        una de sus páginas.
   more                                 Muestra la página siguiente.
   prev                                 Muestra la página anterior.

@@ -18,6 +18,7 @@ extension Session {
         defer { handle?.end() }
         let check = interruptionCheck
         let deadline = Self.liveDeadline
+        let source = configuration.sourceName
         let result = await withTaskGroup(of: Result<T, CatalogError>?.self) { group -> Result<T, CatalogError> in
             group.addTask { await work() }
             group.addTask {
@@ -28,7 +29,7 @@ extension Session {
                     if check?() == true { return .failure(.network(.cancelled)) }
                     try? await Task.sleep(for: .milliseconds(25))
                 }
-                return .failure(.network(.timedOut(url: "")))
+                return .failure(.network(.timedOut(url: source)))
             }
             for await outcome in group {
                 guard let outcome else { continue }

@@ -11,29 +11,33 @@ public final class DiskLRUCache: Sendable {
     /// The most the files may take in all, in bytes.
     public let capacity: Int
     private let total = Mutex<Int?>(nil)
+    private let now: @Sendable () -> Date
 
-    /// A cache in a folder with a size cap.
-    public init(directory: String, capacity: Int) {
+    /// A cache in a folder with a size cap; `now` stamps uses (tests pass their own clock).
+    public init(directory: String, capacity: Int, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.capacity = capacity
+        self.now = now
     }
 
     /// The bytes stored for a URL, marking them used.
     public func data(for url: String) -> Data? {
         let path = path(for: url)
         guard let file = FileManager.default.contents(atPath: path), let entry = CacheEntryFile.decode(file, url: url) else { return nil }
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: path)
         return entry.body
     }
 
     /// Stores bytes for a URL, then evicts the least recently used files until the cap holds.
     public func store(_ data: Data, for url: String) {
-        let encoded = CacheEntryFile.encode(url: url, date: Date(), body: data)
+        let stamp = now()
+        let encoded = CacheEntryFile.encode(url: url, date: stamp, body: data)
         guard encoded.count <= capacity else { return }
         CacheEntryFile.prepare(directory)
         let path = path(for: url)
         let previous = Self.size(of: path)
         guard (try? encoded.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return }
+        try? FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: path)
         let size = total.withLock { total -> Int in
             let current = (total ?? scan()) - previous + encoded.count
             total = current

@@ -68,8 +68,13 @@ public final class DogCEOProvider: CatalogProvider {
             }
             return image
         }
-        let batch = try await images(of: ref, count: 1)
-        guard let image = batch.images.first else { throw .noImages(ref) }
+        let listRequest = request(breedPath(ref) + ["images"])
+        if cache?.hasFreshEntry(for: listRequest) == true, let all = try? await imageList(listRequest, ref: ref), !all.isEmpty {
+            return pick(1, from: all)[0]
+        }
+        let randomRequest = request(breedPath(ref) + ["images", "random"])
+        let single = try DogCEOResponses.decode(DogCEOResponses.SingleImage.self, from: try await fetch(randomRequest), request: randomRequest)
+        guard let image = DogCEOResponses.image(single.message, expected: ref) else { throw .noImages(ref) }
         return image
     }
 
@@ -91,8 +96,8 @@ public final class DogCEOProvider: CatalogProvider {
         return response
     }
 
-    private func pick(_ count: Int, from images: [BreedImage]) -> [BreedImage] {
-        generator.withLock { $0.sampleIndices(count, of: images.count) }.map { images[$0] }
+    private func pick<T>(_ count: Int, from items: [T]) -> [T] {
+        generator.withLock { $0.sampleIndices(count, of: items.count) }.map { items[$0] }
     }
 
     private func displayName(_ ref: BreedRef) -> String {

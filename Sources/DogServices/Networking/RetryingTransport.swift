@@ -26,8 +26,7 @@ public struct RetryingTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = sleeper.now()
         var attempt = 0
         while true {
             attempt += 1
@@ -42,7 +41,7 @@ public struct RetryingTransport: HTTPTransport {
                 return try outcome.get()
             }
             guard !isOffline(), !Task.isCancelled,
-                  let wait = policy.delay(afterAttempt: attempt, retryAfter: retryAfter, jitter: jitter(), elapsed: clock.now - started)
+                  let wait = policy.delay(afterAttempt: attempt, retryAfter: retryAfter, jitter: jitter(), elapsed: sleeper.now() - started)
             else { return try outcome.get() }
             do { try await sleeper.sleep(for: wait) } catch { throw .cancelled }
         }
