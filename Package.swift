@@ -55,6 +55,7 @@ let package = Package(
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
         .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
+        .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
         .testTarget(
             name: "DogRuntimeTests",

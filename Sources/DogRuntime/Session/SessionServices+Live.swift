@@ -6,40 +6,21 @@ import Logging
 extension SessionServices {
     /// Services for a live source: the layered network stack, caches under `cacheDirectory`, and the embedded catalog behind them.
     ///
-    /// JSON answers go through: cache → coalescing → connectivity tracking → retries → a limit
-    /// of ten concurrent requests → URLSession. Image bytes skip the JSON cache and go to their
-    /// own memory and disk caches. When the network fails, the embedded catalog answers.
+    /// `maximumConcurrent` bounds parallel requests (`DOGSH_MAX_CONNECTIONS`); benchmarks set 1
+    /// to measure the one-request-after-another baseline.
     public static func live(
         _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
-        logger: Logger, transport: (any HTTPTransport)? = nil, sleeper: any Sleeper = TaskSleeper()
+        logger: Logger, transport: any HTTPTransport = URLSessionTransport(), sleeper: any Sleeper = TaskSleeper(),
+        maximumConcurrent: Int = 10
     ) -> SessionServices {
-        let embedded = (try? EmbeddedCatalog.load())
-        let raw = transport ?? URLSessionTransport()
-        let limited = LimitedTransport(raw, maximumConcurrent: 10)
-        let probeURL: URL = switch source {
-        case let .dogCEO(base): base.appendingPathComponent("api/breeds/list/all")
-        case let .theDogAPI(base): base.appendingPathComponent("v1/breeds").appending(queryItems: [URLQueryItem(name: "limit", value: "1")])
-        case .embedded: SourceChoice.dogCEOURL
-        }
-        let monitor = ConnectivityMonitor(probe: { (try? await limited.send(HTTPRequest(url: probeURL))) != nil }, sleeper: sleeper)
-        let retrying = RetryingTransport(limited, sleeper: sleeper, isOffline: { monitor.isOffline })
-        let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor))
-        let cache = CachingTransport(
-            coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"),
-            isCacheable: { !$0.url.path.contains("/random") && !$0.url.path.contains("/images/search") }
+        let stack = NetworkStack(
+            transport: transport, cacheDirectory: cacheDirectory, probeURL: source.probeURL, sleeper: sleeper,
+            maximumConcurrent: maximumConcurrent
         )
-        let primary: any CatalogProvider = switch source {
-        case let .theDogAPI(base):
-            TheDogAPIProvider(base: base, apiKey: apiKey, api: cache, names: embedded, sourceName: source.name, logger: logger)
-        case let .dogCEO(base):
-            DogCEOProvider(base: base, api: cache, cache: cache, names: embedded, sourceName: source.name, seed: configuration.seed)
-        case .embedded:
-            EmbeddedCatalogProvider(seed: configuration.seed)
-        }
         var services = SessionServices.embedded(configuration)
-        services.catalog = FallbackCatalogProvider(primary: primary, fallback: EmbeddedCatalogProvider(seed: configuration.seed))
-        services.images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory + "/images", capacity: 256 << 20))
-        services.connectivity = monitor
+        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: logger)
+        services.images = stack.images
+        services.connectivity = stack.monitor
         return services
     }
 }

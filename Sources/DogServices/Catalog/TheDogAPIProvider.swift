@@ -45,8 +45,8 @@ public final class TheDogAPIProvider: CatalogProvider {
         var records: [DogAPIBreedRecord] = []
         for page in 0..<Self.maximumPages {
             let batch = try await breeds(page: page)
-            records += batch
-            if batch.count < Self.pageSize { break }
+            records += batch.elements
+            if batch.elements.count + batch.skipped < Self.pageSize { break }
         }
         var children: [String: [Breed]] = [:]
         var parents: [String: Breed] = [:]
@@ -101,19 +101,20 @@ public final class TheDogAPIProvider: CatalogProvider {
 
     public func search(_ query: String) async throws(CatalogError) -> [BreedRef] {
         let request = request(["v1", "breeds", "search"], query: [("q", query)], key: apiKey)
-        return try await decodeRecords(request).map(ref(for:))
+        return try await decodeRecords(request).elements.map(ref(for:))
     }
 
-    private func breeds(page: Int) async throws(CatalogError) -> [DogAPIBreedRecord] {
+    /// One page of `/v1/breeds`; a page counts its malformed records too, so they never end the paging early.
+    private func breeds(page: Int) async throws(CatalogError) -> LossyArray<DogAPIBreedRecord> {
         try await decodeRecords(request(["v1", "breeds"], query: [("limit", String(Self.pageSize)), ("page", String(page))], key: apiKey))
     }
 
-    private func decodeRecords(_ request: HTTPRequest) async throws(CatalogError) -> [DogAPIBreedRecord] {
+    private func decodeRecords(_ request: HTTPRequest) async throws(CatalogError) -> LossyArray<DogAPIBreedRecord> {
         let list = try decode(LossyArray<DogAPIBreedRecord>.self, from: try await fetch(request), request: request)
         if list.skipped > 0 {
             logger.warning("skipped malformed breed records", metadata: ["count": "\(list.skipped)", "url": "\(request.url.path)"])
         }
-        return list.elements
+        return list
     }
 
     private func imageRecords(_ request: HTTPRequest) async throws(CatalogError) -> [DogAPIImageRecord] {

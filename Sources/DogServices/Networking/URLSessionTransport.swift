@@ -10,10 +10,13 @@ import Synchronization
 /// Bodies are collected as they arrive and the transfer is cancelled as soon as it passes
 /// `maximumBytes`, so an oversized answer never sits in memory whole. Redirects are followed
 /// at most five times and only to http or https. Cancelling the calling task cancels the transfer.
+/// The whole-transfer limit is enforced here with a timer, because swift-corelibs-foundation
+/// ignores `timeoutIntervalForResource`: a server that trickles forever still times out.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let collector: TransferCollector
     private let requestTimeout: TimeInterval
+    private let resourceTimeout: TimeInterval
 
     /// The largest body accepted.
     public let maximumBytes: Int
@@ -29,6 +32,7 @@ public final class URLSessionTransport: HTTPTransport {
         collector = TransferCollector()
         session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         self.requestTimeout = requestTimeout
+        self.resourceTimeout = resourceTimeout
         self.maximumBytes = maximumBytes
     }
 
@@ -44,6 +48,13 @@ public final class URLSessionTransport: HTTPTransport {
         let url = request.url.absoluteString
         let limit = maximumBytes
         let collector = collector
+        let timeout = resourceTimeout
+        let timer = Task {
+            try await Task.sleep(for: .milliseconds(Int(timeout * 1000)))
+            collector.expire(task.taskIdentifier)
+            task.cancel()
+        }
+        defer { timer.cancel() }
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
@@ -81,6 +92,15 @@ private final class TransferCollector: NSObject, URLSessionDataDelegate, Sendabl
 
     func begin(_ id: Int, url: String, limit: Int, continuation: CheckedContinuation<HTTPResponse, any Error>) {
         transfers.withLock { $0[id] = Transfer(url: url, limit: limit, continuation: continuation) }
+    }
+
+    /// Marks a transfer as past its time, so its cancellation reads as a timeout.
+    func expire(_ id: Int) {
+        transfers.withLock { transfers in
+            guard var transfer = transfers[id], transfer.failure == nil else { return }
+            transfer.failure = .timedOut(url: transfer.url)
+            transfers[id] = transfer
+        }
     }
 
     func urlSession(

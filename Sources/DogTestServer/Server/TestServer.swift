@@ -82,6 +82,11 @@ public final class TestServer: Sendable {
         _ = await running.result
     }
 
+    /// How many breed records TheDogAPI's endpoints hold.
+    public var theDogAPIRecordCount: Int {
+        theDogAPI.records.count
+    }
+
     /// TheDogAPI's base URL on this server, for `DOGSH_THEDOGAPI_URL`.
     public var theDogAPIURL: URL {
         url.appendingPathComponent("thedogapi")

@@ -1,0 +1,39 @@
+import DogCore
+import Foundation
+
+/// The layered transports for one live source, assembled in the one order that works.
+///
+/// JSON requests go cache → coalescing → connectivity tracking → retries → a concurrency
+/// limit → the raw transport. Image bytes skip the JSON cache and retries' long waits are
+/// shared: they go through coalescing into their own memory and disk caches.
+public struct NetworkStack: Sendable {
+    /// The top of the JSON stack, which providers send through.
+    public let api: CachingTransport
+    /// Image bytes in memory and on disk.
+    public let images: ImageStore
+    /// Whether the source is reachable.
+    public let monitor: ConnectivityMonitor
+
+    /// Builds the stack over `transport`, with caches in `cacheDirectory` (`http/` and `images/`).
+    ///
+    /// `probeURL` is asked while offline to notice the network's return. `maximumConcurrent`
+    /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(), cacheDirectory: String, probeURL: URL,
+        sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 10, retryPolicy: RetryPolicy = RetryPolicy()
+    ) {
+        let limited = LimitedTransport(transport, maximumConcurrent: maximumConcurrent)
+        let monitor = ConnectivityMonitor(probe: { (try? await limited.send(HTTPRequest(url: probeURL))) != nil }, sleeper: sleeper)
+        let retrying = RetryingTransport(limited, policy: retryPolicy, sleeper: sleeper, isOffline: { monitor.isOffline })
+        let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor))
+        api = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"), isCacheable: Self.isCacheable)
+        images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory + "/images", capacity: 256 << 20))
+        self.monitor = monitor
+    }
+
+    /// Random picks and image searches change on every call, so they are never cached; lists and details are.
+    public static func isCacheable(_ request: HTTPRequest) -> Bool {
+        let path = request.url.path
+        return !path.contains("/random") && !path.contains("/images/search")
+    }
+}

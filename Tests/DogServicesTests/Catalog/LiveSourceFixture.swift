@@ -1,0 +1,83 @@
+import DogCore
+import DogTestServer
+import Foundation
+import Logging
+import Synchronization
+@testable import DogServices
+
+/// A test server and a full network stack pointed at it, with retries on a virtual clock.
+struct LiveSourceFixture {
+    let server: TestServer
+    let stack: NetworkStack
+    let sleeper = VirtualSleeper()
+    let warnings: LogCapture
+    let cacheDirectory: String
+
+    /// Starts a server with options and faults, and a stack with its caches in a fresh folder.
+    static func start(
+        options: TestServer.Options = TestServer.Options(), faults: [FaultRule] = [], cacheDirectory: String = temporaryFolder("live")
+    ) async throws -> LiveSourceFixture {
+        let server = try await TestServer.start(options: options, faults: faults)
+        return LiveSourceFixture(server: server, cacheDirectory: cacheDirectory)
+    }
+
+    private init(server: TestServer, cacheDirectory: String) {
+        self.server = server
+        self.cacheDirectory = cacheDirectory
+        warnings = LogCapture()
+        stack = NetworkStack(cacheDirectory: cacheDirectory, probeURL: SourceChoice.dogCEO(server.url).probeURL, sleeper: sleeper)
+    }
+
+    /// A second stack over the same caches, as a later run of dogsh would have.
+    func restarted() -> NetworkStack {
+        NetworkStack(cacheDirectory: cacheDirectory, probeURL: SourceChoice.dogCEO(server.url).probeURL, sleeper: sleeper)
+    }
+
+    /// dog.ceo's provider on the server.
+    func dogCEO(stack: NetworkStack? = nil, seed: UInt64 = 1) -> DogCEOProvider {
+        let stack = stack ?? self.stack
+        return DogCEOProvider(base: server.url, api: stack.api, cache: stack.api, names: try? EmbeddedCatalog.load(), sourceName: "test", seed: seed)
+    }
+
+    /// TheDogAPI's provider on the server.
+    func theDogAPI(key: String? = "test-key") -> TheDogAPIProvider {
+        TheDogAPIProvider(
+            base: server.theDogAPIURL, apiKey: key, api: stack.api, names: try? EmbeddedCatalog.load(), sourceName: "TheDogAPI",
+            logger: Logger(label: "net", factory: { _ in warnings })
+        )
+    }
+
+    /// Stops the server.
+    func stop() async {
+        await server.stop()
+    }
+}
+
+/// A log handler that keeps every message, for asserting on warnings.
+final class LogCapture: LogHandler, Sendable {
+    private let messages = Mutex<[(Logger.Level, String, Logger.Metadata?)]>([])
+
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+
+    var logLevel: Logger.Level {
+        get { .trace }
+        set {}
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    func log(event: LogEvent) {
+        messages.withLock { $0.append((event.level, "\(event.message)", event.metadata)) }
+    }
+
+    /// Every message logged at warning level, with its metadata.
+    var warnings: [(message: String, metadata: Logger.Metadata)] {
+        messages.withLock { $0.filter { $0.0 == .warning }.map { ($0.1, $0.2 ?? [:]) } }
+    }
+}

@@ -1,0 +1,111 @@
+import DogCore
+import DogTestServer
+import Foundation
+import Testing
+@testable import DogServices
+
+/// The bottom transport against the real test server on 127.0.0.1, fault by fault.
+@Suite struct URLSessionTransportTests {
+    static let listPath = "/api/breeds/list/all"
+
+    func withServer(_ faults: [FaultRule] = [], _ body: (TestServer, URL) async throws -> Void) async throws {
+        let server = try await TestServer.start(faults: faults)
+        defer { Task { await server.stop() } }
+        try await body(server, server.url.appendingPathComponent(Self.listPath))
+    }
+
+    @Test func aHealthyAnswerArrivesWhole() async throws {
+        try await withServer { _, url in
+            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            #expect(response.status == 200)
+            #expect(response.headers["content-type"] == "application/json")
+            let decoded = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+            #expect((decoded?["message"] as? [String: [String]])?.count == 107)
+        }
+    }
+
+    @Test(arguments: [500, 503, 404])
+    func errorStatusesAreAnswersNotFailures(status: Int) async throws {
+        try await withServer([FaultRule(Self.listPath, .status(status))]) { _, url in
+            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            #expect(response.status == status)
+            #expect(throws: NetworkError.self) { try response.validated(HTTPRequest(url: url)) }
+        }
+    }
+
+    @Test func tooManyRequestsCarriesRetryAfter() async throws {
+        try await withServer([FaultRule(Self.listPath, .tooManyRequests(retryAfterSeconds: 7))]) { _, url in
+            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            #expect(response.status == 429)
+            #expect(response.headers["retry-after"] == "7")
+        }
+    }
+
+    @Test(arguments: [Fault.truncated, .reset])
+    func aBrokenConnectionIsATransportError(fault: Fault) async throws {
+        try await withServer([FaultRule(Self.listPath, fault)]) { _, url in
+            let result = await URLSessionTransport().result(HTTPRequest(url: url))
+            guard case let .failure(error) = result, case .transport = error else {
+                Issue.record("expected a transport error, got \(result)")
+                return
+            }
+            #expect(error.isTransient)
+        }
+    }
+
+    @Test(arguments: [Fault.oversized(bytes: 300_000), .oversizedChunked(bytes: 300_000)])
+    func anOversizedBodyIsRefused(fault: Fault) async throws {
+        try await withServer([FaultRule(Self.listPath, fault)]) { _, url in
+            let result = await URLSessionTransport(maximumBytes: 100_000).result(HTTPRequest(url: url))
+            #expect(result == .failure(.tooLarge(url: url.absoluteString, limit: 100_000)))
+        }
+    }
+
+    @Test func aSlowTrickleArrivesWithinTheTimeoutAndTimesOutPastIt() async throws {
+        try await withServer([FaultRule(Self.listPath, .trickle(chunkBytes: 64, interval: .milliseconds(40)))]) { _, url in
+            let patient = try await URLSessionTransport(requestTimeout: 5, resourceTimeout: 10).send(HTTPRequest(url: url))
+            #expect(patient.body.count > 2000, "the whole list arrived in small pieces")
+            let hasty = await URLSessionTransport(requestTimeout: 5, resourceTimeout: 0.5).result(HTTPRequest(url: url))
+            #expect(hasty == .failure(.timedOut(url: url.absoluteString)))
+        }
+    }
+
+    @Test func silenceBetweenChunksPastTheRequestTimeoutIsATimeout() async throws {
+        try await withServer([FaultRule(Self.listPath, .trickle(chunkBytes: 64, interval: .milliseconds(1500)))]) { _, url in
+            let result = await URLSessionTransport(requestTimeout: 0.5, resourceTimeout: 10).result(HTTPRequest(url: url))
+            #expect(result == .failure(.timedOut(url: url.absoluteString)))
+        }
+    }
+
+    @Test func aRefusedConnectionIsATransportError() async throws {
+        let server = try await TestServer.start()
+        let url = server.url.appendingPathComponent(Self.listPath)
+        await server.stop()
+        let result = await URLSessionTransport().result(HTTPRequest(url: url))
+        guard case let .failure(error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(error.meansOffline)
+    }
+
+    @Test func cancellingTheTaskCancelsTheTransfer() async throws {
+        try await withServer([FaultRule(Self.listPath, .latency(.seconds(5)))]) { server, url in
+            let task = Task { await URLSessionTransport().result(HTTPRequest(url: url)) }
+            try await Task.sleep(for: .milliseconds(100))
+            task.cancel()
+            #expect(await task.value == .failure(.cancelled))
+            #expect(server.log.count == 0, "the server never finished an answer")
+        }
+    }
+
+    @Test func headersReachTheServer() async throws {
+        try await withServer { server, _ in
+            let url = server.theDogAPIURL.appendingPathComponent("v1/images/search")
+            let without = try await URLSessionTransport().send(HTTPRequest(url: url))
+            let with = try await URLSessionTransport().send(HTTPRequest(url: url, headers: ["x-api-key": "test-key"]))
+            #expect(without.status == 401)
+            #expect(with.status == 200)
+        }
+    }
+}
