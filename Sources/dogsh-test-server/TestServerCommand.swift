@@ -12,10 +12,10 @@ struct TestServerCommand: AsyncParsableCommand {
         commandName: "dogsh-test-server",
         abstract: "Serve dog.ceo and TheDogAPI from fixtures on 127.0.0.1, with injected faults.",
         discussion: """
-            dog.ceo is served at the root (use the printed URL as `dogsh --source URL`); TheDogAPI is \
-            under /thedogapi (set DOGSH_THEDOGAPI_URL to URL/thedogapi and use `--source thedogapi`). \
-            GET /_control/stats, GET /_control/requests, POST /_control/reset and PUT /_control/faults \
-            read the request log and change faults while the server runs.
+            Prints its URL on the first line of standard output. dog.ceo is served at the root (use the URL \
+            as `dogsh --source URL`); TheDogAPI is under /thedogapi (set DOGSH_THEDOGAPI_URL to URL/thedogapi \
+            and use `--source thedogapi`). GET /_control/stats, GET /_control/requests, POST /_control/reset \
+            and PUT /_control/faults read the request log and change faults while the server runs.
             """
     )
 
@@ -35,18 +35,11 @@ struct TestServerCommand: AsyncParsableCommand {
     var apiKey: String = "test-key"
 
     func run() async throws {
-        var rules: [FaultRule] = []
-        if let latency {
-            guard let delay = FaultRule.duration(latency.lowercased()) else { throw ValidationError("bad latency: \(latency)") }
-            rules.append(FaultRule("/", .latency(delay)))
+        let setup: TestServerSetup
+        do { setup = try TestServerSetup(latency: latency, faults: faults, schema: schema, apiKey: apiKey) } catch {
+            throw ValidationError(error.description)
         }
-        for text in faults {
-            guard let rule = FaultRule(parsing: text) else { throw ValidationError("bad fault rule: \(text)") }
-            rules.append(rule)
-        }
-        guard let schema = TheDogAPISchema(rawValue: schema) else { throw ValidationError("unknown schema: \(schema)") }
-        let options = TestServer.Options(schema: schema, apiKey: apiKey.isEmpty ? nil : apiKey)
-        let server = try await TestServer.start(port: port, options: options, faults: rules)
+        let server = try await TestServer.start(port: port, setup: setup)
         FileHandle.standardOutput.write(Data((server.url.absoluteString + "\n").utf8))
         await server.wait()
     }

@@ -14,13 +14,26 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(name: .long, help: CLIText.help(.cliTestUpdate))
     var update = false
 
+    @Option(name: .customLong("var"), help: CLIText.help(.cliTestVariable))
+    var variables: [String] = []
+
+    func validate() throws {
+        for variable in variables where !variable.contains("=") {
+            throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text(variable)]))
+        }
+    }
+
     func run() async throws {
         let strings = CLIText.strings
         let output = TerminalOutput()
         var passed = 0
         var failed = 0
+        let values = Dictionary(variables.map { variable in
+            let parts = variable.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count == 2 ? parts[1] : "")
+        }, uniquingKeysWith: { $1 })
         for file in files {
-            switch await TranscriptRunner.run(file: file) {
+            switch await TranscriptRunner.run(file: file, variables: values) {
             case let .success(result):
                 if update, !result.passed {
                     try result.recorded.write(toFile: file, atomically: true, encoding: .utf8)

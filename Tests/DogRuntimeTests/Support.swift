@@ -12,6 +12,13 @@ enum Support {
         return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
+    /// The transcripts of live sources, which need a test server at `{server}`.
+    static var liveTranscriptFiles: [String] {
+        let folder = packageRoot.appendingPathComponent("Tests/Transcripts/live")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     /// The `dogsh` binary built beside the test bundle.
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dogsh")

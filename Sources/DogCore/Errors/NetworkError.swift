@@ -7,7 +7,7 @@ public enum NetworkError: Error, Hashable, Sendable {
     /// The server answered with an error status; carries the start of its body.
     case server(url: String, status: Int, body: String)
     /// The answer was not in the expected shape.
-    case decoding(url: String, reason: String)
+    case decoding(url: String, problem: DecodingProblem)
     /// The answer was larger than dogsh accepts.
     case tooLarge(url: String, limit: Int)
     /// The request was cancelled (Ctrl-C, or the screen that asked for it was left).
@@ -41,14 +41,33 @@ public enum NetworkError: Error, Hashable, Sendable {
             Message(.errorNetworkTimedOut, ["url": .text(url)])
         case let .server(url, status, body):
             Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .text(body)])
-        case let .decoding(url, reason):
-            Message(.errorNetworkDecoding, ["url": .text(url), "reason": .text(reason)])
+        case let .decoding(url, problem):
+            Message(.errorNetworkDecoding, ["url": .text(url), "reason": .message(Message(problem.key))])
         case let .tooLarge(url, limit):
             Message(.errorNetworkTooLarge, ["url": .text(url), "limit": .number(limit)])
         case .cancelled:
             Message(.errorNetworkCancelled)
         case let .offline(url):
             Message(.errorNetworkOffline, ["url": .text(url)])
+        }
+    }
+}
+
+/// What was wrong with an answer that could not be read.
+public enum DecodingProblem: String, Hashable, Sendable, CaseIterable {
+    /// The body is not JSON at all.
+    case notJSON
+    /// The body is JSON, but not in the shape the API documents.
+    case unexpectedShape
+    /// A URL in the answer is not an http(s) image URL.
+    case notAnImageURL
+
+    /// The key of the text that explains the problem.
+    public var key: LocalizationKey {
+        switch self {
+        case .notJSON: .decodingNotJSON
+        case .unexpectedShape: .decodingUnexpectedShape
+        case .notAnImageURL: .decodingNotAnImageURL
         }
     }
 }

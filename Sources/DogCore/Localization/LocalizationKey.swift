@@ -200,6 +200,9 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorNetworkTimedOut = "error.network.timed-out"
     case errorNetworkServer = "error.network.server"
     case errorNetworkDecoding = "error.network.decoding"
+    case decodingNotJSON = "decoding.not-json"
+    case decodingUnexpectedShape = "decoding.unexpected-shape"
+    case decodingNotAnImageURL = "decoding.not-an-image-url"
     case errorNetworkTooLarge = "error.network.too-large"
     case errorNetworkCancelled = "error.network.cancelled"
     case errorNetworkOffline = "error.network.offline"
@@ -237,6 +240,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliTestAbstract = "cli.test.abstract"
     case cliTestFiles = "cli.test.files"
     case cliTestUpdate = "cli.test.update"
+    case cliTestVariable = "cli.test.variable"
+    case cliTestVariableInvalid = "cli.test.variable-invalid"
     case cliReferenceAbstract = "cli.reference.abstract"
 
     // Transcripts (`dogsh test`).

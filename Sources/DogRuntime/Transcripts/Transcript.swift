@@ -18,8 +18,12 @@ import DogCore
 /// A line starting with `$ ` is a command; the lines up to the next command are its
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
-/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`.
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`,
+/// and for live sources `source`, `thedogapi-url`, `thedogapi-key` and `server` (the arguments
+/// of the `dogsh-test-server` the transcript expects; read by whoever starts that server).
 /// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
+/// Other `{name}` variables, such as `{server}`, are given to the runner (`dogsh test --var
+/// server=URL`) and substituted in commands and options; output shows them by name too.
 public struct Transcript: Hashable, Sendable {
     /// Where the transcript came from, for messages.
     public let path: String
@@ -40,6 +44,14 @@ public struct Transcript: Hashable, Sendable {
         public var pageSize: Int = 20
         /// The language; English unless set.
         public var language: LanguageChoice = .en
+        /// The source, as `--source` takes it; the embedded catalog unless set.
+        public var source: String?
+        /// TheDogAPI's base URL, as `DOGSH_THEDOGAPI_URL` takes it.
+        public var theDogAPIURL: String?
+        /// TheDogAPI's key, as `DOGSH_THEDOGAPI_KEY` takes it.
+        public var theDogAPIKey: String?
+        /// The arguments of the test server the transcript expects at `{server}`.
+        public var server: String?
 
         /// Creates default options.
         public init() {}

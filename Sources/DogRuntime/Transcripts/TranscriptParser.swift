@@ -63,6 +63,10 @@ public enum TranscriptParser {
         case "page-size":
             guard let size = Int(value), size > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
             options.pageSize = size
+        case "source": options.source = value
+        case "thedogapi-url": options.theDogAPIURL = value
+        case "thedogapi-key": options.theDogAPIKey = value
+        case "server": options.server = value
         default:
             throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(name)]))
         }

@@ -1,11 +1,13 @@
 import DogCore
+import DogServices
+import Logging
 import DogTerminal
 import Foundation
 
 /// Replays transcripts through fresh sessions and compares what they print with what was recorded.
 public enum TranscriptRunner {
-    /// Reads, parses and runs a transcript file.
-    public static func run(file path: String) async -> Result<TranscriptResult, TranscriptError> {
+    /// Reads, parses and runs a transcript file; `variables` fill `{name}` placeholders such as `{server}`.
+    public static func run(file path: String, variables: [String: String] = [:]) async -> Result<TranscriptResult, TranscriptError> {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -13,40 +15,72 @@ public enum TranscriptRunner {
             return .failure(.unreadable(path: path, reason: (error as NSError).localizedDescription))
         }
         do {
-            return .success(await run(try TranscriptParser.parse(text, path: path)))
+            return .success(await run(try TranscriptParser.parse(text, path: path), variables: variables))
         } catch {
             return .failure(error)
         }
     }
 
-    /// Runs a transcript in a session with an empty data folder of its own, every command in turn.
+    /// Runs a transcript in a session with empty data and cache folders of its own, every command in turn.
     ///
-    /// `{tmp}` in a command stands for a fresh temporary folder; where that folder's path
-    /// appears in the output, it is written back as `{tmp}` before comparing.
+    /// `{tmp}` in a command stands for a fresh temporary folder and each of `variables` for its
+    /// value; where those values appear in the output, they are written back as their names
+    /// before comparing. A transcript with a `source` option runs on that live source, with
+    /// the same network stack as the shell; `services` builds the services otherwise. What
+    /// the session prints while starting (a bad source, say) counts as the first command's output.
     public static func run(
-        _ transcript: Transcript,
-        services: (SessionConfiguration) -> SessionServices = SessionServices.embedded
+        _ transcript: Transcript, variables: [String: String] = [:],
+        services: ((SessionConfiguration) -> SessionServices)? = nil
     ) async -> TranscriptResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-transcript-\(UUID().uuidString)").path
         let scratch = folder + "/tmp"
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let configuration = SessionConfiguration(
+        let substitutions = [("tmp", scratch)] + Self.namedValues(variables)
+        let fill = { (text: String) in substitutions.reduce(text) { $0.replacingOccurrences(of: "{\($1.0)}", with: $1.1) } }
+        let name = { (text: String) in substitutions.reduce(text) { $0.replacingOccurrences(of: $1.1, with: "{\($1.0)}") } }
+        var configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
             navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
             languageFlag: transcript.options.language
         )
         let output = CapturedOutput()
-        let session = Session(configuration: configuration, services: services(configuration), output: output)
+        let chosen: SessionServices
+        if let services {
+            chosen = services(configuration)
+        } else if let source = transcript.options.source.map(fill),
+                  let choice = SourceChoice(parsing: source, theDogAPIBase: transcript.options.theDogAPIURL.map(fill).flatMap(URL.init(string:))) {
+            configuration.sourceName = choice.name
+            chosen = SessionServices.live(
+                configuration, source: choice, apiKey: transcript.options.theDogAPIKey.map(fill), cacheDirectory: folder + "/cache",
+                logger: Logger(label: "dogsh.net") { _ in SwiftLogNoOpLogHandler() }
+            )
+        } else {
+            if let source = transcript.options.source {
+                output.write([Strings(language: .named(transcript.options.language)).text(.errorSourceUnknown, ["source": .text(fill(source))])], to: .error)
+            }
+            chosen = SessionServices.embedded(configuration)
+        }
+        let session = Session(configuration: configuration, services: chosen, output: output)
         await session.start()
         var actual: [[String]] = []
+        var mark = 0
         for step in transcript.steps {
-            let before = output.lines.count
-            if !session.quitRequested { await session.submit(step.command.replacingOccurrences(of: "{tmp}", with: scratch)) }
-            let printed = output.lines[before...].map { $0.replacingOccurrences(of: scratch, with: "{tmp}") }
-            actual.append(TranscriptParser.trimmed(printed))
+            if !session.quitRequested { await session.submit(fill(step.command)) }
+            actual.append(TranscriptParser.trimmed(output.lines[mark...].map(name)))
+            mark = output.lines.count
         }
         return TranscriptResult(transcript: transcript, actual: actual)
+    }
+
+    /// Each variable's value, and for a URL also its `host:port` (how sources are named), longest first.
+    static func namedValues(_ variables: [String: String]) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        for (name, value) in variables where !value.isEmpty {
+            pairs.append((name, value))
+            if let url = URL(string: value), let host = url.host, let port = url.port { pairs.append((name, "\(host):\(port)")) }
+        }
+        return pairs.sorted { $0.1.count > $1.1.count }
     }
 }
 

@@ -20,7 +20,7 @@ public final class ImageStore: Sendable {
     public func data(for url: String) async throws(NetworkError) -> Data {
         if let cached = cachedData(for: url) { return cached }
         guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? "") else {
-            throw .decoding(url: url, reason: "not an http(s) URL")
+            throw .decoding(url: url, problem: .notAnImageURL)
         }
         let response = try await transport.send(HTTPRequest(url: parsed)).validated(HTTPRequest(url: parsed))
         memory.insert(response.body, cost: response.body.count, for: url)

@@ -64,7 +64,7 @@ public final class DogCEOProvider: CatalogProvider {
             let request = request("api", "breeds", "image", "random")
             let single = try DogCEOResponses.decode(DogCEOResponses.SingleImage.self, from: try await fetch(request), request: request)
             guard let image = DogCEOResponses.image(single.message, expected: nil) else {
-                throw .network(.decoding(url: request.url.absoluteString, reason: "image URL"))
+                throw .network(.decoding(url: request.url.absoluteString, problem: .notAnImageURL))
             }
             return image
         }

@@ -29,8 +29,14 @@ enum DogCEOResponses {
         do {
             return try JSONDecoder().decode(type, from: response.body)
         } catch {
-            throw .network(.decoding(url: request.url.absoluteString, reason: String(describing: type)))
+            throw .network(.decoding(url: request.url.absoluteString, problem: problem(error)))
         }
+    }
+
+    /// Tells a body that is not JSON from JSON of the wrong shape.
+    static func problem(_ error: any Error) -> DecodingProblem {
+        if case let DecodingError.dataCorrupted(context) = error, context.codingPath.isEmpty { return .notJSON }
+        return .unexpectedShape
     }
 
     /// The error for a non-2xx answer: dog.ceo's own message when the body has one, else the status.

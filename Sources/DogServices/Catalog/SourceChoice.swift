@@ -25,12 +25,12 @@ public enum SourceChoice: Hashable, Sendable {
         }
     }
 
-    /// How the source is named in messages: `embedded`, `dog.ceo`, `TheDogAPI`, or the host of a custom service.
+    /// How the source is named in messages: `embedded`, `dog.ceo`, `TheDogAPI`, or the host and port of a self-hosted service.
     public var name: String {
         switch self {
         case .embedded: "embedded"
         case let .dogCEO(url): url == Self.dogCEOURL ? "dog.ceo" : Self.hostName(url)
-        case let .theDogAPI(url): url == Self.theDogAPIURL ? "TheDogAPI" : "TheDogAPI at " + Self.hostName(url)
+        case let .theDogAPI(url): url == Self.theDogAPIURL ? "TheDogAPI" : Self.hostName(url)
         }
     }
 

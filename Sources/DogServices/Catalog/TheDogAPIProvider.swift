@@ -137,7 +137,7 @@ public final class TheDogAPIProvider: CatalogProvider {
 
     private func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, request: HTTPRequest) throws(CatalogError) -> T {
         do { return try JSONDecoder().decode(type, from: response.body) } catch {
-            throw .network(.decoding(url: request.url.absoluteString, reason: "JSON"))
+            throw .network(.decoding(url: request.url.absoluteString, problem: DogCEOResponses.problem(error)))
         }
     }
 

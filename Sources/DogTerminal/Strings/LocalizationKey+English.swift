@@ -198,7 +198,10 @@ extension LocalizationKey {
         case .errorNetworkTransport: .plain("Could not reach {url}: {reason}")
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
-        case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read ({reason}).")
+        case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
+        case .decodingNotJSON: .plain("it is not JSON")
+        case .decodingUnexpectedShape: .plain("its JSON is not in the shape the API documents")
+        case .decodingNotAnImageURL: .plain("it is not an http(s) image URL")
         case .errorNetworkTooLarge: .plain("{url} sent more than {limit} bytes; dogsh stopped reading.")
         case .errorNetworkCancelled: .plain("The request was cancelled.")
         case .errorNetworkOffline: .plain("dogsh is offline and has nothing cached for {url}.")
@@ -235,6 +238,8 @@ extension LocalizationKey {
         case .cliTestAbstract: .plain("Replay transcript files and compare what dogsh prints with what they recorded.")
         case .cliTestFiles: .plain("The transcript files to run.")
         case .cliTestUpdate: .plain("Rewrite each file with what dogsh prints now.")
+        case .cliTestVariable: .plain("Fill {name} in the transcripts with a value, as name=value; {server} takes the test server's URL.")
+        case .cliTestVariableInvalid: .plain("“{text}” is not name=value.")
         case .cliReferenceAbstract: .plain("Print the command reference as Markdown, from the command table.")
 
         case .transcriptPass: .plain("PASS {file}")
@@ -243,7 +248,7 @@ extension LocalizationKey {
         case .transcriptErrorRead: .plain("Could not read the transcript {path}: {reason}")
         case .transcriptErrorSyntax: .plain("{path}:{line}: {reason}")
         case .transcriptErrorOutputBeforeCommand: .plain("expected output appears before the first “$ ” command line")
-        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang)")
+        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang, source, thedogapi-url, thedogapi-key, server)")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }

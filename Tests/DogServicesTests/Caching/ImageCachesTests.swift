@@ -76,7 +76,7 @@ import Testing
     @Test func theStoreRefusesNonHTTPURLsAndErrorStatuses() async {
         let missing = "http://127.0.0.1:9/breeds/pug/none.jpg"
         let store = ImageStore(transport: ScriptedTransport([missing: [.answer(404, "gone")]]), disk: nil)
-        await #expect(throws: NetworkError.decoding(url: "file:///etc/passwd", reason: "not an http(s) URL")) {
+        await #expect(throws: NetworkError.decoding(url: "file:///etc/passwd", problem: .notAnImageURL)) {
             try await store.data(for: "file:///etc/passwd")
         }
         await #expect(throws: NetworkError.server(url: missing, status: 404, body: "gone")) {

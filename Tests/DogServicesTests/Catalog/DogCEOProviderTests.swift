@@ -76,12 +76,12 @@ import Testing
         }
     }
 
-    @Test(arguments: [Fault.invalidJSON, .wrongTypes])
-    func anUnreadableListIsADecodingError(fault: Fault) async throws {
+    @Test(arguments: [(Fault.invalidJSON, DecodingProblem.notJSON), (.wrongTypes, .unexpectedShape)])
+    func anUnreadableListIsADecodingError(fault: Fault, problem: DecodingProblem) async throws {
         let live = try await LiveSourceFixture.start(faults: [FaultRule("/api/breeds/list/all", fault)])
         defer { Task { await live.stop() } }
         let url = live.server.url.appendingPathComponent("api/breeds/list/all").absoluteString
-        await #expect(throws: CatalogError.network(.decoding(url: url, reason: "BreedList"))) {
+        await #expect(throws: CatalogError.network(.decoding(url: url, problem: problem))) {
             try await live.dogCEO().loadCatalog()
         }
     }

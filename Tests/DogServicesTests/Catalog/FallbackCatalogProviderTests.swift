@@ -55,6 +55,6 @@ import Testing
         #expect(SourceChoice.dogCEO(SourceChoice.dogCEOURL).name == "dog.ceo")
         #expect(SourceChoice.theDogAPI(SourceChoice.theDogAPIURL).name == "TheDogAPI")
         #expect(SourceChoice.dogCEO(URL(string: "http://127.0.0.1:8080")!).name == "127.0.0.1:8080")
-        #expect(SourceChoice(parsing: "thedogapi", theDogAPIBase: URL(string: "http://127.0.0.1:9/thedogapi"))?.name == "TheDogAPI at 127.0.0.1:9")
+        #expect(SourceChoice(parsing: "thedogapi", theDogAPIBase: URL(string: "http://127.0.0.1:9/thedogapi"))?.name == "127.0.0.1:9")
     }
 }

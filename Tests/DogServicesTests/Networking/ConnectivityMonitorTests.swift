@@ -10,7 +10,7 @@ import Testing
     @Test func aServerErrorIsNotBeingOffline() {
         let monitor = ConnectivityMonitor(probe: { true }, sleeper: sleeper)
         monitor.reportFailure(.server(url: "u", status: 500, body: ""))
-        monitor.reportFailure(.decoding(url: "u", reason: "json"))
+        monitor.reportFailure(.decoding(url: "u", problem: .notJSON))
         monitor.reportFailure(.cancelled)
         #expect(!monitor.isOffline)
         #expect(monitor.takeChanges().isEmpty)

@@ -30,7 +30,7 @@ import Testing
         ScriptedTransport.Outcome.answer(404, "missing"),
         .answer(400, "bad"),
         .answer(401, "key"),
-        .fail(.decoding(url: "u", reason: "json")),
+        .fail(.decoding(url: "u", problem: .notJSON)),
         .fail(.tooLarge(url: "u", limit: 1)),
         .fail(.cancelled),
     ])

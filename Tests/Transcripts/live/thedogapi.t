@@ -1,0 +1,81 @@
+# TheDogAPI with a key, served by the test server: remote search merged with the local ranking.
+#| source = thedogapi
+#| thedogapi-url = {server}/thedogapi
+#| thedogapi-key = test-key
+#| page-size = 5
+$ info
+Source: the {server} catalog
+83 breeds and 58 sub-breeds
+114 breeds and sub-breeds have details from TheDogAPI.
+
+$ search retriever
+Search “retriever”: 4 results
+  1   retriever
+  2   retriever golden
+  3   retriever chesapeake  Chesapeake Bay Retriever
+  4   labrador              Labrador Retriever
+open <n> opens a result.
+
+$ search akbash
+Search “akbash”: 1 result
+  1   akbashdog
+open <n> opens a result.
+
+$ open akbashdog
+Akbash Dog · akbashdog
+  Group        Working
+  Bred for     Sheep guarding
+  Life span    10–12 years
+  Temperament  Loyal, Independent, Intelligent, Brave
+  Weight       41–54 kg
+  Height       71–86 cm
+  Source       TheDogAPI: Akbash Dog (#5)
+Images: 4
+  1   {server}/thedogapi/images/b5-2.png
+  2   {server}/thedogapi/images/b5-1.png
+  3   {server}/thedogapi/images/b5-0.png
+  4   {server}/thedogapi/images/b5-3.png
+Only 4 images of Akbash Dog are available.
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ open labrador
+Labrador Retriever · labrador
+  Group        Sporting
+  Bred for     Water retrieving
+  Life span    10–13 years
+  Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
+               Tempered
+  Origin       Newfoundland, Canada
+  Weight       25–36 kg
+  Height       55–62 cm
+  Source       TheDogAPI: Labrador Retriever (#149)
+Images: 4
+  1   {server}/thedogapi/images/b149-2.png
+  2   {server}/thedogapi/images/b149-3.png
+  3   {server}/thedogapi/images/b149-1.png
+  4   {server}/thedogapi/images/b149-0.png
+Only 4 images of Labrador Retriever are available.
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ home
+Breeds: 83 breeds, 58 sub-breeds · page 1 of 17
+  1   affenpinscher
+  2   african        African Hunting Dog
+  3   airedale       Airedale Terrier
+  4   akbashdog
+  5   akita
+Type open <n> or open <breed>; more and prev turn the pages.
+
+$ ls --images
+Breeds: 83 breeds, 58 sub-breeds · page 1 of 17
+  1   affenpinscher
+       {server}/thedogapi/images/b1-3.png
+  2   african        African Hunting Dog
+       {server}/thedogapi/images/b3-1.png
+  3   airedale       Airedale Terrier
+       {server}/thedogapi/images/b4-2.png
+  4   akbashdog
+       {server}/thedogapi/images/b5-1.png
+  5   akita
+       {server}/thedogapi/images/b6-2.png
+Type open <n> or open <breed>; more and prev turn the pages.
