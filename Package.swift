@@ -53,14 +53,19 @@ let package = Package(
             name: "dogsh-test-server",
             dependencies: ["DogTestServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Test doubles shared by the test targets: a scripted transport, a virtual clock, log capture.
+        .target(
+            name: "DogTestSupport",
+            dependencies: ["DogCore", "DogServices", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
-        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
+        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices", "DogTestServer", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
-                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "dogsh",
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,6 +1,7 @@
 import DogCore
 import Foundation
 import Synchronization
+import DogTestSupport
 import Testing
 @testable import DogServices
 

@@ -1,5 +1,6 @@
 import DogCore
 import Foundation
+import DogTestSupport
 import Testing
 @testable import DogServices
 

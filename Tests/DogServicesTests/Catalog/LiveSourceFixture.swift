@@ -1,5 +1,6 @@
 import DogCore
 import DogTestServer
+import DogTestSupport
 import Foundation
 import Logging
 import Synchronization
@@ -50,34 +51,5 @@ struct LiveSourceFixture {
     /// Stops the server.
     func stop() async {
         await server.stop()
-    }
-}
-
-/// A log handler that keeps every message, for asserting on warnings.
-final class LogCapture: LogHandler, Sendable {
-    private let messages = Mutex<[(Logger.Level, String, Logger.Metadata?)]>([])
-
-    var metadata: Logger.Metadata {
-        get { [:] }
-        set {}
-    }
-
-    var logLevel: Logger.Level {
-        get { .trace }
-        set {}
-    }
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { nil }
-        set {}
-    }
-
-    func log(event: LogEvent) {
-        messages.withLock { $0.append((event.level, "\(event.message)", event.metadata)) }
-    }
-
-    /// Every message logged at warning level, with its metadata.
-    var warnings: [(message: String, metadata: Logger.Metadata)] {
-        messages.withLock { $0.filter { $0.0 == .warning }.map { ($0.1, $0.2 ?? [:]) } }
     }
 }

@@ -1,5 +1,6 @@
 import DogCore
 import Synchronization
+import DogTestSupport
 import Testing
 @testable import DogServices
 

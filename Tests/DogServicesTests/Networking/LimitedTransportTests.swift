@@ -1,4 +1,5 @@
 import DogCore
+import DogTestSupport
 import Testing
 @testable import DogServices
 

@@ -1,21 +1,22 @@
 import DogCore
+import DogServices
 import Foundation
 import Synchronization
-@testable import DogServices
 
 /// A transport that answers from a script of outcomes per URL and records every call.
 ///
 /// An outcome list is consumed in order; the last outcome repeats. `hold` makes calls wait
 /// until `release()`, so tests can observe requests in flight.
-final class ScriptedTransport: HTTPTransport {
-    enum Outcome: Sendable {
+public final class ScriptedTransport: HTTPTransport {
+    /// One scripted result: an answer, or a failure.
+    public enum Outcome: Sendable {
         case answer(Int, String, headers: [String: String] = [:])
         case fail(NetworkError)
     }
 
     private struct State {
         var script: [String: [Outcome]] = [:]
-        var calls: [String] = []
+        public var calls: [String] = []
         var inFlight = 0
         var maximumInFlight = 0
         var held: [CheckedContinuation<Void, Never>] = []
@@ -25,7 +26,8 @@ final class ScriptedTransport: HTTPTransport {
 
     private let state = Mutex(State())
 
-    init(_ script: [String: [Outcome]] = [:], hold: Bool = false) {
+    /// Creates a transport with outcomes per URL; `hold` makes calls wait for `release()`.
+    public init(_ script: [String: [Outcome]] = [:], hold: Bool = false) {
         state.withLock {
             $0.script = script
             $0.holding = hold
@@ -33,11 +35,11 @@ final class ScriptedTransport: HTTPTransport {
     }
 
     /// Sets the outcomes for a URL.
-    func script(_ url: String, _ outcomes: [Outcome]) {
+    public func script(_ url: String, _ outcomes: [Outcome]) {
         state.withLock { $0.script[url] = outcomes }
     }
 
-    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         let url = request.url.absoluteString
         let mustHold = state.withLock { state -> Bool in
             state.calls.append(url)
@@ -68,7 +70,7 @@ final class ScriptedTransport: HTTPTransport {
     }
 
     /// Lets every held call go on, and stops holding new ones.
-    func release() {
+    public func release() {
         let held = state.withLock { state in
             state.holding = false
             defer { state.held.removeAll() }
@@ -78,65 +80,14 @@ final class ScriptedTransport: HTTPTransport {
     }
 
     /// Waits until `count` calls are held.
-    func waitUntilHeld(_ count: Int) async {
+    public func waitUntilHeld(_ count: Int) async {
         while state.withLock({ $0.held.count }) < count { try? await Task.sleep(for: .milliseconds(2)) }
     }
 
     /// The URLs asked for, in order.
-    var calls: [String] { state.withLock { $0.calls } }
+    public var calls: [String] { state.withLock { $0.calls } }
     /// The most calls that were in flight at once.
-    var maximumInFlight: Int { state.withLock { $0.maximumInFlight } }
+    public var maximumInFlight: Int { state.withLock { $0.maximumInFlight } }
     /// Calls that found their task cancelled.
-    var cancelled: Int { state.withLock { $0.cancelled } }
-}
-
-/// A sleeper on a virtual clock: sleeping records the duration and moves the clock, instantly.
-final class VirtualSleeper: Sleeper {
-    private let state = Mutex<(now: Duration, sleeps: [Duration])>((.zero, []))
-
-    func sleep(for duration: Duration) async throws {
-        try Task.checkCancellation()
-        state.withLock {
-            $0.sleeps.append(duration)
-            $0.now += duration
-        }
-        await Task.yield()
-    }
-
-    func now() -> Duration {
-        state.withLock { $0.now }
-    }
-
-    /// Moves the clock without sleeping, as if a request took that long.
-    func advance(_ duration: Duration) {
-        state.withLock { $0.now += duration }
-    }
-
-    /// Every sleep so far.
-    var sleeps: [Duration] { state.withLock { $0.sleeps } }
-}
-
-/// A fresh temporary folder path, removed by nobody: the system cleans its temporary folder.
-func temporaryFolder(_ name: String) -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-\(name)-\(UUID())").path
-}
-
-extension HTTPRequest {
-    /// A request for a URL string.
-    static func get(_ url: String) -> HTTPRequest {
-        HTTPRequest(url: URL(string: url)!)
-    }
-}
-
-/// A wall clock that moves only when a test says so.
-final class ManualClock: Sendable {
-    private let date = Mutex(Date(timeIntervalSince1970: 1_795_341_600))
-
-    /// The clock's time.
-    var now: Date { date.withLock { $0 } }
-
-    /// Moves the clock forward.
-    func advance(_ seconds: Double) {
-        date.withLock { $0 += seconds }
-    }
+    public var cancelled: Int { state.withLock { $0.cancelled } }
 }
