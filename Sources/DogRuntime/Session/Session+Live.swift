@@ -4,9 +4,6 @@ import DogTerminal
 
 /// How a session talks to live sources: progress, Ctrl-C, deadlines, connectivity and background prefetching.
 extension Session {
-    /// The longest any single live call may take, retries included.
-    static let liveDeadline: Duration = .seconds(25)
-
     /// Runs a service call with a spinner on a terminal; Ctrl-C or the deadline cancels it.
     ///
     /// A cancelled call fails with `.cancelled` and marks the line interrupted, so the rest of
@@ -17,7 +14,7 @@ extension Session {
         let handle = progress?.begin(strings.format(progressText))
         defer { handle?.end() }
         let check = interruptionCheck
-        let deadline = Self.liveDeadline
+        let deadline = configuration.liveDeadline
         let source = configuration.sourceName
         let result = await withTaskGroup(of: Result<T, CatalogError>?.self) { group -> Result<T, CatalogError> in
             group.addTask { await work() }

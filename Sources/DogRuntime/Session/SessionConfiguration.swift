@@ -22,6 +22,8 @@ public struct SessionConfiguration: Sendable {
     public var languageFlag: LanguageChoice?
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
+    /// The longest any single call to a live source may take, retries included.
+    public var liveDeadline: Duration = .seconds(25)
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(

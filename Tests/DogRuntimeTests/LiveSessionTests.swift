@@ -1,0 +1,117 @@
+import DogCore
+import DogServices
+import DogTerminal
+import DogTestServer
+import DogTestSupport
+import Foundation
+import Logging
+import Synchronization
+import Testing
+@testable import DogRuntime
+
+/// Whole sessions on a live source against the test server: offline and back, Ctrl-C, deadlines, screens' own work.
+@Suite struct LiveSessionTests {
+    let folder = Support.temporaryFolder()
+
+    func session(
+        _ server: TestServer, sleeper: any Sleeper = TaskSleeper(), deadline: Duration = .seconds(25)
+    ) -> (Session, CapturedOutput, SessionServices) {
+        var configuration = SessionConfiguration(seed: 5, width: 80, dataDirectory: folder + "/data")
+        configuration.sourceName = SourceChoice.dogCEO(server.url).name
+        configuration.liveDeadline = deadline
+        let services = SessionServices.live(
+            configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache",
+            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, sleeper: sleeper
+        )
+        let output = CapturedOutput()
+        return (Session(configuration: configuration, services: services, output: output), output, services)
+    }
+
+    @Test func theShellSaysWhenItGoesOfflineAndWhenItComesBack() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/", .reset)])
+        defer { Task { await server.stop() } }
+        let (session, output, services) = session(server, sleeper: VirtualSleeper())
+        await session.start()
+        await session.submit("where")
+        #expect(output.lines == [Strings().text(.messageOffline), "breeds"])
+        #expect(session.prompt == "dogsh [offline]> ")
+        #expect(session.navigator.catalog?.sourceName == "embedded", "the embedded catalog stands in")
+        server.faults.replace(with: [])
+        while services.connectivity?.isOffline == true { try await Task.sleep(for: .milliseconds(5)) }
+        let mark = output.lines.count
+        await session.submit("where")
+        #expect(Array(output.lines[mark...]) == [Strings().text(.messageOnline), "breeds"])
+        #expect(session.prompt == "dogsh> ")
+        #expect(session.navigator.catalog?.sourceName == SourceChoice.dogCEO(server.url).name, "the live list was loaded again")
+    }
+
+    @Test func goingOfflineKeepsTheScreenYouAreOn() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server, sleeper: VirtualSleeper())
+        await session.start()
+        await session.submit("open hound; open afghan")
+        server.faults.replace(with: [FaultRule("/", .reset)])
+        let mark = output.lines.count
+        await session.submit("random")
+        #expect(server.log.all.map(\.target).sorted() == [
+            "/api/breed/hound/afghan/images", "/api/breed/hound/afghan/images/random/10", "/api/breed/hound/images",
+            "/api/breed/hound/images/random/10", "/api/breeds/list/all",
+        ], "the afghan's image list is fresh in the cache, so a random pick needs no network")
+        await session.submit("random pug")
+        #expect(output.lines[mark...].contains(Strings().text(.messageOffline)))
+        #expect(output.lines[mark...].contains { $0.hasPrefix("  https://images.dog.ceo/breeds/pug/") }, "an embedded image answers")
+        #expect(session.prompt == "dogsh [offline] hound › afghan> ")
+    }
+
+    @Test func ctrlCCancelsALiveCallAndTheRestOfTheLine() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server)
+        await session.start()
+        let pressed = Mutex(false)
+        session.interruptionCheck = { pressed.withLock { $0 } }
+        Task {
+            try await Task.sleep(for: .milliseconds(200))
+            pressed.withLock { $0 = true }
+        }
+        let started = ContinuousClock.now
+        let succeeded = await session.submit("open pug; where")
+        #expect(!succeeded)
+        #expect(ContinuousClock.now - started < .seconds(5), "the line stopped long before the server answered")
+        #expect(!output.lines.contains("breeds › pug"), "the rest of the line was dropped")
+    }
+
+    @Test func noCommandWaitsPastItsDeadline() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server, deadline: .milliseconds(300))
+        await session.start()
+        let started = ContinuousClock.now
+        await session.submit("open pug")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let name = SourceChoice.dogCEO(server.url).name
+        #expect(output.lines.contains { $0.contains(Strings().text(.errorNetworkTimedOut, ["url": .text(name)])) })
+    }
+
+    @Test func leavingAScreenCancelsItsImagePrefetch() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .latency(.milliseconds(300)))])
+        defer { Task { await server.stop() } }
+        let (kept, _, keptServices) = session(server)
+        kept.prefetches = true
+        await kept.start()
+        await kept.submit("open pug")
+        #expect(kept.screenTasks.count == 1)
+        try await Task.sleep(for: .milliseconds(900))
+        #expect(keptServices.images?.memory.count == 10, "staying on the screen lets its images arrive")
+
+        let (left, _, leftServices) = session(server)
+        left.prefetches = true
+        await left.start()
+        await left.submit("open beagle")
+        await left.submit("back")
+        #expect(left.screenTasks.isEmpty)
+        try await Task.sleep(for: .milliseconds(900))
+        #expect(leftServices.images?.memory.count == 0, "back cancelled the fetches before any answer arrived")
+    }
+}
