@@ -13,11 +13,11 @@ extension TestServer {
         case ["api", "breeds", "list", "all"]:
             return .json(["message": dogCEO.breedList, "status": "success"], wrongTypes: ["message": ["hound", 7, nil] as [Any?], "status": "success"])
         case ["api", "breeds", "image", "random"]:
-            return randomImages(dogCEO.allImagePaths, count: nil, target: request.path)
+            return randomImages(dogCEO.allImagePaths, count: nil, target: Self.target(request))
         case let parts where parts.count == 5 && parts.starts(with: ["api", "breeds", "image", "random"]):
-            return randomImages(dogCEO.allImagePaths, count: parts[4], target: request.path)
+            return randomImages(dogCEO.allImagePaths, count: parts[4], target: Self.target(request))
         case let parts where parts.count >= 4 && parts[0] == "api" && parts[1] == "breed":
-            return breedRoute(Array(parts.dropFirst(2)), target: request.path)
+            return breedRoute(Array(parts.dropFirst(2)), target: Self.target(request))
         case let parts where parts.count == 3 && parts[0] == "breeds":
             return imageFile(folder: parts[1], file: parts[2])
         default:

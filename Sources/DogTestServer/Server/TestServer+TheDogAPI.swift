@@ -34,7 +34,7 @@ extension TestServer {
         let candidates = ids.isEmpty ? theDogAPI.records : theDogAPI.records.filter { ids.contains($0.id) }
         let limit = min(max(request.query["limit"].flatMap(Int.init) ?? 1, 1), 25)
         guard !candidates.isEmpty else { return .json([Any]()) }
-        let target = request.path + "?" + Self.queryString(request.query)
+        let target = Self.target(request)
         let images = pick(limit, of: candidates.count * 4, for: target).map { index -> [String: Any] in
             let breed = candidates[index / 4]
             let id = "b\(breed.id)-\(index % 4)"

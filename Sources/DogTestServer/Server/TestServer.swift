@@ -100,6 +100,7 @@ public final class TestServer: Sendable {
         if latency > .zero { try? await Task.sleep(for: latency) }
         let answer = route(request)
         let response = FaultedResponse.make(answer, fault: fault)
+        if fault == nil, (200...299).contains(response.statusCode.code) { advanceTurn(Self.target(request)) }
         log.record(RequestLog.Entry(
             path: request.path, query: Self.queryString(request.query), received: received, answered: .now,
             status: response.statusCode.code
@@ -107,15 +108,20 @@ public final class TestServer: Sendable {
         return response
     }
 
-    /// Picks `count` of `total` indices, differently for each request to the same target but the same in every run.
+    /// Picks `count` of `total` indices, differently for each answered request to the same target but the same in every run.
+    ///
+    /// Only requests answered without a fault move on to the next pick, so retries after
+    /// injected failures see the same picks however the failures fell.
     func pick(_ count: Int, of total: Int, for target: String) -> [Int] {
-        let turn = picks.withLock { picks -> UInt64 in
-            defer { picks[target, default: 0] += 1 }
-            return picks[target, default: 0]
-        }
+        let turn = picks.withLock { $0[target, default: 0] }
         let seed = UInt64(CacheKey.fileName(for: target), radix: 16) ?? 0
         var generator = SeededGenerator(seed: seed &+ turn)
         return generator.sampleIndices(count, of: total)
+    }
+
+    /// Moves a target on to its next random pick.
+    private func advanceTurn(_ target: String) {
+        picks.withLock { $0[target, default: 0] += 1 }
     }
 
     /// Forgets the log and the random picks made so far, so a run starts from scratch.
@@ -128,6 +134,11 @@ public final class TestServer: Sendable {
         let parts = request.path.split(separator: "/").map(String.init)
         if parts.first == "thedogapi" { return theDogAPIRoute(Array(parts.dropFirst()), request: request) }
         return dogCEORoute(parts, request: request)
+    }
+
+    /// The path and query of a request, which random picks are kept per.
+    static func target(_ request: FlyingFox.HTTPRequest) -> String {
+        request.query.isEmpty ? request.path : request.path + "?" + queryString(request.query)
     }
 
     static func queryString(_ items: [FlyingFox.HTTPRequest.QueryItem]) -> String {

@@ -16,16 +16,16 @@ Pug · pug
   Height       25–30 cm
   Source       TheDogAPI: Pug (#201)
 Images: 10 of 100
-   1   {server}/breeds/pug/Alf.jpg
-   2   {server}/breeds/pug/n02110958_10378.jpg
-   3   {server}/breeds/pug/n02110958_13930.jpg
-   4   {server}/breeds/pug/n02110958_13721.jpg
-   5   {server}/breeds/pug/n02110958_13439.jpg
-   6   {server}/breeds/pug/n02110958_12432.jpg
-   7   {server}/breeds/pug/n02110958_13342.jpg
-   8   {server}/breeds/pug/n02110958_11083.jpg
-   9   {server}/breeds/pug/n02110958_11825.jpg
-  10   {server}/breeds/pug/n02110958_12807.jpg
+   1   {server}/breeds/pug/n02110958_11083.jpg
+   2   {server}/breeds/pug/lupita_and_cats.jpg
+   3   {server}/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
+   4   {server}/breeds/pug/n02110958_12149.jpg
+   5   {server}/breeds/pug/n02110958_11239.jpg
+   6   {server}/breeds/pug/bubba.jpg
+   7   {server}/breeds/pug/n02110958_13930.jpg
+   8   {server}/breeds/pug/Suki.jpg
+   9   {server}/breeds/pug/n02110958_12819.jpg
+  10   {server}/breeds/pug/bobby.jpg
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open beagle
