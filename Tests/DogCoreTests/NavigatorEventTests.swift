@@ -148,3 +148,73 @@ import Testing
         #expect(navigator.handle(.interrupted) == [.fail(Message(.messageInterrupted))])
     }
 }
+
+/// Live sources: thumbnails, remote search, connectivity and catalog refreshes.
+@Suite struct NavigatorLiveEventTests {
+    @Test func thumbnailsFillTheListAndOnlyMissingOnesAreAskedFor() {
+        var navigator = Fixtures.atRoot()
+        #expect(navigator.handle(.commandEntered("ls --images")) == [.loadThumbnails([Fixtures.germanshepherd, Fixtures.hound])])
+        let image = Fixtures.image(Fixtures.hound, 1)
+        let failure = CatalogError.noImages(Fixtures.germanshepherd)
+        let shown = navigator.handle(.thumbnailsLoaded([Fixtures.hound: .image(image), Fixtures.germanshepherd: .unavailable(failure)]))
+        #expect(shown == [.present(.screen(navigator.stack.top))])
+        guard case let .breeds(root) = navigator.stack.root else { Issue.record("no breeds screen"); return }
+        #expect(root.showsImages)
+        #expect(root.thumbnails == [Fixtures.hound: .image(image), Fixtures.germanshepherd: .unavailable(failure)])
+        #expect(navigator.handle(.commandEntered("ls --images")) == [.present(.screen(navigator.stack.top))], "nothing left to fetch")
+        #expect(navigator.handle(.commandEntered("more")) == [.loadThumbnails([Fixtures.labrador, Fixtures.pug])], "more keeps images on")
+        _ = navigator.handle(.commandEntered("ls"))
+        guard case let .breeds(plain) = navigator.stack.root else { Issue.record("no breeds screen"); return }
+        #expect(!plain.showsImages, "a plain ls turns them off")
+    }
+
+    @Test func thumbnailsArrivingUnderAnotherScreenAreKeptQuietly() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("ls --images"))
+        _ = navigator.handle(.commandEntered("open pug"))
+        #expect(navigator.handle(.thumbnailsLoaded([Fixtures.hound: .image(Fixtures.image(Fixtures.hound, 1))])).isEmpty)
+        guard case let .breeds(root) = navigator.stack.root else { Issue.record("no breeds screen"); return }
+        #expect(root.thumbnails.count == 1)
+    }
+
+    @Test func aRemoteSearchMergesIntoTheOpenSearchOnly() {
+        var navigator = Fixtures.atRoot()
+        let live = Catalog(breeds: Fixtures.catalog.breeds, sourceName: "TheDogAPI", features: CatalogFeatures(remoteSearch: true, live: true))
+        _ = navigator.handle(.catalogLoaded(.success(live)))
+        #expect(navigator.handle(.commandEntered("search golden")) == [.searchRemote("golden")])
+        #expect(navigator.handle(.remoteSearchCompleted(query: "other", .success([Fixtures.pug]))).isEmpty, "a stale answer is dropped")
+        let merged = navigator.handle(.remoteSearchCompleted(query: "golden", .success([Fixtures.labrador, Fixtures.golden])))
+        guard case let .search(screen) = navigator.stack.top else { Issue.record("no search screen"); return }
+        #expect(merged == [.present(.screen(navigator.stack.top))])
+        #expect(screen.results.map(\.ref) == [Fixtures.golden, Fixtures.labrador], "local matches first, the server's additions after, no duplicates")
+        let error = CatalogError.network(.timedOut(url: "TheDogAPI"))
+        _ = navigator.handle(.commandEntered("search pug"))
+        let local = navigator.handle(.remoteSearchCompleted(query: "pug", .failure(error)))
+        #expect(local == [
+            .present(.screen(navigator.stack.top)),
+            .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)]))),
+        ])
+    }
+
+    @Test func connectivityChangesAreToldOnceAndComingBackRefreshes() {
+        var navigator = Fixtures.atRoot()
+        #expect(navigator.isOnline)
+        #expect(navigator.handle(.connectivityChanged(online: false)) == [.present(.message(Message(.messageOffline)))])
+        #expect(!navigator.isOnline)
+        #expect(navigator.handle(.connectivityChanged(online: false)).isEmpty)
+        #expect(navigator.handle(.connectivityChanged(online: true)) == [.present(.message(Message(.messageOnline))), .loadCatalog])
+        #expect(navigator.isOnline)
+    }
+
+    @Test func aRefreshedCatalogKeepsTheStackAndThePage() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("more"))
+        _ = navigator.handle(.commandEntered("open hound"))
+        _ = navigator.handle(.commandEntered("open afghan"))
+        let before = navigator.stack.screens.map(\.crumb)
+        #expect(navigator.handle(.catalogLoaded(.success(Fixtures.catalog))).isEmpty)
+        #expect(navigator.stack.screens.map(\.crumb) == before)
+        guard case let .breeds(root) = navigator.stack.root else { Issue.record("no breeds screen"); return }
+        #expect(root.paging.page == 2)
+    }
+}
