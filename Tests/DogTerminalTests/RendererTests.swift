@@ -38,6 +38,32 @@ import Testing
         #expect(second[1] == "  3   shiba  柴犬 Shiba Inu ", "data is sanitised and the number continues")
     }
 
+    @Test func breedsListWithImagesShowsEachBreedsImageOrWhyNot() {
+        var navigator = Navigator(settings: NavigatorSettings(pageSize: 2))
+        _ = navigator.handle(.catalogLoaded(.success(Self.catalog)))
+        _ = navigator.handle(.commandEntered("ls --images"))
+        let image = BreedImage(ref: BreedRef("labrador"), url: "http://127.0.0.1:9/breeds/labrador/a\u{1B}]0;pwned\u{7}.jpg")
+        _ = navigator.handle(.thumbnailsLoaded([
+            BreedRef("hound"): .unavailable(.noImages(BreedRef("hound"))), BreedRef("labrador"): .image(image),
+        ]))
+        let lines = PresentationRenderer(strings: Strings(), width: 80).render(navigator.stack.top)
+        #expect(lines == [
+            "Breeds: 3 breeds, 1 sub-breed · page 1 of 2",
+            "  1   hound     1 sub-breed",
+            "       (no image: There are no images of hound.)",
+            "  2   labrador  Labrador Retriever",
+            "       http://127.0.0.1:9/breeds/labrador/a.jpg",
+            "Type open <n> or open <breed>; more and prev turn the pages.",
+        ])
+    }
+
+    @Test func thePromptMarksAnOfflineSession() {
+        let renderer = PresentationRenderer(strings: Strings(), width: 80)
+        #expect(renderer.prompt([.breeds], offline: true) == "dogsh [offline]> ")
+        #expect(renderer.prompt([.breeds, .breed(BreedRef("pug"))], offline: true) == "dogsh [offline] pug> ")
+        #expect(renderer.prompt([.breeds, .breed(BreedRef("pug"))]) == "dogsh pug> ")
+    }
+
     @Test func breedScreenShowsDetailsImagesAndShortage() {
         let afghan = BreedRef("hound", "afghan")
         let batch = ImageBatch(images: [BreedImage(ref: afghan, dogCEOFile: "a b.jpg")], requested: 10, available: 1)

@@ -4,7 +4,8 @@ import Synchronization
 /// A spinner on standard error for waits longer than about 150 ms, saying what is being fetched.
 ///
 /// Only for terminals: the session is given one only when standard error is a tty, so piped
-/// and scripted runs show nothing. The line is cleared when the wait ends.
+/// and scripted runs show nothing. The line is cleared when the wait ends, and no frame is
+/// ever drawn after that: frames and the clearing are written under one lock.
 public final class ProgressIndicator: Sendable {
     private let delay: Duration
     private let write: @Sendable (String) -> Void
@@ -17,20 +18,28 @@ public final class ProgressIndicator: Sendable {
 
     /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
     public func begin(_ text: String) -> ProgressHandle {
-        let shown = Mutex(false)
+        let state = Mutex((stopped: false, shown: false))
         let task = Task { [delay, write] in
             try? await Task.sleep(for: delay)
             var frame = 0
             while !Task.isCancelled {
-                shown.withLock { $0 = true }
-                write("\r" + Self.frames[frame % Self.frames.count] + " " + text + "\u{1B}[K")
+                let running = state.withLock { state -> Bool in
+                    guard !state.stopped else { return false }
+                    state.shown = true
+                    write("\r" + Self.frames[frame % Self.frames.count] + " " + text + "\u{1B}[K")
+                    return true
+                }
+                guard running else { return }
                 frame += 1
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
         return ProgressHandle { [write] in
             task.cancel()
-            if shown.withLock({ $0 }) { write("\r\u{1B}[K") }
+            state.withLock { state in
+                state.stopped = true
+                if state.shown { write("\r\u{1B}[K") }
+            }
         }
     }
 

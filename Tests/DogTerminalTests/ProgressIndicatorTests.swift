@@ -1,0 +1,37 @@
+import Synchronization
+import Testing
+@testable import DogTerminal
+
+/// The spinner: nothing for short waits, frames with the text for long ones, a cleared line at the end.
+@Suite struct ProgressIndicatorTests {
+    final class Screen: Sendable {
+        let writes = Mutex<[String]>([])
+        var all: [String] { writes.withLock { $0 } }
+        func write(_ text: String) { writes.withLock { $0.append(text) } }
+    }
+
+    @Test func aShortWaitShowsNothing() async throws {
+        let screen = Screen()
+        let indicator = ProgressIndicator(delay: .milliseconds(150)) { screen.write($0) }
+        let handle = indicator.begin("Loading the breed list from dog.ceo…")
+        try await Task.sleep(for: .milliseconds(20))
+        handle.end()
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(screen.all.isEmpty)
+    }
+
+    @Test func aLongWaitSpinsThenClearsItsLine() async throws {
+        let screen = Screen()
+        let indicator = ProgressIndicator(delay: .milliseconds(10)) { screen.write($0) }
+        let handle = indicator.begin("Fetching images of Pug…")
+        try await Task.sleep(for: .milliseconds(250))
+        handle.end()
+        let atEnd = screen.all
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(screen.all == atEnd, "nothing is drawn after the end")
+        #expect(atEnd.count >= 3)
+        #expect(atEnd.last == "\r\u{1B}[K")
+        #expect(atEnd.dropLast().allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix(" Fetching images of Pug…\u{1B}[K") })
+        #expect(Set(atEnd.dropLast().map { $0.dropFirst().prefix(1) }).count > 1, "the frames turn")
+    }
+}
