@@ -1,0 +1,44 @@
+import Foundation
+
+/// The `dogsh-test-server` binary running in its own process, for tests of the `dogsh` binary.
+///
+/// A separate process keeps the server off the test's cooperative threads, which block
+/// while a `dogsh` process runs.
+final class TestServerProcess {
+    let process = Process()
+    /// The server's URL, from the first line it prints.
+    let url: URL
+
+    /// Starts the server with arguments and waits for its URL.
+    init(_ arguments: [String] = []) throws {
+        process.executableURL = Support.binary.deletingLastPathComponent().appendingPathComponent("dogsh-test-server")
+        process.arguments = arguments
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = stdout.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let url = URL(string: text), url.host == "127.0.0.1" else {
+            process.terminate()
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        self.url = url
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// What the server answered so far, one `STATUS TARGET` per line, from its control endpoint.
+    func requests() throws -> [String] {
+        let text = try String(contentsOf: url.appendingPathComponent("_control/requests"), encoding: .utf8)
+        return text.split(separator: "\n").map(String.init)
+    }
+}
