@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The `dogsh-test-server` binary running in its own process, for tests of the `dogsh` binary.
 ///
@@ -40,5 +43,35 @@ final class TestServerProcess {
     func requests() throws -> [String] {
         let text = try String(contentsOf: url.appendingPathComponent("_control/requests"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Replaces the server's faults with rules in `FaultRule`'s text form, one per line.
+    func setFaults(_ rules: String) throws {
+        var request = URLRequest(url: url.appendingPathComponent("_control/faults"))
+        request.httpMethod = "PUT"
+        request.httpBody = Data(rules.utf8)
+        let done = DispatchSemaphore(value: 0)
+        let status = LockedBox<Int?>(nil)
+        URLSession.shared.dataTask(with: request) { _, response, _ in
+            status.value = (response as? HTTPURLResponse)?.statusCode
+            done.signal()
+        }.resume()
+        done.wait()
+        guard status.value == 200 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
+
+/// A value shared with a callback on another thread.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -69,7 +69,7 @@ extension Session {
     func catchUpConnectivity() async {
         guard let changes = services.connectivity?.takeChanges() else { return }
         for online in changes {
-            loggers[.net].notice(online ? "back online" : "offline")
+            loggers[.net].info(online ? "back online" : "offline")
             await dispatch(.connectivityChanged(online: online))
         }
     }
