@@ -24,7 +24,7 @@ import Testing
         let screen = Screen()
         let indicator = ProgressIndicator(delay: .milliseconds(10)) { screen.write($0) }
         let handle = indicator.begin("Fetching images of Pug…")
-        try await Task.sleep(for: .milliseconds(250))
+        for _ in 0..<500 where screen.all.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
         handle.end()
         let atEnd = screen.all
         try await Task.sleep(for: .milliseconds(150))
