@@ -12,11 +12,11 @@ import Testing
 
     @Test func aShortWaitShowsNothing() async throws {
         let screen = Screen()
-        let indicator = ProgressIndicator(delay: .milliseconds(150)) { screen.write($0) }
+        let indicator = ProgressIndicator(delay: .seconds(1)) { screen.write($0) }
         let handle = indicator.begin("Loading the breed list from dog.ceo…")
         try await Task.sleep(for: .milliseconds(20))
         handle.end()
-        try await Task.sleep(for: .milliseconds(200))
+        try await Task.sleep(for: .milliseconds(1200))
         #expect(screen.all.isEmpty)
     }
 
