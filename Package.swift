@@ -17,10 +17,14 @@ let package = Package(
     targets: [
         // Pure core: models, screens, navigation, commands, search, completion, localization keys.
         .target(name: "DogCore", dependencies: []),
-        // Catalog providers and the favorites store.
+        // libcurl, opened with dlopen only when a live source is used (headers from libcurl4-openssl-dev).
+        .target(name: "CCurlShim"),
+        // Catalog providers, the network stack and caches, and the favorites store.
         .target(
             name: "DogServices",
-            dependencies: ["DogCore", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "DogCore", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
         .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),

@@ -10,98 +10,98 @@ import Testing
         return String(line.reversed().drop { $0 == " " }.reversed())
     }
 
-    @Test func tabCompletesCommandsAndBreedsAndASecondTabLists() throws {
+    @Test func tabCompletesCommandsAndBreedsAndASecondTabLists() async throws {
         let tmux = try Tmux(width: 100)
-        try tmux.waitFor { $0.contains("dogsh> ") }
+        try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.type("ope")
         try tmux.press("Tab")
-        try tmux.waitFor { Self.lastLine($0) == "dogsh> open" }
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh> open" }
         try tmux.type("lab")
         try tmux.press("Tab")
-        try tmux.waitFor { Self.lastLine($0) == "dogsh> open labrado" }
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh> open labrado" }
         try tmux.press("Tab")
-        let listed = try tmux.waitFor { $0.contains("labradoodle") }
+        let listed = try await tmux.waitFor { $0.contains("labradoodle") }
         #expect(listed.contains("labrador     Labrador Retriever"))
         try tmux.type("r")
         try tmux.press("Tab", "Enter")
-        try tmux.waitFor { $0.contains("Labrador Retriever · labrador") }
+        try await tmux.waitFor { $0.contains("Labrador Retriever · labrador") }
         try tmux.type("open afg")
         try tmux.press("Tab")
-        try tmux.waitFor { Self.lastLine($0) == "dogsh labrador> open afghan hound" }
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh labrador> open afghan hound" }
         try tmux.press("C-u")
         try tmux.type("zzzzqq")
         try tmux.press("Tab", "Tab", "Tab")
-        try tmux.waitFor { Self.lastLine($0) == "dogsh labrador> zzzzqq" }
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh labrador> zzzzqq" }
     }
 
-    @Test func historySurvivesARestartAndSkipsLinesStartingWithASpace() throws {
+    @Test func historySurvivesARestartAndSkipsLinesStartingWithASpace() async throws {
         let home = Support.temporaryFolder()
         do {
             let first = try Tmux(width: 100, home: home)
-            try first.waitFor { $0.contains("dogsh> ") }
+            try await first.waitFor { $0.contains("dogsh> ") }
             for line in ["open pug", " where", "back", "quit"] {
                 try first.type(line)
                 try first.press("Enter")
             }
-            try first.waitForExit()
+            try await first.waitForExit()
         }
         let saved = try String(contentsOfFile: home + "/state/dogsh/history", encoding: .utf8)
         #expect(saved.contains("open") && !saved.contains("where"))
         let second = try Tmux(width: 100, home: home)
-        try second.waitFor { $0.contains("dogsh> ") }
+        try await second.waitFor { $0.contains("dogsh> ") }
         try second.press("Up")
-        try second.waitFor { Self.lastLine($0) == "dogsh> quit" }
+        try await second.waitFor { Self.lastLine($0) == "dogsh> quit" }
         try second.press("Up", "Up")
-        try second.waitFor { Self.lastLine($0) == "dogsh> open pug" }
+        try await second.waitFor { Self.lastLine($0) == "dogsh> open pug" }
         try second.press("C-u")
         try second.type("history")
         try second.press("Enter")
-        let shown = try second.waitFor { $0.contains("4   history") }
+        let shown = try await second.waitFor { $0.contains("4   history") }
         #expect(shown.contains("1   open pug") && shown.contains("2   back") && shown.contains("3   quit"))
     }
 
-    @Test func ctrlCClearsTheLineAndNeverExitsWhileCtrlDDoes() throws {
+    @Test func ctrlCClearsTheLineAndNeverExitsWhileCtrlDDoes() async throws {
         let tmux = try Tmux(width: 100)
-        try tmux.waitFor { $0.contains("dogsh> ") }
+        try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.type("open pug")
         try tmux.press("C-c")
         try tmux.press("C-c")
         try tmux.type("where")
         try tmux.press("Enter")
-        let screen = try tmux.waitFor { $0.hasSuffix("breeds\ndogsh>") || $0.contains("\nbreeds\n") }
+        let screen = try await tmux.waitFor { $0.hasSuffix("breeds\ndogsh>") || $0.contains("\nbreeds\n") }
         #expect(!screen.contains("open pugwhere"))
         #expect(tmux.isRunning)
         try tmux.press("C-d")
-        try tmux.waitForExit()
+        try await tmux.waitForExit()
     }
 
-    @Test func nonASCIITextSurvivesARoundTripThroughSearch() throws {
+    @Test func nonASCIITextSurvivesARoundTripThroughSearch() async throws {
         let tmux = try Tmux(width: 100)
-        try tmux.waitFor { $0.contains("dogsh> ") }
+        try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.type("search frisé")
         try tmux.press("Enter")
-        let screen = try tmux.waitFor { $0.contains("frise bichon") }
+        let screen = try await tmux.waitFor { $0.contains("frise bichon") }
         #expect(screen.contains("Search “frisé”: 2 results"))
         try tmux.type("search 柴犬")
         try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   shiba  Shiba Inu") }
+        try await tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   shiba  Shiba Inu") }
         try tmux.type("search 狐")
         try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("No breed matches “狐”.") }
+        try await tmux.waitFor { $0.contains("No breed matches “狐”.") }
         try tmux.type("search bichon frise\u{301}")
         try tmux.press("Enter")
-        try tmux.waitFor { $0.contains("Search “bichon frisé”: 1 result") }
+        try await tmux.waitFor { $0.contains("Search “bichon frisé”: 1 result") }
         let history = try String(contentsOfFile: tmux.home + "/state/dogsh/history", encoding: .utf8)
         #expect(history.unicodeScalars.contains("\u{E9}") && !history.unicodeScalars.contains("\u{301}"), "input is normalised to NFC")
     }
 
-    @Test func layoutFollowsAResize() throws {
+    @Test func layoutFollowsAResize() async throws {
         let tmux = try Tmux(width: 120, height: 60)
-        try tmux.waitFor { $0.contains("dogsh> ") }
+        try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.resize(width: 44)
         try tmux.type("help")
         try tmux.press("Enter")
-        let screen = try tmux.waitFor { $0.contains("commands with ;.") }
+        let screen = try await tmux.waitFor { $0.contains("commands with ;.") }
         let help = screen.components(separatedBy: "dogsh> help\n").last ?? ""
         for line in help.split(separator: "\n") {
             #expect(DisplayWidth.of(String(line)) <= 44, "[\(line)]")
@@ -110,14 +110,14 @@ import Testing
     }
 
     @Test(arguments: [40, 200])
-    func outputFitsThePane(width: Int) throws {
+    func outputFitsThePane(width: Int) async throws {
         let tmux = try Tmux(width: width, height: 200)
-        try tmux.waitFor { $0.contains("dogsh> ") }
+        try await tmux.waitFor { $0.contains("dogsh> ") }
         var screen = ""
         for command in ["ls", "open hound", "info", "help", "search terrier", "favorites"] {
             try tmux.type(command)
             try tmux.press("Enter")
-            screen = try tmux.waitFor { $0.contains("> " + command + "\n") && Self.lastLine($0).hasSuffix(">") }
+            screen = try await tmux.waitFor { $0.contains("> " + command + "\n") && Self.lastLine($0).hasSuffix(">") }
             for line in screen.split(separator: "\n") where !line.contains("https://") {
                 #expect(DisplayWidth.of(String(line)) <= width, "\(command): [\(line)]")
             }
@@ -126,24 +126,24 @@ import Testing
         #expect(screen.contains("Favorites: 0 favorites"))
     }
 
-    @Test func coloursFollowTheTerminalAndTheSavedTheme() throws {
+    @Test func coloursFollowTheTerminalAndTheSavedTheme() async throws {
         let home = Support.temporaryFolder()
         do {
             let tmux = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
-            try tmux.waitFor { $0.contains("dogsh> ") }
+            try await tmux.waitFor { $0.contains("dogsh> ") }
             try tmux.type("theme light")
             try tmux.press("Enter")
-            let screen = try tmux.waitFor(escapes: true) { $0.contains("The theme is now light.") }
+            let screen = try await tmux.waitFor(escapes: true) { $0.contains("The theme is now light.") }
             #expect(screen.contains("\u{1B}[1m\u{1B}[38;5;25mdogsh"), "the light palette colours the prompt")
             try tmux.press("C-d")
-            try tmux.waitForExit()
+            try await tmux.waitForExit()
         }
         #expect(try String(contentsOfFile: home + "/config/dogsh/config", encoding: .utf8).contains("theme = light"))
         let plain = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "1"])
-        try plain.waitFor { $0.contains("dogsh> ") }
+        try await plain.waitFor { $0.contains("dogsh> ") }
         try plain.type("theme")
         try plain.press("Enter")
-        let screen = try plain.waitFor(escapes: true) { $0.contains("The theme is light.") }
+        let screen = try await plain.waitFor(escapes: true) { $0.contains("The theme is light.") }
         #expect(!screen.contains("\u{1B}[38;5"), "NO_COLOR turns colour off")
     }
 }

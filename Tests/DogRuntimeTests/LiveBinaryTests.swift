@@ -9,10 +9,10 @@ import Testing
         ["XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data"]
     }
 
-    @Test func aColdRunFetchesAndAWarmRunIsServedFromTheCache() throws {
+    @Test func aColdRunFetchesAndAWarmRunIsServedFromTheCache() async throws {
         let server = try TestServerProcess()
         let arguments = ["--source", server.url.absoluteString, "--seed", "4", "-c", "open labrador"]
-        let cold = try Support.run(arguments, environment: environment)
+        let cold = try await Support.run(arguments, environment: environment)
         #expect(cold.status == 0, "\(cold.standardError)")
         #expect(cold.output.contains("Images: 10 of 100"))
         #expect(cold.output.contains(server.url.absoluteString + "/breeds/labrador/"))
@@ -23,45 +23,45 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: home + "/cache/dogsh/http").sorted()
         #expect(files.count == 2)
         #expect(files.allSatisfy { $0.count == 21 && $0.hasSuffix(".json") }, "cache files are named by hash: \(files)")
-        let warm = try Support.run(arguments, environment: environment)
+        let warm = try await Support.run(arguments, environment: environment)
         #expect(warm.status == 0)
         #expect(warm.output.contains("Images: 10 of 100"))
         #expect(try server.requests().count == 3, "the warm run made no request")
     }
 
-    @Test func theSourceComesFromTheSettingsFileAndBadSourcesAreRefused() throws {
+    @Test func theSourceComesFromTheSettingsFileAndBadSourcesAreRefused() async throws {
         let server = try TestServerProcess()
         try FileManager.default.createDirectory(atPath: home + "/config/dogsh", withIntermediateDirectories: true)
         try "source = \(server.url.absoluteString)\n".write(toFile: home + "/config/dogsh/config", atomically: true, encoding: .utf8)
-        let configured = try Support.run(["-c", "info"], environment: environment)
+        let configured = try await Support.run(["-c", "info"], environment: environment)
         #expect(configured.output.hasPrefix("Source: the 127.0.0.1:\(server.url.port!) catalog"), "\(configured.output)")
-        let flag = try Support.run(["--source", "embedded", "-c", "info"], environment: environment)
+        let flag = try await Support.run(["--source", "embedded", "-c", "info"], environment: environment)
         #expect(flag.output.hasPrefix("Source: the embedded catalog"), "the flag wins over the setting")
-        let bad = try Support.run(["--source", "gopher://dogs", "-c", "info"], environment: environment)
+        let bad = try await Support.run(["--source", "gopher://dogs", "-c", "info"], environment: environment)
         #expect(bad.status != 0)
         #expect(bad.standardError.contains("“gopher://dogs” is not a source: use embedded, dogceo, thedogapi or an http(s) URL."))
         #expect(bad.output.isEmpty)
     }
 
-    @Test func theDogAPIReadsItsAddressAndKeyFromTheEnvironment() throws {
+    @Test func theDogAPIReadsItsAddressAndKeyFromTheEnvironment() async throws {
         let server = try TestServerProcess(["--schema", "2026"])
         var environment = environment
         environment["DOGSH_THEDOGAPI_URL"] = server.url.absoluteString + "/thedogapi"
-        let keyless = try Support.run(["--source", "thedogapi", "-c", "open labrador"], environment: environment)
+        let keyless = try await Support.run(["--source", "thedogapi", "-c", "open labrador"], environment: environment)
         #expect(keyless.status == 0, "the breed opens; only its images are missing")
         #expect(keyless.output.contains("Source       TheDogAPI: Labrador Retriever (#149)"))
         #expect(keyless.output.contains("needs an API key for this") && keyless.output.contains("DOGSH_THEDOGAPI_KEY"))
         environment["DOGSH_THEDOGAPI_KEY"] = "test-key"
-        let keyed = try Support.run(["--source", "thedogapi", "-c", "open labrador"], environment: environment)
+        let keyed = try await Support.run(["--source", "thedogapi", "-c", "open labrador"], environment: environment)
         #expect(keyed.status == 0, "\(keyed.output)")
         #expect(keyed.output.contains(server.url.absoluteString + "/thedogapi/images/b149-"))
         #expect(!keyed.output.contains("test-key") && !keyed.standardError.contains("test-key"), "the key is never printed")
     }
 
-    @Test func theTestCommandRunsLiveTranscriptsWithAServerVariable() throws {
+    @Test func theTestCommandRunsLiveTranscriptsWithAServerVariable() async throws {
         let server = try TestServerProcess()
         let files = ["dogceo.t", "thedogapi.t"].map { Support.packageRoot.appendingPathComponent("Tests/Transcripts/live/" + $0).path }
-        let outcome = try Support.run(["test", "--var", "server=" + server.url.absoluteString] + files, environment: environment)
+        let outcome = try await Support.run(["test", "--var", "server=" + server.url.absoluteString] + files, environment: environment)
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.output.hasSuffix("2 passed, 0 failed\n"))
     }

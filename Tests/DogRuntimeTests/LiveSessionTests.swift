@@ -102,7 +102,7 @@ import Testing
         await kept.start()
         await kept.submit("open pug")
         #expect(kept.screenTasks.count == 1)
-        try await Task.sleep(for: .milliseconds(900))
+        for _ in 0..<500 where keptServices.images?.memory.count != 10 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(keptServices.images?.memory.count == 10, "staying on the screen lets its images arrive")
 
         let (left, _, leftServices) = session(server)
@@ -111,7 +111,9 @@ import Testing
         await left.submit("open beagle")
         await left.submit("back")
         #expect(left.screenTasks.isEmpty)
-        try await Task.sleep(for: .milliseconds(900))
-        #expect(leftServices.images?.memory.count == 0, "back cancelled the fetches before any answer arrived")
+        let answered = { server.log.all.filter { $0.path.hasPrefix("/breeds/beagle/") }.count }
+        for _ in 0..<100 where answered() < 10 { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(leftServices.images?.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
     }
 }

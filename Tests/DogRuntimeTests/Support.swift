@@ -41,7 +41,14 @@ enum Support {
     }
 
     /// Runs the `dogsh` binary with arguments and optional standard input, in the package root.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    ///
+    /// The process is waited for on a thread of its own, never on the cooperative pool, so
+    /// servers running inside the test process keep answering meanwhile.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, input: input, environment: environment) }
+    }
+
+    private static func runBlocking(_ arguments: [String], input: String?, environment: [String: String]) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -58,5 +65,12 @@ enum Support {
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, standardOutput: out, standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Runs blocking work on a new thread and waits for it without holding a cooperative thread.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
     }
 }

@@ -49,20 +49,22 @@ final class Tmux {
     }
 
     /// Waits up to ten seconds for the screen to satisfy a condition; returns the screen.
+    ///
+    /// It sleeps between looks instead of blocking, so servers inside the test process keep answering.
     @discardableResult
-    func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) throws -> String {
+    func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) async throws -> String {
         var last = ""
         for _ in 0..<200 {
             last = (try? screen(escapes: escapes)) ?? ""
             if condition(last) { return last }
-            usleep(50_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw Timeout(screen: last)
     }
 
     /// Waits until dogsh has exited.
-    func waitForExit() throws {
-        for _ in 0..<200 where isRunning { usleep(50_000) }
+    func waitForExit() async throws {
+        for _ in 0..<200 where isRunning { try await Task.sleep(for: .milliseconds(50)) }
         if isRunning { throw Timeout(screen: (try? screen()) ?? "") }
     }
 

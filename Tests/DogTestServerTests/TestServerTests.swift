@@ -11,7 +11,7 @@ import Testing
 @Suite struct TestServerTests {
     func get(_ server: TestServer, _ path: String, key: String? = nil) async throws -> (status: Int, body: Data, headers: [String: String]) {
         let url = URL(string: server.url.absoluteString + path)!
-        let response = try await URLSessionTransport().send(HTTPRequest(url: url, headers: key.map { ["x-api-key": $0] } ?? [:]))
+        let response = try await CurlTransport().send(HTTPRequest(url: url, headers: key.map { ["x-api-key": $0] } ?? [:]))
         return (response.status, response.body, response.headers)
     }
 

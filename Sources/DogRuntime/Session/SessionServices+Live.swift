@@ -10,7 +10,7 @@ extension SessionServices {
     /// to measure the one-request-after-another baseline.
     public static func live(
         _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
-        logger: Logger, transport: any HTTPTransport = URLSessionTransport(), sleeper: any Sleeper = TaskSleeper(),
+        logger: Logger, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
         maximumConcurrent: Int = 10
     ) -> SessionServices {
         let stack = NetworkStack(

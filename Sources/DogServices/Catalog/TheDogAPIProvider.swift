@@ -60,7 +60,7 @@ public final class TheDogAPIProvider: CatalogProvider {
             let breed = Breed(ref: ref, displayName: record.name, details: record.details)
             if ref.subBreed == nil { parents[ref.breed] = breed } else { children[ref.breed, default: []].append(breed) }
         }
-        for (breed, subs) in children where parents[breed] == nil {
+        for breed in children.keys where parents[breed] == nil {
             let ref = BreedRef(breed)
             parents[breed] = Breed(ref: ref, displayName: names?.catalog.breed(ref)?.displayName ?? breed.capitalized)
         }

@@ -19,7 +19,7 @@ public struct NetworkStack: Sendable {
     /// `probeURL` is asked while offline to notice the network's return. `maximumConcurrent`
     /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
     public init(
-        transport: any HTTPTransport = URLSessionTransport(), cacheDirectory: String, probeURL: URL,
+        transport: any HTTPTransport = CurlTransport(), cacheDirectory: String, probeURL: URL,
         sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 10, retryPolicy: RetryPolicy = RetryPolicy()
     ) {
         let limited = LimitedTransport(transport, maximumConcurrent: maximumConcurrent)

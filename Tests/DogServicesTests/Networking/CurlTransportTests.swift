@@ -5,7 +5,7 @@ import Testing
 @testable import DogServices
 
 /// The bottom transport against the real test server on 127.0.0.1, fault by fault.
-@Suite struct URLSessionTransportTests {
+@Suite struct CurlTransportTests {
     static let listPath = "/api/breeds/list/all"
 
     func withServer(_ faults: [FaultRule] = [], _ body: (TestServer, URL) async throws -> Void) async throws {
@@ -16,7 +16,7 @@ import Testing
 
     @Test func aHealthyAnswerArrivesWhole() async throws {
         try await withServer { _, url in
-            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            let response = try await CurlTransport().send(HTTPRequest(url: url))
             #expect(response.status == 200)
             #expect(response.headers["content-type"] == "application/json")
             let decoded = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
@@ -27,7 +27,7 @@ import Testing
     @Test(arguments: [500, 503, 404])
     func errorStatusesAreAnswersNotFailures(status: Int) async throws {
         try await withServer([FaultRule(Self.listPath, .status(status))]) { _, url in
-            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            let response = try await CurlTransport().send(HTTPRequest(url: url))
             #expect(response.status == status)
             #expect(throws: NetworkError.self) { try response.validated(HTTPRequest(url: url)) }
         }
@@ -35,7 +35,7 @@ import Testing
 
     @Test func tooManyRequestsCarriesRetryAfter() async throws {
         try await withServer([FaultRule(Self.listPath, .tooManyRequests(retryAfterSeconds: 7))]) { _, url in
-            let response = try await URLSessionTransport().send(HTTPRequest(url: url))
+            let response = try await CurlTransport().send(HTTPRequest(url: url))
             #expect(response.status == 429)
             #expect(response.headers["retry-after"] == "7")
         }
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: [Fault.truncated, .reset])
     func aBrokenConnectionIsATransportError(fault: Fault) async throws {
         try await withServer([FaultRule(Self.listPath, fault)]) { _, url in
-            let result = await URLSessionTransport().result(HTTPRequest(url: url))
+            let result = await CurlTransport().result(HTTPRequest(url: url))
             guard case let .failure(error) = result, case .transport = error else {
                 Issue.record("expected a transport error, got \(result)")
                 return
@@ -56,24 +56,26 @@ import Testing
     @Test(arguments: [Fault.oversized(bytes: 300_000), .oversizedChunked(bytes: 300_000)])
     func anOversizedBodyIsRefused(fault: Fault) async throws {
         try await withServer([FaultRule(Self.listPath, fault)]) { _, url in
-            let result = await URLSessionTransport(maximumBytes: 100_000).result(HTTPRequest(url: url))
+            let result = await CurlTransport(maximumBytes: 100_000).result(HTTPRequest(url: url))
             #expect(result == .failure(.tooLarge(url: url.absoluteString, limit: 100_000)))
         }
     }
 
     @Test func aSlowTrickleArrivesWithinTheTimeoutAndTimesOutPastIt() async throws {
-        try await withServer([FaultRule(Self.listPath, .trickle(chunkBytes: 64, interval: .milliseconds(40)))]) { _, url in
-            let patient = try await URLSessionTransport(requestTimeout: 5, resourceTimeout: 10).send(HTTPRequest(url: url))
+        try await withServer([FaultRule(Self.listPath, .trickle(chunkBytes: 256, interval: .milliseconds(30)))]) { _, url in
+            let patient = try await CurlTransport(requestTimeout: 10, resourceTimeout: 60).send(HTTPRequest(url: url))
             #expect(patient.body.count > 2000, "the whole list arrived in small pieces")
-            let hasty = await URLSessionTransport(requestTimeout: 5, resourceTimeout: 0.5).result(HTTPRequest(url: url))
-            #expect(hasty == .failure(.timedOut(url: url.absoluteString)))
+            let hasty = await CurlTransport(requestTimeout: 10, resourceTimeout: 0.05).result(HTTPRequest(url: url))
+            #expect(hasty == .failure(.timedOut(url: url.absoluteString)), "the whole-transfer limit ends a trickle")
         }
     }
 
-    @Test func silenceBetweenChunksPastTheRequestTimeoutIsATimeout() async throws {
-        try await withServer([FaultRule(Self.listPath, .trickle(chunkBytes: 64, interval: .milliseconds(1500)))]) { _, url in
-            let result = await URLSessionTransport(requestTimeout: 0.5, resourceTimeout: 10).result(HTTPRequest(url: url))
+    @Test func aServerThatGoesSilentTimesOutOnTheIdleLimit() async throws {
+        try await withServer([FaultRule(Self.listPath, .latency(.seconds(8)))]) { _, url in
+            let started = ContinuousClock.now
+            let result = await CurlTransport(requestTimeout: 1, resourceTimeout: 60).result(HTTPRequest(url: url))
             #expect(result == .failure(.timedOut(url: url.absoluteString)))
+            #expect(ContinuousClock.now - started < .seconds(6), "the idle limit ended it, not the whole-transfer limit")
         }
     }
 
@@ -81,7 +83,7 @@ import Testing
         let server = try await TestServer.start()
         let url = server.url.appendingPathComponent(Self.listPath)
         await server.stop()
-        let result = await URLSessionTransport().result(HTTPRequest(url: url))
+        let result = await CurlTransport().result(HTTPRequest(url: url))
         guard case let .failure(error) = result else {
             Issue.record("expected a failure, got \(result)")
             return
@@ -91,7 +93,7 @@ import Testing
 
     @Test func cancellingTheTaskCancelsTheTransfer() async throws {
         try await withServer([FaultRule(Self.listPath, .latency(.seconds(5)))]) { server, url in
-            let task = Task { await URLSessionTransport().result(HTTPRequest(url: url)) }
+            let task = Task { await CurlTransport().result(HTTPRequest(url: url)) }
             try await Task.sleep(for: .milliseconds(100))
             task.cancel()
             #expect(await task.value == .failure(.cancelled))
@@ -102,8 +104,8 @@ import Testing
     @Test func headersReachTheServer() async throws {
         try await withServer { server, _ in
             let url = server.theDogAPIURL.appendingPathComponent("v1/images/search")
-            let without = try await URLSessionTransport().send(HTTPRequest(url: url))
-            let with = try await URLSessionTransport().send(HTTPRequest(url: url, headers: ["x-api-key": "test-key"]))
+            let without = try await CurlTransport().send(HTTPRequest(url: url))
+            let with = try await CurlTransport().send(HTTPRequest(url: url, headers: ["x-api-key": "test-key"]))
             #expect(without.status == 401)
             #expect(with.status == 200)
         }

@@ -1,0 +1,159 @@
+#include "CCurlShim.h"
+
+#include <curl/curl.h>
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+/* libcurl's entry points, resolved once from the shared library. */
+static struct {
+    CURLcode (*global_init)(long);
+    CURL *(*easy_init)(void);
+    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
+    CURLcode (*easy_perform)(CURL *);
+    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
+    void (*easy_cleanup)(CURL *);
+    const char *(*easy_strerror)(CURLcode);
+    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
+    void (*slist_free_all)(struct curl_slist *);
+} curl;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static char load_error[256];
+static int loaded = 0;
+
+static void *resolve(void *library, const char *name) {
+    void *symbol = dlsym(library, name);
+    if (symbol == NULL && load_error[0] == 0) snprintf(load_error, sizeof load_error, "libcurl lacks %s", name);
+    return symbol;
+}
+
+static void load(void) {
+    const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+    void *library = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0] && library == NULL; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        snprintf(load_error, sizeof load_error, "libcurl is not installed (Debian and Ubuntu: apt-get install libcurl4)");
+        return;
+    }
+    curl.global_init = resolve(library, "curl_global_init");
+    curl.easy_init = resolve(library, "curl_easy_init");
+    curl.easy_setopt = resolve(library, "curl_easy_setopt");
+    curl.easy_perform = resolve(library, "curl_easy_perform");
+    curl.easy_getinfo = resolve(library, "curl_easy_getinfo");
+    curl.easy_cleanup = resolve(library, "curl_easy_cleanup");
+    curl.easy_strerror = resolve(library, "curl_easy_strerror");
+    curl.slist_append = resolve(library, "curl_slist_append");
+    curl.slist_free_all = resolve(library, "curl_slist_free_all");
+    if (load_error[0] != 0) return;
+    if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
+        snprintf(load_error, sizeof load_error, "libcurl could not start");
+        return;
+    }
+    loaded = 1;
+}
+
+int dogsh_curl_load(char *error, size_t error_length) {
+    pthread_once(&load_once, load);
+    if (!loaded && error != NULL && error_length > 0) snprintf(error, error_length, "%s", load_error);
+    return loaded;
+}
+
+typedef struct transfer {
+    const dogsh_curl_callbacks *callbacks;
+    void *context;
+    long long received;
+    long long maximum;
+    int too_large;
+} transfer;
+
+static size_t on_body(char *data, size_t size, size_t count, void *pointer) {
+    transfer *state = pointer;
+    size_t length = size * count;
+    if (state->received + (long long)length > state->maximum) {
+        state->too_large = 1;
+        return 0;
+    }
+    state->received += (long long)length;
+    return state->callbacks->body(state->context, data, length) == 0 ? length : 0;
+}
+
+static size_t on_header(char *data, size_t size, size_t count, void *pointer) {
+    transfer *state = pointer;
+    state->callbacks->header(state->context, data, size * count);
+    return size * count;
+}
+
+static int on_progress(void *pointer, curl_off_t total, curl_off_t now, curl_off_t upload_total, curl_off_t upload_now) {
+    (void)total; (void)now; (void)upload_total; (void)upload_now;
+    transfer *state = pointer;
+    return state->callbacks->should_abort(state->context);
+}
+
+dogsh_curl_outcome dogsh_curl_perform(
+    const dogsh_curl_request *request, const dogsh_curl_callbacks *callbacks, void *context,
+    long *status, char *error, size_t error_length) {
+    *status = 0;
+    if (!dogsh_curl_load(error, error_length)) return DOGSH_CURL_UNAVAILABLE;
+    CURL *handle = curl.easy_init();
+    if (handle == NULL) {
+        snprintf(error, error_length, "libcurl could not make a handle");
+        return DOGSH_CURL_FAILED;
+    }
+    transfer state = {callbacks, context, 0, request->maximum_bytes, 0};
+    char detail[CURL_ERROR_SIZE] = {0};
+    struct curl_slist *headers = NULL;
+    for (int i = 0; i < request->header_count; i++) headers = curl.slist_append(headers, request->headers[i]);
+
+    curl.easy_setopt(handle, CURLOPT_URL, request->url);
+    curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
+    curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
+    curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, detail);
+    curl.easy_setopt(handle, CURLOPT_USERAGENT, "dogsh/1");
+    curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
+    curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+    curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
+    curl.easy_setopt(handle, CURLOPT_MAXREDIRS, request->maximum_redirects);
+    if (curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https") != CURLE_OK) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        curl.easy_setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+        curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#pragma GCC diagnostic pop
+    } else {
+        curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    }
+    curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
+    curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->total_timeout_ms);
+    curl.easy_setopt(handle, CURLOPT_LOW_SPEED_LIMIT, 1L);
+    curl.easy_setopt(handle, CURLOPT_LOW_SPEED_TIME, request->idle_timeout_s);
+    curl.easy_setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)request->maximum_bytes);
+    curl.easy_setopt(handle, CURLOPT_WRITEFUNCTION, on_body);
+    curl.easy_setopt(handle, CURLOPT_WRITEDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_HEADERFUNCTION, on_header);
+    curl.easy_setopt(handle, CURLOPT_HEADERDATA, &state);
+    curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, on_progress);
+    curl.easy_setopt(handle, CURLOPT_XFERINFODATA, &state);
+    curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
+
+    CURLcode code = curl.easy_perform(handle);
+    curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, status);
+    curl.easy_cleanup(handle);
+    curl.slist_free_all(headers);
+
+    dogsh_curl_outcome outcome;
+    if (code == CURLE_OK) {
+        outcome = DOGSH_CURL_OK;
+    } else if (state.too_large || code == CURLE_FILESIZE_EXCEEDED) {
+        outcome = DOGSH_CURL_TOO_LARGE;
+    } else if (code == CURLE_OPERATION_TIMEDOUT) {
+        outcome = DOGSH_CURL_TIMED_OUT;
+    } else if (code == CURLE_ABORTED_BY_CALLBACK || code == CURLE_WRITE_ERROR) {
+        outcome = DOGSH_CURL_ABORTED;
+    } else {
+        outcome = DOGSH_CURL_FAILED;
+    }
+    if (outcome != DOGSH_CURL_OK) snprintf(error, error_length, "%s", detail[0] ? detail : curl.easy_strerror(code));
+    return outcome;
+}

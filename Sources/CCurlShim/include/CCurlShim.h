@@ -1,0 +1,53 @@
+#ifndef DOGSH_CCURLSHIM_H
+#define DOGSH_CCURLSHIM_H
+
+#include <stddef.h>
+
+/// One GET request for libcurl, loaded at run time with dlopen.
+///
+/// dogsh links no networking library: libcurl and its dependencies cost several
+/// milliseconds at every start, and only live sources need them.
+typedef struct dogsh_curl_request {
+    const char *url;
+    /// "Name: value" lines.
+    const char *const *headers;
+    int header_count;
+    long connect_timeout_ms;
+    /// Seconds with no bytes before the transfer is abandoned.
+    long idle_timeout_s;
+    /// Milliseconds for the whole transfer.
+    long total_timeout_ms;
+    /// The largest body accepted; a declared larger length fails at once.
+    long long maximum_bytes;
+    long maximum_redirects;
+} dogsh_curl_request;
+
+/// Callbacks a transfer reports to; each gets the context pointer given to perform.
+typedef struct dogsh_curl_callbacks {
+    /// Body bytes; return 0 to go on, non-zero to abort the transfer.
+    int (*body)(void *context, const char *data, size_t length);
+    /// One header line, status lines included; return 0.
+    int (*header)(void *context, const char *data, size_t length);
+    /// Asked now and then; return non-zero to abort (cancellation).
+    int (*should_abort)(void *context);
+} dogsh_curl_callbacks;
+
+/// Why a transfer failed, in the words dogsh needs.
+typedef enum dogsh_curl_outcome {
+    DOGSH_CURL_OK = 0,
+    DOGSH_CURL_UNAVAILABLE = 1,
+    DOGSH_CURL_TIMED_OUT = 2,
+    DOGSH_CURL_ABORTED = 3,
+    DOGSH_CURL_TOO_LARGE = 4,
+    DOGSH_CURL_FAILED = 5
+} dogsh_curl_outcome;
+
+/// Loads libcurl once; returns 1 when it is usable, else 0 with the reason in `error`.
+int dogsh_curl_load(char *error, size_t error_length);
+
+/// Performs a GET, blocking the calling thread; the status goes to `status`, a reason to `error`.
+dogsh_curl_outcome dogsh_curl_perform(
+    const dogsh_curl_request *request, const dogsh_curl_callbacks *callbacks, void *context,
+    long *status, char *error, size_t error_length);
+
+#endif

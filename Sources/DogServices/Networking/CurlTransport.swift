@@ -1,0 +1,198 @@
+import CCurlShim
+import DogCore
+import Foundation
+import Synchronization
+
+/// The bottom of the stack: one GET through libcurl, loaded with dlopen the first time a live source is used.
+///
+/// dogsh links no networking library, so starting it for the embedded catalog loads nothing
+/// it does not use: libcurl and its forty dependencies cost about 6 ms at every start when
+/// linked (FoundationNetworking's URLSession sits on the same libcurl). Each transfer runs
+/// on a thread of its own with a connect timeout, an idle timeout, a whole-transfer timeout,
+/// at most five redirects and only to http or https, and a size limit checked against the
+/// declared length and again as bytes arrive. Cancelling the calling task answers
+/// `.cancelled` at once and aborts the transfer at libcurl's next progress call.
+public struct CurlTransport: HTTPTransport {
+    /// Seconds allowed to connect.
+    public var connectTimeout: TimeInterval
+    /// Seconds without a byte before the transfer is abandoned.
+    public var requestTimeout: TimeInterval
+    /// Seconds for the whole transfer.
+    public var resourceTimeout: TimeInterval
+    /// The largest body accepted.
+    public var maximumBytes: Int
+
+    /// Creates a transport.
+    public init(connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 10, resourceTimeout: TimeInterval = 20, maximumBytes: Int = 8 << 20) {
+        self.connectTimeout = connectTimeout
+        self.requestTimeout = requestTimeout
+        self.resourceTimeout = resourceTimeout
+        self.maximumBytes = maximumBytes
+    }
+
+    /// Whether libcurl can be loaded; the reason when it cannot.
+    public static func availability() -> Result<Void, NetworkError> {
+        var error = [CChar](repeating: 0, count: 256)
+        guard dogsh_curl_load(&error, error.count) == 0 else { return .success(()) }
+        return .failure(.transport(url: "", reason: String(cString: error)))
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        let url = request.url.absoluteString
+        guard ["http", "https"].contains(request.url.scheme?.lowercased() ?? "") else {
+            throw .transport(url: url, reason: "only http and https are fetched")
+        }
+        let transfer = CurlTransfer(url: url, maximumBytes: maximumBytes)
+        let result: Result<HTTPResponse, NetworkError> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard transfer.begin(continuation) else { return }
+                let job = makeJob(request, transfer: transfer)
+                Thread.detachNewThread { transfer.finish(job()) }
+            }
+        } onCancel: {
+            transfer.cancel()
+        }
+        return try result.get()
+    }
+
+    /// The blocking transfer, as a closure a thread runs.
+    private func makeJob(_ request: HTTPRequest, transfer: CurlTransfer) -> @Sendable () -> Result<HTTPResponse, NetworkError> {
+        let url = request.url.absoluteString
+        let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let settings = (
+            connect: Int(connectTimeout * 1000), idle: max(1, Int(requestTimeout.rounded(.up))), total: Int(resourceTimeout * 1000),
+            maximum: Int64(maximumBytes)
+        )
+        return {
+            var status = 0
+            var error = [CChar](repeating: 0, count: 512)
+            let context = Unmanaged.passRetained(transfer)
+            defer { context.release() }
+            let outcome = url.withCString { urlPointer in
+                withCStrings(headerLines) { headerPointers in
+                    var curlRequest = dogsh_curl_request(
+                        url: urlPointer, headers: headerPointers, header_count: Int32(headerLines.count),
+                        connect_timeout_ms: settings.connect, idle_timeout_s: settings.idle, total_timeout_ms: settings.total,
+                        maximum_bytes: settings.maximum, maximum_redirects: 5
+                    )
+                    var callbacks = dogsh_curl_callbacks(body: curlBody, header: curlHeader, should_abort: curlShouldAbort)
+                    return dogsh_curl_perform(&curlRequest, &callbacks, context.toOpaque(), &status, &error, error.count)
+                }
+            }
+            let reason = String(cString: error)
+            switch outcome {
+            case DOGSH_CURL_OK: return .success(transfer.response(status: status))
+            case DOGSH_CURL_TIMED_OUT: return .failure(.timedOut(url: url))
+            case DOGSH_CURL_TOO_LARGE: return .failure(.tooLarge(url: url, limit: Int(settings.maximum)))
+            case DOGSH_CURL_ABORTED: return .failure(transfer.isCancelled ? .cancelled : .transport(url: url, reason: reason))
+            default: return .failure(.transport(url: url, reason: reason))
+            }
+        }
+    }
+}
+
+/// One transfer's state, shared by the awaiting task, the transfer thread and libcurl's callbacks.
+final class CurlTransfer: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
+        var cancelled = false
+        var body = Data()
+        var headers: [String: String] = [:]
+    }
+
+    private let state = Mutex(State())
+    let url: String
+    let maximumBytes: Int
+
+    init(url: String, maximumBytes: Int) {
+        self.url = url
+        self.maximumBytes = maximumBytes
+    }
+
+    /// Keeps the continuation; false (and answered) when the task was cancelled already.
+    func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) -> Bool {
+        state.withLock { state in
+            if state.cancelled || Task.isCancelled {
+                state.cancelled = true
+                continuation.resume(returning: .failure(.cancelled))
+                return false
+            }
+            state.continuation = continuation
+            return true
+        }
+    }
+
+    /// Answers the waiting task with the outcome, unless cancellation answered it first.
+    func finish(_ result: Result<HTTPResponse, NetworkError>) {
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(returning: result)
+    }
+
+    /// Answers `.cancelled` now; the transfer stops at libcurl's next progress call.
+    func cancel() {
+        let continuation = state.withLock { state in
+            state.cancelled = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(returning: .failure(.cancelled))
+    }
+
+    var isCancelled: Bool {
+        state.withLock { $0.cancelled }
+    }
+
+    func appendBody(_ bytes: UnsafeRawBufferPointer) {
+        state.withLock { $0.body.append(contentsOf: bytes) }
+    }
+
+    /// Keeps a header line; a status line starts a new response (after a redirect), forgetting earlier headers.
+    func addHeaderLine(_ line: String) {
+        state.withLock { state in
+            if line.hasPrefix("HTTP/") {
+                state.headers = [:]
+                return
+            }
+            guard let colon = line.firstIndex(of: ":") else { return }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            state.headers[name] = value
+        }
+    }
+
+    func response(status: Int) -> HTTPResponse {
+        state.withLock { HTTPResponse(status: status, headers: $0.headers, body: $0.body) }
+    }
+}
+
+private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer {
+    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+}
+
+private let curlBody: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int) -> Int32 = { context, data, length in
+    let transfer = transfer(context)
+    if transfer.isCancelled { return 1 }
+    if let data { transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) }
+    return 0
+}
+
+private let curlHeader: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int) -> Int32 = { context, data, length in
+    guard let data else { return 0 }
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+    transfer(context).addHeaderLine(line)
+    return 0
+}
+
+private let curlShouldAbort: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { context in
+    transfer(context).isCancelled ? 1 : 0
+}
+
+/// Calls `body` with C strings for `strings`, valid for the call.
+private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+    let duplicates = strings.map { UnsafePointer(strdup($0)) }
+    defer { for pointer in duplicates { free(UnsafeMutablePointer(mutating: pointer)) } }
+    return duplicates.withUnsafeBufferPointer { body($0.baseAddress) }
+}
