@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
-                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh",
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
