@@ -1,7 +1,7 @@
 import Logging
 import Synchronization
 
-/// A log handler that keeps every message, for asserting on warnings.
+/// A log handler that keeps every message, for asserting on what was logged.
 public final class LogCapture: LogHandler, Sendable {
     private let messages = Mutex<[(Logger.Level, String, Logger.Metadata?)]>([])
 
@@ -29,6 +29,16 @@ public final class LogCapture: LogHandler, Sendable {
 
     /// Every message logged at warning level, with its metadata.
     public var warnings: [(message: String, metadata: Logger.Metadata)] {
-        messages.withLock { $0.filter { $0.0 == .warning }.map { ($0.1, $0.2 ?? [:]) } }
+        logged(at: .warning)
+    }
+
+    /// Every message logged at a level, with its metadata.
+    public func logged(at level: Logger.Level) -> [(message: String, metadata: Logger.Metadata)] {
+        messages.withLock { $0.filter { $0.0 == level }.map { ($0.1, $0.2 ?? [:]) } }
+    }
+
+    /// Everything logged, flattened to text, for checking that something never appears.
+    public var allText: String {
+        messages.withLock { $0.map { "\($0.0) \($0.1) \($0.2 ?? [:])" }.joined(separator: "\n") }
     }
 }

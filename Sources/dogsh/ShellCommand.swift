@@ -83,7 +83,7 @@ struct ShellCommand: AsyncParsableCommand {
         let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
-            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), logger: loggers[.net],
+            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
             maximumConcurrent: environment["DOGSH_MAX_CONNECTIONS"].flatMap(Int.init).map { min(max($0, 1), 32) } ?? 10
         )
         let session = Session(configuration: configuration, services: services, output: output, loggers: loggers)

@@ -21,7 +21,7 @@ import Testing
         configuration.liveDeadline = deadline
         let services = SessionServices.live(
             configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache",
-            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, sleeper: sleeper
+            loggers: .disabled, sleeper: sleeper
         )
         let output = CapturedOutput()
         return (Session(configuration: configuration, services: services, output: output), output, services)

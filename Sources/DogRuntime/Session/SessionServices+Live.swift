@@ -10,15 +10,15 @@ extension SessionServices {
     /// to measure the one-request-after-another baseline.
     public static func live(
         _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
-        logger: Logger, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
+        loggers: SessionLoggers, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
         maximumConcurrent: Int = 10
     ) -> SessionServices {
         let stack = NetworkStack(
             transport: transport, cacheDirectory: cacheDirectory, probeURL: source.probeURL, sleeper: sleeper,
-            maximumConcurrent: maximumConcurrent
+            maximumConcurrent: maximumConcurrent, netLogger: loggers[.net], cacheLogger: loggers[.cache]
         )
         var services = SessionServices.embedded(configuration)
-        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: logger)
+        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.images = stack.images
         services.connectivity = stack.monitor
         return services

@@ -53,7 +53,7 @@ public enum TranscriptRunner {
             configuration.sourceName = choice.name
             chosen = SessionServices.live(
                 configuration, source: choice, apiKey: transcript.options.theDogAPIKey.map(fill), cacheDirectory: folder + "/cache",
-                logger: Logger(label: "dogsh.net") { _ in SwiftLogNoOpLogHandler() }
+                loggers: .disabled
             )
         } else {
             if let source = transcript.options.source {

@@ -13,6 +13,9 @@ public final class DogCEOProvider: CatalogProvider {
     private let cache: CachingTransport?
     private let names: EmbeddedCatalog?
     private let generator: Mutex<SeededGenerator>
+    private let randomBatch = Mutex<[BreedImage]>([])
+    /// Random images of any breed asked for at once.
+    static let randomBatchSize = 10
     /// How the source is named in messages.
     public let sourceName: String
 
@@ -60,14 +63,7 @@ public final class DogCEOProvider: CatalogProvider {
     }
 
     public func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage {
-        guard let ref else {
-            let request = request("api", "breeds", "image", "random")
-            let single = try DogCEOResponses.decode(DogCEOResponses.SingleImage.self, from: try await fetch(request), request: request)
-            guard let image = DogCEOResponses.image(single.message, expected: nil) else {
-                throw .network(.decoding(url: request.url.absoluteString, problem: .notAnImageURL))
-            }
-            return image
-        }
+        guard let ref else { return try await anyRandomImage() }
         let listRequest = request(breedPath(ref) + ["images"])
         if cache?.hasFreshEntry(for: listRequest) == true, let all = try? await imageList(listRequest, ref: ref), !all.isEmpty {
             return pick(1, from: all)[0]
@@ -76,6 +72,18 @@ public final class DogCEOProvider: CatalogProvider {
         let single = try DogCEOResponses.decode(DogCEOResponses.SingleImage.self, from: try await fetch(randomRequest), request: randomRequest)
         guard let image = DogCEOResponses.image(single.message, expected: ref) else { throw .noImages(ref) }
         return image
+    }
+
+    /// A random image of any breed: the next of a batch fetched ten at a time, so nine in ten `random` need no request.
+    private func anyRandomImage() async throws(CatalogError) -> BreedImage {
+        if let next = randomBatch.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return next }
+        let request = request("api", "breeds", "image", "random", String(Self.randomBatchSize))
+        let list = try DogCEOResponses.decode(DogCEOResponses.ImageList.self, from: try await fetch(request), request: request)
+        var images = list.message.compactMap { DogCEOResponses.image($0, expected: nil) }
+        guard !images.isEmpty else { throw .network(.decoding(url: request.url.absoluteString, problem: .notAnImageURL)) }
+        let first = images.removeFirst()
+        randomBatch.withLock { $0 += images }
+        return first
     }
 
     /// Every image of a breed, from the list endpoint.

@@ -22,7 +22,7 @@ extension SourceChoice {
         case let .theDogAPI(base):
             TheDogAPIProvider(base: base, apiKey: apiKey, api: stack.api, names: embedded, sourceName: name, logger: logger)
         case let .dogCEO(base):
-            DogCEOProvider(base: base, api: stack.api, cache: stack.api, names: embedded, sourceName: name, seed: seed)
+            DogCEOProvider(base: base, api: stack.api, cache: stack.cache, names: embedded, sourceName: name, seed: seed)
         case .embedded:
             fallback
         }

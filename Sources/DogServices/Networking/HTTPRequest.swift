@@ -16,7 +16,7 @@ public struct HTTPRequest: Hashable, Sendable {
 }
 
 /// A complete answer from a server, or from a cache standing in for one.
-public struct HTTPResponse: Sendable {
+public struct HTTPResponse: Hashable, Sendable {
     /// The HTTP status code.
     public let status: Int
     /// Headers, with lower-case names.

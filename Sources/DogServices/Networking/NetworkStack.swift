@@ -1,14 +1,17 @@
 import DogCore
 import Foundation
+import Logging
 
 /// The layered transports for one live source, assembled in the one order that works.
 ///
-/// JSON requests go cache → coalescing → connectivity tracking → retries → a concurrency
-/// limit → the raw transport. Image bytes skip the JSON cache and retries' long waits are
-/// shared: they go through coalescing into their own memory and disk caches.
+/// JSON requests go log → cache → coalescing → connectivity tracking → retries → a
+/// concurrency limit → log → the raw transport. Image bytes skip the JSON cache: they go
+/// through coalescing into their own memory and disk caches.
 public struct NetworkStack: Sendable {
-    /// The top of the JSON stack, which providers send through.
-    public let api: CachingTransport
+    /// The top of the JSON stack, which providers send through; it logs each answer on `dogsh.cache`.
+    public let api: any HTTPTransport
+    /// The JSON cache, which providers ask whether an answer is fresh.
+    public let cache: CachingTransport
     /// Image bytes in memory and on disk.
     public let images: ImageStore
     /// Whether the source is reachable.
@@ -20,13 +23,16 @@ public struct NetworkStack: Sendable {
     /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
     public init(
         transport: any HTTPTransport = CurlTransport(), cacheDirectory: String, probeURL: URL,
-        sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 10, retryPolicy: RetryPolicy = RetryPolicy()
+        sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 10, retryPolicy: RetryPolicy = RetryPolicy(),
+        netLogger: Logger = Logger(label: "dogsh.net"), cacheLogger: Logger = Logger(label: "dogsh.cache")
     ) {
-        let limited = LimitedTransport(transport, maximumConcurrent: maximumConcurrent)
+        let logged = LoggedTransport(transport, logger: netLogger, label: "request")
+        let limited = LimitedTransport(logged, maximumConcurrent: maximumConcurrent)
         let monitor = ConnectivityMonitor(probe: { (try? await limited.send(HTTPRequest(url: probeURL))) != nil }, sleeper: sleeper)
         let retrying = RetryingTransport(limited, policy: retryPolicy, sleeper: sleeper, isOffline: { monitor.isOffline })
         let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor))
-        api = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"), isCacheable: Self.isCacheable)
+        cache = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"), isCacheable: Self.isCacheable)
+        api = LoggedTransport(cache, logger: cacheLogger, label: "answer")
         images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory + "/images", capacity: 256 << 20))
         self.monitor = monitor
     }

@@ -54,11 +54,16 @@ import Testing
     @Test func randomImagesComeFromTheirEndpoints() async throws {
         let live = try await LiveSourceFixture.start()
         defer { Task { await live.stop() } }
-        let any = try await live.dogCEO().randomImage(of: nil)
-        #expect(any.url.hasPrefix(live.server.url.absoluteString + "/breeds/"))
-        let pug = try await live.dogCEO().randomImage(of: BreedRef("pug"))
+        let provider = live.dogCEO()
+        var seen: [BreedImage] = []
+        for _ in 0..<11 { seen.append(try await provider.randomImage(of: nil)) }
+        #expect(seen.allSatisfy { $0.url.hasPrefix(live.server.url.absoluteString + "/breeds/") })
+        #expect(Set(seen).count == 11)
+        #expect(live.server.log.all.map(\.target) == ["/api/breeds/image/random/10", "/api/breeds/image/random/10"], "one request per ten")
+        live.server.log.clear()
+        let pug = try await provider.randomImage(of: BreedRef("pug"))
         #expect(pug.ref == BreedRef("pug"))
-        #expect(live.server.log.all.map(\.target) == ["/api/breeds/image/random", "/api/breed/pug/images/random"])
+        #expect(live.server.log.all.map(\.target) == ["/api/breed/pug/images/random"])
         _ = try await live.dogCEO().images(of: BreedRef("pug"), count: 1)
         live.server.log.clear()
         _ = try await live.dogCEO().randomImage(of: BreedRef("pug"))

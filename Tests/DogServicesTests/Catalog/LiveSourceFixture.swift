@@ -37,7 +37,7 @@ struct LiveSourceFixture {
     /// dog.ceo's provider on the server.
     func dogCEO(stack: NetworkStack? = nil, seed: UInt64 = 1) -> DogCEOProvider {
         let stack = stack ?? self.stack
-        return DogCEOProvider(base: server.url, api: stack.api, cache: stack.api, names: try? EmbeddedCatalog.load(), sourceName: "test", seed: seed)
+        return DogCEOProvider(base: server.url, api: stack.api, cache: stack.cache, names: try? EmbeddedCatalog.load(), sourceName: "test", seed: seed)
     }
 
     /// TheDogAPI's provider on the server.

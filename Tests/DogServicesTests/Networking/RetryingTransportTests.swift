@@ -100,13 +100,3 @@ struct SlowTransport: HTTPTransport {
         return try await base.send(request)
     }
 }
-
-extension Result: @retroactive Equatable where Success == HTTPResponse, Failure == NetworkError {
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case let (.success(a), .success(b)): a.status == b.status && a.body == b.body
-        case let (.failure(a), .failure(b)): a == b
-        default: false
-        }
-    }
-}

@@ -92,7 +92,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 36
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ random
-{server}/api/breeds/image/random sent more than 8,388,608 bytes; dogsh stopped reading.
+{server}/api/breeds/image/random/10 sent more than 8,388,608 bytes; dogsh stopped reading.
 
 $ where
 breeds

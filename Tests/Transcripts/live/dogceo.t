@@ -116,8 +116,8 @@ Breeds: 107 breeds, 94 sub-breeds · page 2 of 22
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ random
-Weimaraner · weimaraner
-  {server}/breeds/weimaraner/n02092339_298.jpg
+Vizsla · vizsla
+  {server}/breeds/vizsla/n02100583_11473.jpg
 
 $ random pug
 Pug · pug
