@@ -84,10 +84,3 @@ public final class CachingTransport: HTTPTransport {
         revalidations.withLock { $0.append(task) }
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    var timeInterval: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -9,6 +9,7 @@ import Foundation
 /// - `GET /_control/faults`: the rules in force; `PUT /_control/faults` replaces them with
 ///   the body's lines, each in `FaultRule`'s format (an empty body clears them).
 extension TestServer {
+    /// Answers one control request; these are neither logged nor faulted.
     func control(_ request: FlyingFox.HTTPRequest) async -> FlyingFox.HTTPResponse {
         switch (request.method, request.path) {
         case (.GET, "/_control/stats"):
