@@ -12,14 +12,8 @@ final class CurlTransfer: Sendable {
     }
 
     private let state = Mutex(State())
-    let url: String
-    let maximumBytes: Int
-
     /// Creates the state of a transfer not yet begun.
-    init(url: String, maximumBytes: Int) {
-        self.url = url
-        self.maximumBytes = maximumBytes
-    }
+    init() {}
 
     /// Keeps the continuation; false (and answered) when the task was cancelled already.
     func begin(_ continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) -> Bool {

@@ -42,7 +42,7 @@ public struct CurlTransport: HTTPTransport {
         guard ["http", "https"].contains(request.url.scheme?.lowercased() ?? "") else {
             throw .transport(url: url, reason: "only http and https are fetched")
         }
-        let transfer = CurlTransfer(url: url, maximumBytes: maximumBytes)
+        let transfer = CurlTransfer()
         let result: Result<HTTPResponse, NetworkError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 guard transfer.begin(continuation) else { return }
