@@ -64,6 +64,7 @@ enum FaultedResponse {
     private static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 302: "Found"
         case 401: "Unauthorized"
         case 404: "Not Found"
         case 429: "Too Many Requests"

@@ -119,6 +119,22 @@ public final class TestServer: Sendable {
         return generator.sampleIndices(count, of: total)
     }
 
+    /// `/redirect/N/PATH` answers 302 to `/redirect/N-1/PATH`, and `/redirect/0/PATH` to `/PATH`;
+    /// `/redirect/file` answers 302 to a `file:` URL, which no client should follow.
+    private func redirect(_ parts: [String]) -> RouteAnswer {
+        let target: String
+        if parts == ["file"] {
+            target = "file:///etc/passwd"
+        } else if let count = parts.first.flatMap(Int.init), count > 0 {
+            target = "/redirect/\(count - 1)/" + parts.dropFirst().joined(separator: "/")
+        } else {
+            target = "/" + parts.dropFirst().joined(separator: "/")
+        }
+        var answer = RouteAnswer.json(["message": "moved"], status: 302)
+        answer.headers["Location"] = target
+        return answer
+    }
+
     /// Moves a target on to its next random pick.
     private func advanceTurn(_ target: String) {
         picks.withLock { $0[target, default: 0] += 1 }
@@ -133,6 +149,7 @@ public final class TestServer: Sendable {
     private func route(_ request: FlyingFox.HTTPRequest) -> RouteAnswer {
         let parts = request.path.split(separator: "/").map(String.init)
         if parts.first == "thedogapi" { return theDogAPIRoute(Array(parts.dropFirst()), request: request) }
+        if parts.first == "redirect" { return redirect(Array(parts.dropFirst())) }
         return dogCEORoute(parts, request: request)
     }
 

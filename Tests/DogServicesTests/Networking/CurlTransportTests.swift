@@ -1,5 +1,6 @@
 import DogCore
 import DogTestServer
+import DogTestSupport
 import Foundation
 import Testing
 @testable import DogServices
@@ -98,6 +99,22 @@ import Testing
             task.cancel()
             #expect(await task.value == .failure(.cancelled))
             #expect(server.log.count == 0, "the server never finished an answer")
+        }
+    }
+
+    @Test func redirectsAreFollowedFiveTimesAtMostAndOnlyToHTTP() async throws {
+        try await withServer { server, _ in
+            let base = server.url.absoluteString
+            let three = try await CurlTransport().send(.get(base + "/redirect/3/api/breeds/list/all"))
+            #expect(three.status == 200)
+            #expect(three.headers["content-type"] == "application/json", "headers are the final answer's")
+            let six = await CurlTransport().result(.get(base + "/redirect/6/api/breeds/list/all"))
+            guard case let .failure(.transport(_, reason)) = six else { Issue.record("expected a transport error, got \(six)"); return }
+            #expect(reason.lowercased().contains("redirect"))
+            let file = await CurlTransport().result(.get(base + "/redirect/file"))
+            guard case .failure(.transport) = file else { Issue.record("expected a transport error, got \(file)"); return }
+            let direct = await CurlTransport().result(.get("file:///etc/passwd"))
+            #expect(direct == .failure(.transport(url: "file:///etc/passwd", reason: "only http and https are fetched")))
         }
     }
 
