@@ -19,11 +19,17 @@ let package = Package(
         .target(name: "DogCore", dependencies: []),
         // libcurl, opened with dlopen only when a live source is used (headers from libcurl4-openssl-dev).
         .target(name: "CCurlShim"),
+        // libjpeg(-turbo) and libpng, and a C shim that decodes and encodes with their errors caught.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CImageShim", dependencies: ["CJPEG", "CPNG"]),
+        // Pure pixels: bitmaps, area-average scaling, fitting an image to terminal cells.
+        .target(name: "DogImaging", dependencies: []),
         // Catalog providers, the network stack and caches, and the favorites store.
         .target(
             name: "DogServices",
             dependencies: [
-                "DogCore", "CCurlShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                "DogCore", "DogImaging", "CCurlShim", "CImageShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
@@ -60,10 +66,11 @@ let package = Package(
         // Test doubles shared by the test targets: a scripted transport, a virtual clock, log capture.
         .target(
             name: "DogTestSupport",
-            dependencies: ["DogCore", "DogServices", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
-        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogServices", "DogTestServer", "DogTestSupport"]),
+        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
+        .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
         .testTarget(

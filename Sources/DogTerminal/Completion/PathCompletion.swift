@@ -18,7 +18,7 @@ public enum PathCompletion {
             .sorted()
             .map { name in
                 var isFolder: ObjCBool = false
-                fileManager.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
+                _ = fileManager.fileExists(atPath: (folder as NSString).appendingPathComponent(name), isDirectory: &isFolder)
                 return CompletionCandidate(folderPart + name + (isFolder.boolValue ? "/" : ""))
             }
     }
