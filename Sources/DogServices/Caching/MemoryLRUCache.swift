@@ -55,6 +55,14 @@ public final class MemoryLRUCache<Key: Hashable & Sendable, Value: Sendable>: Se
         }
     }
 
+    /// Forgets every value (memory pressure, or tests of the level below).
+    public func clear() {
+        state.withLock { state in
+            state.entries.removeAll()
+            state.total = 0
+        }
+    }
+
     /// The bytes the stored values cost.
     public var totalCost: Int {
         state.withLock { $0.total }
