@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         // Line sources (libedit on a terminal), string tables, colours and rendering.
         .target(
-            name: "DogTerminal", dependencies: ["DogCore", "CLibEdit", "CLibEditShim"],
+            name: "DogTerminal", dependencies: ["DogCore", "DogImaging", "CLibEdit", "CLibEditShim"],
             resources: [.copy("Localizations")]
         ),
         // The run loop that feeds lines to the core and performs its effects; transcripts.
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
-        .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogTerminal"]),
+        .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
