@@ -57,7 +57,7 @@ let package = Package(
         // A local HTTP server that speaks dog.ceo and TheDogAPI from fixtures and injects faults; for tests and benchmarks.
         .target(
             name: "DogTestServer",
-            dependencies: ["DogCore", "DogServices", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .executableTarget(
             name: "dogsh-test-server",
@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
         .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
-        .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogServices", "DogTestServer"]),
+        .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",

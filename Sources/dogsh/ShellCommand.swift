@@ -40,6 +40,9 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: .long, help: CLIText.help(.cliOptionSource))
     var source: String?
 
+    @Option(name: .long, help: CLIText.help(.cliOptionImages))
+    var images: String = "auto"
+
     @Option(name: .long, help: CLIText.help(.cliOptionLog))
     var log: String?
 
@@ -52,6 +55,9 @@ struct ShellCommand: AsyncParsableCommand {
         }
         if let log {
             do { _ = try LogLevelRules(parsing: log) } catch { throw ValidationError(CLIText.strings.format(error.message)) }
+        }
+        if ImageMode.parse(images) == nil {
+            throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
         }
     }
 
@@ -80,6 +86,9 @@ struct ShellCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         configuration.sourceName = choice.name
+        configuration.imageMode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),

@@ -102,8 +102,8 @@ import Testing
         await kept.start()
         await kept.submit("open pug")
         #expect(kept.screenTasks.count == 1)
-        for _ in 0..<500 where keptServices.images?.memory.count != 10 { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(keptServices.images?.memory.count == 10, "staying on the screen lets its images arrive")
+        for _ in 0..<500 where keptServices.images?.store.memory.count != 10 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(keptServices.images?.store.memory.count == 10, "staying on the screen lets its images arrive")
 
         let (left, _, leftServices) = session(server)
         left.prefetches = true
@@ -114,6 +114,6 @@ import Testing
         let answered = { server.log.all.filter { $0.path.hasPrefix("/breeds/beagle/") }.count }
         for _ in 0..<100 where answered() < 10 { try await Task.sleep(for: .milliseconds(20)) }
         try await Task.sleep(for: .milliseconds(100))
-        #expect(leftServices.images?.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
+        #expect(leftServices.images?.store.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
     }
 }

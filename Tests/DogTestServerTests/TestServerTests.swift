@@ -40,8 +40,14 @@ import Testing
         #expect((single?["message"] as? String)?.hasPrefix(server.url.absoluteString + "/breeds/") == true)
         let picture = try await get(server, String(urls[0].dropFirst(server.url.absoluteString.count)))
         #expect(picture.status == 200)
-        #expect(picture.headers["content-type"] == "image/png")
-        #expect(picture.body == PlaceholderImage.png(for: String(urls[0].dropFirst(server.url.absoluteString.count + "/breeds/".count))))
+        #expect(picture.headers["content-type"] == "image/jpeg")
+        let path = String(urls[0].dropFirst(server.url.absoluteString.count + "/breeds/".count))
+        #expect(picture.body == PlaceholderImage.bytes(for: path))
+        let decoded = try ImageCodec.decode(picture.body, url: path)
+        #expect((decoded.width, decoded.height) == (PlaceholderImage.width, PlaceholderImage.height))
+        let png = try await get(server, "/thedogapi/images/ref1.png")
+        #expect(png.headers["content-type"] == "image/png")
+        #expect(try ImageCodec.decode(png.body, url: "ref1.png") == PlaceholderImage.bitmap(for: "thedogapi/ref1.png"), "PNG is lossless")
     }
 
     @Test(arguments: [

@@ -20,6 +20,12 @@ public enum Command: Hashable, Sendable {
     case random(BreedTarget?)
     /// Show details of the current breed, a named breed or a row.
     case info(BreedTarget?)
+    /// Draw the image in a row.
+    case show(row: Int)
+    /// Draw the screen's images as a grid of numbered thumbnails.
+    case grid
+    /// Write the original bytes of the image in a row to a file, or to its own name here.
+    case save(row: Int, path: String?)
     /// Favorite the current breed or a row.
     case favorite(row: Int?)
     /// Remove the current breed or a row from favorites.
@@ -62,6 +68,9 @@ public enum Command: Hashable, Sendable {
         case .search: .search
         case .random: .random
         case .info: .info
+        case .show: .show
+        case .grid: .grid
+        case .save: .save
         case .favorite: .fav
         case .unfavorite: .unfav
         case .favorites, .exportFavorites, .importFavorites: .favorites

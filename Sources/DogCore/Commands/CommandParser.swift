@@ -80,6 +80,9 @@ public enum CommandParser {
         case .search: return .search(arguments.joined(separator: " "))
         case .random: return .random(arguments.isEmpty ? nil : .name(arguments))
         case .info: return .info(arguments.isEmpty ? nil : try target(arguments))
+        case .show: return .show(row: try row(arguments[0]))
+        case .grid: return .grid
+        case .save: return .save(row: try row(arguments[0]), path: arguments.count > 1 ? arguments[1] : nil)
         case .fav: return .favorite(row: try arguments.first.map(row))
         case .unfav: return .unfavorite(row: try arguments.first.map(row))
         case .favorites:

@@ -43,6 +43,20 @@ public enum CommandTable {
             help: .commandInfoHelp, examples: ["info", "info husky", "info 2"]
         ),
         CommandSpec(
+            .show, aliases: ["view"],
+            arguments: [ArgumentSpec(.argumentRow, .required, completion: .rows)],
+            help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3"]
+        ),
+        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]),
+        CommandSpec(
+            .save,
+            arguments: [
+                ArgumentSpec(.argumentRow, .required, completion: .rows),
+                ArgumentSpec(.argumentFile, .optional, completion: .paths),
+            ],
+            help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
+        ),
+        CommandSpec(
             .fav, aliases: ["favorite"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandFavHelp, screens: [.breeds, .breed, .search], examples: ["fav", "fav 12"]

@@ -26,6 +26,12 @@ public enum CommandError: Error, Hashable, Sendable {
     case noSuchRow(Int, rowCount: Int)
     /// The screen shows no numbered rows.
     case noRows
+    /// `show` or `save` was given a row that is not an image.
+    case notAnImageRow(Int)
+    /// On the breeds list, the row's breed has no image yet.
+    case noThumbnail(Int)
+    /// `grid` found no images on the screen.
+    case noImagesHere
     /// The page number is beyond the screen's pages.
     case noSuchPage(Int, pageCount: Int)
     /// The command does not apply on the current screen.
@@ -68,6 +74,12 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
         case .noRows:
             Message(.errorRowNone)
+        case let .notAnImageRow(row):
+            Message(.errorRowNotAnImage, ["row": .number(row)])
+        case let .noThumbnail(row):
+            Message(.errorRowNoThumbnail, ["row": .number(row)])
+        case .noImagesHere:
+            Message(.errorNoImagesHere)
         case let .noSuchPage(page, count):
             Message(.errorPageOutOfRange, ["page": .number(page), "count": .number(count)])
         case let .notOnScreen(command, screen):

@@ -10,6 +10,12 @@ public enum Effect: Hashable, Sendable {
     case loadThumbnails([BreedRef])
     /// Ask the live source's search endpoint, then send `remoteSearchCompleted`.
     case searchRemote(String)
+    /// Fetch, decode and draw an image; send `imageFailed` when that cannot be done.
+    case drawImage(BreedImage)
+    /// Draw images as a grid of numbered thumbnails; send `imageFailed` for what cannot be drawn.
+    case drawGrid([NumberedImage])
+    /// Write an image's original bytes to a path, or under its own name; then send `imageSaved` or `imageFailed`.
+    case saveImage(BreedImage, path: String?)
     /// Add a favorite, then send `favoriteAdded`.
     case addFavorite(Favorite)
     /// Remove a favorite, then send `favoriteRemoved`.

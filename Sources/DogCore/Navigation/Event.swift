@@ -16,6 +16,10 @@ public enum Event: Sendable {
     case remoteSearchCompleted(query: String, Result<[BreedRef], CatalogError>)
     /// The network went away or came back.
     case connectivityChanged(online: Bool)
+    /// An image could not be fetched, decoded, drawn or saved.
+    case imageFailed(ImageError)
+    /// An image's bytes were written to a file.
+    case imageSaved(path: String, bytes: Int)
     /// The favorites store holds a new list (from its observation).
     case favoritesChanged([Favorite])
     /// Adding a favorite finished; `true` when it was new.

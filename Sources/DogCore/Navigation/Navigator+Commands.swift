@@ -70,7 +70,7 @@ extension Navigator {
             case let .name(words)?: return resolve(words).andThen { [.loadRandomImage($0)] }
             case .row?, nil: return [.loadRandomImage(currentBreed)]
             }
-        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite:
+        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite, .show, .grid, .save:
             var top = stack.top
             let reaction = top.handle(command)
             stack.replaceTop(top)
@@ -111,6 +111,12 @@ extension Navigator {
             return [.present(.catalogSummary(CatalogSummary(catalog)))]
         case let .delegate(.loadThumbnails(refs)):
             return [.loadThumbnails(refs)]
+        case let .delegate(.draw(image)):
+            return [.drawImage(image)]
+        case let .delegate(.drawGrid(images)):
+            return [.drawGrid(images)]
+        case let .delegate(.save(image, path)):
+            return [.saveImage(image, path: path)]
         }
     }
 

@@ -69,6 +69,10 @@ public struct Navigator: Sendable {
             return result.reported { new in
                 Message(.messageFavoritesImported, ["count": .number(new), "total": .number(total), "path": .text(path)])
             }
+        case let .imageFailed(error):
+            return [.fail(error.message)]
+        case let .imageSaved(path, bytes):
+            return [.present(.message(Message(.messageImageSaved, ["path": .text(path), "count": .number(bytes)])))]
         case let .favoritesExported(path, result):
             return result.reported { count in
                 Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])

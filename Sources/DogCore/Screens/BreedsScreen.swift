@@ -31,7 +31,10 @@ public struct BreedsScreen: Hashable, Sendable {
     public mutating func handle(_ command: Command) -> ScreenReaction? {
         if case let .list(_, images) = command { showsImages = images }
         guard let reaction = paging.handle(command) else {
-            return RowCommands.react(to: command, rows: rows, current: nil)
+            return RowCommands.react(to: command, rows: rows, current: nil) { number, row in
+                guard case let .image(image)? = thumbnails[row.ref] else { return .failure(.noThumbnail(number)) }
+                return .success(image)
+            }
         }
         guard reaction == .present, showsImages else { return reaction }
         let missing = visibleBreeds.map(\.ref).filter { thumbnails[$0] == nil }

@@ -1,10 +1,24 @@
 /// Row commands shared by every screen with numbered rows.
 enum RowCommands {
-    /// Handles `open n`, `info n`, `fav n` and `unfav n` against a screen's rows.
+    /// Handles `open n`, `info n`, `fav n`, `unfav n`, `show n`, `save n` and `grid` against a screen's rows.
     ///
     /// `current` is the breed a breed screen shows; it answers `fav`, `unfav` and `info` without a row.
-    static func react(to command: Command, rows: [ScreenRow], current: BreedRef?) -> ScreenReaction? {
+    /// `image` finds the image a row stands for (by default, image rows are their image).
+    static func react(
+        to command: Command, rows: [ScreenRow], current: BreedRef?,
+        image: (Int, ScreenRow) -> Result<BreedImage, CommandError> = RowCommands.imageOfRow
+    ) -> ScreenReaction? {
         switch command {
+        case let .show(number):
+            return withRow(number, in: rows) { row in image(number, row).reaction { .delegate(.draw($0)) } }
+        case let .save(number, path):
+            return withRow(number, in: rows) { row in image(number, row).reaction { .delegate(.save($0, path: path)) } }
+        case .grid:
+            let images = rows.enumerated().compactMap { index, row -> NumberedImage? in
+                guard case let .image(image) = row else { return nil }
+                return NumberedImage(number: index + 1, image: image)
+            }
+            return images.isEmpty ? .failure(.noImagesHere) : .delegate(.drawGrid(images))
         case let .open(.row(number)):
             return withRow(number, in: rows) { .delegate(.picked($0.ref)) }
         case let .info(.row(number)):
@@ -26,10 +40,26 @@ enum RowCommands {
         }
     }
 
+    /// The image of an image row; any other row is not an image.
+    static func imageOfRow(_ number: Int, _ row: ScreenRow) -> Result<BreedImage, CommandError> {
+        guard case let .image(image) = row else { return .failure(.notAnImageRow(number)) }
+        return .success(image)
+    }
+
     /// Looks up a row number and reacts to its row, or fails when there is no such row.
     private static func withRow(_ number: Int, in rows: [ScreenRow], _ react: (ScreenRow) -> ScreenReaction) -> ScreenReaction {
         guard !rows.isEmpty else { return .failure(.noRows) }
         guard number <= rows.count else { return .failure(.noSuchRow(number, rowCount: rows.count)) }
         return react(rows[number - 1])
+    }
+}
+
+extension Result where Success == BreedImage, Failure == CommandError {
+    /// The reaction to a found image, or the failure to find one.
+    func reaction(_ react: (BreedImage) -> ScreenReaction) -> ScreenReaction {
+        switch self {
+        case let .success(image): react(image)
+        case let .failure(error): .failure(error)
+        }
     }
 }

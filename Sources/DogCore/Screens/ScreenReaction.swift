@@ -24,4 +24,10 @@ public enum ScreenDelegate: Hashable, Sendable {
     case describeCatalog
     /// Load a random image for each of these breeds (`ls --images`).
     case loadThumbnails([BreedRef])
+    /// Draw an image.
+    case draw(BreedImage)
+    /// Draw images as a grid of numbered thumbnails.
+    case drawGrid([NumberedImage])
+    /// Save an image's original bytes, to a path or under its own name.
+    case save(BreedImage, path: String?)
 }

@@ -35,6 +35,12 @@ extension Session {
                 await Result.capturing { () async throws(CatalogError) in try await catalog.search(query) }
             }
             await dispatch(.remoteSearchCompleted(query: query, result))
+        case let .drawImage(image):
+            await drawImage(image)
+        case let .drawGrid(images):
+            await drawGrid(images)
+        case let .saveImage(image, path):
+            await saveImage(image, path: path)
         case let .addFavorite(favorite):
             let result = await write { store throws(FavoritesStoreError) in try await store.add([favorite]) }
             await dispatch(.favoriteAdded(favorite, result.map { $0.changed > 0 }))
@@ -65,8 +71,13 @@ extension Session {
         case let .applyLogLevels(rules):
             loggers.registry?.rules = rules
         case let .present(presentation):
-            output.write(renderer.render(presentation), to: .standard)
+            if case let .screen(.breeds(screen)) = presentation, drawsImages, screen.showsImages {
+                output.write(renderer.render(.breeds(screen), art: await thumbnailArt(for: screen)), to: .standard)
+            } else {
+                output.write(renderer.render(presentation), to: .standard)
+            }
             if case let .screen(.breed(screen)) = presentation { prefetchImages(of: screen) }
+            if case let .randomImage(image, _) = presentation, drawsImages { await drawImage(image) }
         case let .fail(message):
             statementFailed = true
             output.write(renderer.render(error: message), to: .error)

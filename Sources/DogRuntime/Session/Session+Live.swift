@@ -11,32 +11,44 @@ extension Session {
     func live<T: Sendable>(
         _ progressText: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> Result<T, CatalogError> {
+        await live(progressText, failure: CatalogError.network, work)
+    }
+
+    /// Runs any call with a spinner, Ctrl-C and the deadline; `failure` wraps the network errors those raise.
+    func live<T: Sendable, E: Error>(
+        _ progressText: Message, failure: @escaping @Sendable (NetworkError) -> E, _ work: @escaping @Sendable () async -> Result<T, E>
+    ) async -> Result<T, E> {
         let handle = progress?.begin(strings.format(progressText))
         defer { handle?.end() }
         let check = interruptionCheck
         let deadline = configuration.liveDeadline
         let source = configuration.sourceName
-        let result = await withTaskGroup(of: Result<T, CatalogError>?.self) { group -> Result<T, CatalogError> in
-            group.addTask { await work() }
+        let outcome = await withTaskGroup(of: LiveOutcome<T, E>?.self) { group -> LiveOutcome<T, E> in
+            group.addTask { .finished(await work()) }
             group.addTask {
                 let clock = ContinuousClock()
                 let end = clock.now + deadline
                 while clock.now < end {
                     if Task.isCancelled { return nil }
-                    if check?() == true { return .failure(.network(.cancelled)) }
+                    if check?() == true { return .cancelled }
                     try? await Task.sleep(for: .milliseconds(25))
                 }
-                return .failure(.network(.timedOut(url: source)))
+                return .timedOut
             }
             for await outcome in group {
                 guard let outcome else { continue }
                 group.cancelAll()
                 return outcome
             }
-            return .failure(.network(.cancelled))
+            return .cancelled
         }
-        if case .failure(.network(.cancelled)) = result { markInterrupted() }
-        return result
+        switch outcome {
+        case let .finished(result): return result
+        case .cancelled:
+            markInterrupted()
+            return .failure(failure(.cancelled))
+        case .timedOut: return .failure(failure(.timedOut(url: source)))
+        }
     }
 
     /// Random images for several breeds, fetched in parallel (the transport limits how many at once).
@@ -78,7 +90,7 @@ extension Session {
     ///
     /// The task belongs to the screen: leaving it (back, home, a new search in its place) cancels it.
     func prefetchImages(of screen: BreedScreen) {
-        guard prefetches, let store = services.images else { return }
+        guard prefetches, let store = services.images?.store else { return }
         let urls = screen.images.loaded.map(\.url)
         guard !urls.isEmpty else { return }
         let owner = ScreenTask.Owner(depth: navigator.stack.depth, crumb: .breed(screen.ref))
@@ -94,4 +106,11 @@ extension Session {
             return !stillThere
         }
     }
+}
+
+/// How a live call ended: with the work's own result, or stopped by Ctrl-C or the deadline.
+enum LiveOutcome<T: Sendable, E: Error>: Sendable {
+    case finished(Result<T, E>)
+    case cancelled
+    case timedOut
 }

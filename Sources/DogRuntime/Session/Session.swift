@@ -33,6 +33,8 @@ public final class Session {
     public var prefetches = false
     /// Background work owned by screens on the stack.
     var screenTasks: [ScreenTask] = []
+    /// Whether the hint that images are not drawn without a terminal was shown already.
+    var imagesOffExplained = false
     /// Asked before each line for the terminal's width, so layout follows resizes.
     public var widthProvider: (() -> Int?)?
 

@@ -1,4 +1,5 @@
 import DogCore
+import DogTerminal
 
 /// The settings a session starts with.
 public struct SessionConfiguration: Sendable {
@@ -22,6 +23,12 @@ public struct SessionConfiguration: Sendable {
     public var languageFlag: LanguageChoice?
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
+    /// Where images are drawn and how; `.off` describes them in text.
+    public var imageMode: ImageMode = .off
+    /// The terminal's height in rows, when known; a drawn image is kept within it.
+    public var terminalRows: Int?
+    /// The cache folder (`$XDG_CACHE_HOME/dogsh`); nil keeps images in memory only, or off.
+    public var cacheDirectory: String?
     /// The longest any single call to a live source may take, retries included.
     public var liveDeadline: Duration = .seconds(25)
 

@@ -19,7 +19,7 @@ extension SessionServices {
         )
         var services = SessionServices.embedded(configuration)
         services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
-        services.images = stack.images
+        services.images = ImagePipeline(store: stack.images, isOffline: { stack.monitor.isOffline })
         services.connectivity = stack.monitor
         return services
     }

@@ -9,15 +9,15 @@ public struct SessionServices: Sendable {
     public var favorites: Result<any FavoritesStore, FavoritesStoreError>
     /// The settings file; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
-    /// Image bytes in memory and on disk, for live sources.
-    public var images: ImageStore?
+    /// Images: encoded bytes in memory and on disk, decoded pixels in memory; nil draws nothing.
+    public var images: ImagePipeline?
     /// Whether the live source is reachable; nil for the embedded source.
     public var connectivity: ConnectivityMonitor?
 
     /// Creates services from parts (tests pass their own).
     public init(
         catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil,
-        images: ImageStore? = nil, connectivity: ConnectivityMonitor? = nil
+        images: ImagePipeline? = nil, connectivity: ConnectivityMonitor? = nil
     ) {
         self.catalog = catalog
         self.favorites = favorites
@@ -27,13 +27,21 @@ public struct SessionServices: Sendable {
     }
 
     /// The offline services: the embedded catalog and favorites in the data folder.
+    ///
+    /// With a cache folder, images can be drawn too: their bytes are fetched from dog.ceo's
+    /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
             try SQLiteFavoritesStore.open(directory: configuration.dataDirectory)
         }
+        let images = configuration.cacheDirectory.map { folder in
+            ImagePipeline(store: ImageStore(
+                transport: CoalescingTransport(CurlTransport()), disk: DiskLRUCache(directory: folder + "/images", capacity: 256 << 20)
+            ))
+        }
         return SessionServices(
             catalog: EmbeddedCatalogProvider(seed: configuration.seed), favorites: store,
-            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:))
+            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images
         )
     }
 }

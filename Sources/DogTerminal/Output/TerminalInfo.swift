@@ -4,11 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// What the terminal is: whether a descriptor is one, and how wide it is.
+/// What the terminal is: whether a descriptor is one, and how wide and tall it is.
 public enum TerminalInfo {
     /// Whether a file descriptor is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
+    }
+
+    /// The height of the terminal on a descriptor in rows, or nil when it is not a terminal.
+    public static func rows(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 
     /// The width of the terminal on a descriptor, or nil when it is not a terminal.

@@ -2,7 +2,7 @@ import DogCore
 
 /// Rendering of the list screens: breeds, favorites and search.
 extension PresentationRenderer {
-    func breedsScreen(_ screen: BreedsScreen) -> [String] {
+    func breedsScreen(_ screen: BreedsScreen, art: [BreedRef: [String]] = [:]) -> [String] {
         let subBreeds = screen.breeds.reduce(0) { $0 + $1.subBreedCount }
         let title = strings.text(.screenBreedsTitle, [
             "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
@@ -13,12 +13,18 @@ extension PresentationRenderer {
         let layout = rowLayout(largestNumber: screen.paging.visibleRange.upperBound)
         let nameWidth = layout.nameWidth(visible.map(\.ref.identifier))
         var lines = self.title(title, paging: screen.paging)
+        let artWidth = art.isEmpty ? 0 : ThumbnailLayout.columns + 1
         for (offset, row) in visible.enumerated() {
-            lines.append(layout.row(
+            let line = layout.row(
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
                 nameWidth: nameWidth, detail: breedsDetail(row)
-            ))
-            if screen.showsImages { lines += thumbnailLines(screen.thumbnails[row.ref], indent: layout.numberWidth + 6) }
+            )
+            guard artWidth > 0 else {
+                lines.append(line)
+                if screen.showsImages { lines += thumbnailLines(screen.thumbnails[row.ref], indent: layout.numberWidth + 6) }
+                continue
+            }
+            lines += ThumbnailLayout.beside(art[row.ref], text: line, width: artWidth)
         }
         return lines + hint(strings.text(.screenBreedsHint))
     }

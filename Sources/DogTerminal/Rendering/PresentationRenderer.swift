@@ -59,8 +59,13 @@ public struct PresentationRenderer: Sendable {
 
     /// The lines of a screen.
     public func render(_ screen: Screen) -> [String] {
+        render(screen, art: [:])
+    }
+
+    /// The lines of a screen, with drawn thumbnails beside the breeds that have one (`ls --images` at a terminal).
+    public func render(_ screen: Screen, art: [BreedRef: [String]]) -> [String] {
         switch screen {
-        case let .breeds(state): breedsScreen(state)
+        case let .breeds(state): breedsScreen(state, art: art)
         case let .breed(state): breedScreen(state)
         case let .favorites(state): favoritesScreen(state)
         case let .search(state): searchScreen(state)

@@ -1,37 +1,44 @@
+import DogImaging
 import DogServices
 import Foundation
 
-/// A small picture made from a name: a two-colour diagonal gradient with a darker disc, different for every name.
+/// A picture made from a name: a two-colour diagonal gradient with a darker disc, different for every name.
 ///
-/// The same name always gives the same bytes, so caches and transcripts can rely on them.
+/// Served as a real JPEG (for `.jpg` paths, as dog.ceo's are) or PNG, encoded with libjpeg
+/// and libpng. The same name always gives the same bytes, so caches and transcripts can rely on them.
 public enum PlaceholderImage {
     /// The picture's width in pixels.
-    public static let width = 48
+    public static let width = 320
     /// The picture's height in pixels.
-    public static let height = 36
+    public static let height = 240
 
-    /// PNG bytes for a name, such as an image path.
-    public static func png(for name: String) -> Data {
+    /// The picture for a name, as pixels.
+    public static func bitmap(for name: String) -> Bitmap {
         let hash = UInt64(CacheKey.fileName(for: name), radix: 16) ?? 0
         let from = color(hash)
         let to = color(hash >> 24)
         let centre = (x: Double(width) * (0.3 + Double(hash >> 48 & 0xFF) / 640), y: Double(height) / 2)
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let t = Double(x + y) / Double(width + height - 2)
-                let inDisc = hypot(Double(x) - centre.x, Double(y) - centre.y) < Double(height) / 4
-                for channel in 0..<3 {
-                    let value = Double(from[channel]) * (1 - t) + Double(to[channel]) * t
-                    rgb.append(UInt8(inDisc ? value * 0.45 : value))
-                }
-            }
+        let radius = Double(height) / 4
+        return Bitmap(width: width, height: height) { x, y in
+            let t = Double(x + y) / Double(width + height - 2)
+            let shade = hypot(Double(x) - centre.x, Double(y) - centre.y) < radius ? 0.45 : 1
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t) * shade) }
+            return RGB(mix(from.red, to.red), mix(from.green, to.green), mix(from.blue, to.blue))
         }
-        return PNGEncoder.encode(width: width, height: height, rgb: rgb)
     }
 
-    private static func color(_ bits: UInt64) -> [UInt8] {
-        [UInt8(64 + bits & 0xBF), UInt8(64 + (bits >> 8) & 0xBF), UInt8(64 + (bits >> 16) & 0xBF)]
+    /// The encoded picture for an image path: JPEG unless the path ends in `.png`.
+    public static func bytes(for path: String) -> Data {
+        let picture = bitmap(for: path)
+        return path.lowercased().hasSuffix(".png") ? ImageCodec.png(picture) : ImageCodec.jpeg(picture, quality: 85)
+    }
+
+    /// The content type for an image path.
+    public static func contentType(for path: String) -> String {
+        path.lowercased().hasSuffix(".png") ? "image/png" : "image/jpeg"
+    }
+
+    private static func color(_ bits: UInt64) -> RGB {
+        RGB(UInt8(64 + bits & 0xBF), UInt8(64 + (bits >> 8) & 0xBF), UInt8(64 + (bits >> 16) & 0xBF))
     }
 }

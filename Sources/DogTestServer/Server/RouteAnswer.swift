@@ -18,9 +18,9 @@ struct RouteAnswer: Sendable {
         RouteAnswer(status: status, contentType: "application/json", body: encode(object), wrongTypes: wrongTypes.map(encode))
     }
 
-    /// A PNG image.
-    static func png(_ bytes: Data) -> RouteAnswer {
-        RouteAnswer(status: 200, contentType: "image/png", body: bytes, wrongTypes: nil)
+    /// The generated picture for an image path, JPEG or PNG by its extension.
+    static func picture(_ path: String) -> RouteAnswer {
+        RouteAnswer(status: 200, contentType: PlaceholderImage.contentType(for: path), body: PlaceholderImage.bytes(for: path), wrongTypes: nil)
     }
 
     /// dog.ceo's error body: `{"status": "error", "message": …, "code": …}`.

@@ -62,7 +62,7 @@ extension TestServer {
     /// The generated picture for an image path of a known folder.
     private func imageFile(folder: String, file: String) -> RouteAnswer {
         guard let ref = BreedRef(folder: folder), dogCEO.exists(ref) else { return .dogCEOError("Image not found") }
-        return .png(PlaceholderImage.png(for: folder + "/" + file))
+        return .picture(folder + "/" + file)
     }
 
     /// The URL of an image path on this server.

@@ -19,7 +19,7 @@ extension TestServer {
         case ["v1", "images", "search"]:
             return imageSearch(request)
         case let parts where parts.count == 2 && parts[0] == "images":
-            return .png(PlaceholderImage.png(for: "thedogapi/" + parts[1]))
+            return .picture("thedogapi/" + parts[1])
         default:
             return .theDogAPIError("Not found", status: 404)
         }

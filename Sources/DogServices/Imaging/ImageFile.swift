@@ -1,0 +1,55 @@
+import DogCore
+import Foundation
+
+/// Writes an image's original bytes to a file, never over an existing one.
+public enum ImageFile {
+    /// A safe file name for an image URL: its last path component, decoded, with anything but
+    /// letters, digits, `.`, `-` and `_` replaced, never hidden and never empty.
+    public static func defaultName(for url: String) -> String {
+        let last = url.split(separator: "/").last.map(String.init) ?? ""
+        let decoded = PercentEncoding.decode(last.split(separator: "?").first.map(String.init) ?? "") ?? last
+        var name = String(decoded.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+        })
+        while name.hasPrefix(".") { name.removeFirst() }
+        if name.count > 120 { name = String(name.suffix(120)) }
+        return name.isEmpty || name.allSatisfy({ $0 == "_" }) ? "dogsh-image.jpg" : name
+    }
+
+    /// Where `save` writes: the given path (with `~` expanded), inside it when it is a folder, or the default name in the current folder.
+    public static func destination(for path: String?, url: String, home: String = NSHomeDirectory()) -> String {
+        guard var path, !path.isEmpty else { return defaultName(for: url) }
+        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return (path.hasSuffix("/") ? path : path + "/") + defaultName(for: url)
+        }
+        return path
+    }
+
+    /// Writes bytes to a new file (0644); an existing file is an error, checked and created in one step.
+    public static func write(_ bytes: Data, to path: String) throws(ImageError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw .fileExists(path: path) }
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        var offset = 0
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        close(descriptor)
+        if let failure {
+            unlink(path)
+            throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+}
