@@ -218,3 +218,32 @@ import Testing
         #expect(root.paging.page == 2)
     }
 }
+
+/// Images: drawing a breeds-list thumbnail, and what failures and saves report.
+@Suite struct NavigatorImageEventTests {
+    @Test func aLoadedThumbnailCanBeShownAndSaved() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("ls --images"))
+        let image = Fixtures.image(Fixtures.hound, 1)
+        _ = navigator.handle(.thumbnailsLoaded([Fixtures.hound: .image(image), Fixtures.germanshepherd: .unavailable(.noImages(Fixtures.germanshepherd))]))
+        #expect(navigator.handle(.commandEntered("show 2")) == [.drawImage(image)])
+        #expect(navigator.handle(.commandEntered("save 2 hound.jpg")) == [.saveImage(image, path: "hound.jpg")])
+        #expect(navigator.handle(.commandEntered("show 1")) == [.fail(CommandError.noThumbnail(1).message)], "a failed thumbnail is no image")
+    }
+
+    @Test func imageFailuresFailAndSavesAreReported() {
+        var navigator = Fixtures.atRoot()
+        let error = ImageError.notCached(url: "http://127.0.0.1:9/a.jpg")
+        #expect(navigator.handle(.imageFailed(error)) == [.fail(error.message)])
+        #expect(navigator.handle(.imageSaved(path: "dog.jpg", bytes: 1234)) == [
+            .present(.message(Message(.messageImageSaved, ["path": .text("dog.jpg"), "count": .number(1234)]))),
+        ])
+    }
+
+    @Test func aBreedWithoutImagesHasNothingToGrid() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("open pug"))
+        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .failure(.noImages(Fixtures.pug))))
+        #expect(navigator.handle(.commandEntered("grid")) == [.fail(CommandError.noImagesHere.message)])
+    }
+}

@@ -12,7 +12,7 @@ import Testing
 
     @Test func theTranscriptsCoverEveryCommand() throws {
         var seen: Set<String> = []
-        for path in Support.transcriptFiles {
+        for path in Support.transcriptFiles + Support.liveTranscriptFiles {
             let transcript = try TranscriptParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
             for step in transcript.steps {
                 for statement in DogCore.CommandLineSyntax.statements(step.command) {

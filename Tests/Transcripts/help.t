@@ -17,6 +17,12 @@ Commands
                                     one.
   info [breed|n] [sub-breed]        Show the details of this breed, a named
                                     breed or the breed in row n.
+  show <n>                          Draw the image in row n, as wide as the
+                                    terminal (or --width).
+  grid                              Draw this screen's images as a grid of
+                                    numbered thumbnails. (not on this screen)
+  save <n> [file]                   Save the original image in row n, to a file
+                                    you name or under its own name here.
   fav [n]                           Add this breed, or the breed or image in row
                                     n, to your favorites.
   unfav [n]                         Remove this breed, or the breed or image in

@@ -103,6 +103,13 @@ Befehle
                                      bestimmten.
   info [Rasse|n] [Unterrasse]        Zeigt die Angaben zu dieser Rasse, zu einer
                                      genannten Rasse oder zur Rasse in Zeile n.
+  show <n>                           Zeichnet das Bild in Zeile n, so breit wie
+                                     das Terminal (oder --width).
+  grid                               Zeichnet die Bilder dieses Bildschirms als
+                                     Raster nummerierter Vorschaubilder.
+  save <n> [Datei]                   Speichert das Originalbild in Zeile n, in
+                                     eine genannte Datei oder unter seinem
+                                     eigenen Namen hier.
   fav [n]                            Fügt diese Rasse oder die Rasse bzw. das
                                      Bild in Zeile n zu deinen Favoriten hinzu.
                                      (nicht auf diesem Bildschirm)

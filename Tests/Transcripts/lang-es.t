@@ -103,6 +103,13 @@ $ help
   info [raza|n] [subraza]              Muestra los datos de esta raza, de una
                                        raza por nombre o de la raza de la fila
                                        n.
+  show <n>                             Dibuja la imagen de la fila n, tan ancha
+                                       como el terminal (o --width).
+  grid                                 Dibuja las imágenes de esta pantalla como
+                                       una cuadrícula de miniaturas numeradas.
+  save <n> [archivo]                   Guarda la imagen original de la fila n,
+                                       en el archivo que indiques o con su
+                                       propio nombre aquí.
   fav [n]                              Añade a tus favoritos esta raza, o la
                                        raza o la imagen de la fila n. (no en
                                        esta pantalla)

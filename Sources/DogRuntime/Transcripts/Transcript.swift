@@ -1,4 +1,5 @@
 import DogCore
+import DogTerminal
 
 /// A recorded session: commands and the output each is expected to print.
 ///
@@ -18,10 +19,11 @@ import DogCore
 /// A line starting with `$ ` is a command; the lines up to the next command are its
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
-/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`,
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`, `images`,
 /// and for live sources `source`, `thedogapi-url`, `thedogapi-key` and `server` (the arguments
 /// of the `dogsh-test-server` the transcript expects; read by whoever starts that server).
 /// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
+/// Escape and bell characters in the output are recorded as `␛` and `␇`, so drawn images read as text.
 /// Other `{name}` variables, such as `{server}`, are given to the runner (`dogsh test --var
 /// server=URL`) and substituted in commands and options; output shows them by name too.
 public struct Transcript: Hashable, Sendable {
@@ -52,6 +54,8 @@ public struct Transcript: Hashable, Sendable {
         public var theDogAPIKey: String?
         /// The arguments of the test server the transcript expects at `{server}`.
         public var server: String?
+        /// How images are drawn; off (described in text) unless set.
+        public var images: ImageMode = .off
 
         /// Creates default options.
         public init() {}

@@ -1,4 +1,5 @@
 import DogCore
+import DogTerminal
 
 /// Reads the transcript file format described on `Transcript`.
 public enum TranscriptParser {
@@ -67,6 +68,9 @@ public enum TranscriptParser {
         case "thedogapi-url": options.theDogAPIURL = value
         case "thedogapi-key": options.theDogAPIKey = value
         case "server": options.server = value
+        case "images":
+            guard let mode = ImageMode(rawValue: value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
+            options.images = mode
         default:
             throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(name)]))
         }

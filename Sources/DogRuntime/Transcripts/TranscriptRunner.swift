@@ -44,6 +44,8 @@ public enum TranscriptRunner {
             navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
             languageFlag: transcript.options.language
         )
+        configuration.imageMode = transcript.options.images
+        configuration.cacheDirectory = folder + "/cache"
         let output = CapturedOutput()
         let chosen: SessionServices
         if let services {
@@ -67,10 +69,16 @@ public enum TranscriptRunner {
         var mark = 0
         for step in transcript.steps {
             if !session.quitRequested { await session.submit(fill(step.command)) }
-            actual.append(TranscriptParser.trimmed(output.lines[mark...].map(name)))
+            actual.append(TranscriptParser.trimmed(output.lines[mark...].map { Self.visible(name($0)) }))
             mark = output.lines.count
         }
         return TranscriptResult(transcript: transcript, actual: actual)
+    }
+
+    /// A line with its escape (`␛`) and bell (`␇`) characters made visible, so drawn images can be recorded and read.
+    static func visible(_ line: String) -> String {
+        guard line.contains(where: { $0 == "\u{1B}" || $0 == "\u{7}" }) else { return line }
+        return line.replacingOccurrences(of: "\u{1B}", with: "␛").replacingOccurrences(of: "\u{7}", with: "␇")
     }
 
     /// Each variable's value, and for a URL also its `host:port` (how sources are named), longest first.

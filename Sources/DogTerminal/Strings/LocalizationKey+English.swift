@@ -270,7 +270,7 @@ extension LocalizationKey {
         case .transcriptErrorRead: .plain("Could not read the transcript {path}: {reason}")
         case .transcriptErrorSyntax: .plain("{path}:{line}: {reason}")
         case .transcriptErrorOutputBeforeCommand: .plain("expected output appears before the first “$ ” command line")
-        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang, source, thedogapi-url, thedogapi-key, server)")
+        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang, images, source, thedogapi-url, thedogapi-key, server)")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }
