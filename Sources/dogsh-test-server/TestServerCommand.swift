@@ -34,9 +34,12 @@ struct TestServerCommand: AsyncParsableCommand {
     @Option(help: "The key TheDogAPI's image search wants in x-api-key; empty accepts any request.")
     var apiKey: String = "test-key"
 
+    @Option(help: "Serve breed images this size, photo-like (such as 1024x768); small smooth ones by default.")
+    var imageSize: String?
+
     func run() async throws {
         let setup: TestServerSetup
-        do { setup = try TestServerSetup(latency: latency, faults: faults, schema: schema, apiKey: apiKey) } catch {
+        do { setup = try TestServerSetup(latency: latency, faults: faults, schema: schema, apiKey: apiKey, imageSize: imageSize) } catch {
             throw ValidationError(error.description)
         }
         let server = try await TestServer.start(port: port, setup: setup)

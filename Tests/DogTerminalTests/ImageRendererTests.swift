@@ -80,7 +80,6 @@ import Testing
         #expect(payload.count == 10_240)
         #expect(parts.dropLast().allSatisfy { $0.split(separator: ";", maxSplits: 1)[1].count == 4096 })
         #expect(Data(base64Encoded: payload) == Data(bitmap.rgb))
-        #expect(KittyImageRenderer.sequence(bitmap, columns: 20, rows: 6, keepCursor: true).contains(",C=1,"))
     }
 
     @Test func iTermSendsTheFileItself() {

@@ -12,6 +12,8 @@ public enum ImageError: Error, Hashable, Sendable {
     case notCached(url: String)
     /// Fetching the image failed.
     case network(NetworkError)
+    /// The file could not be read.
+    case readFailed(path: String, reason: String)
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
     /// The file exists already; dogsh does not overwrite it.
@@ -32,6 +34,8 @@ public enum ImageError: Error, Hashable, Sendable {
             Message(.errorImageNotCached, ["url": .text(url)])
         case let .network(error):
             error.message
+        case let .readFailed(path, reason):
+            Message(.errorImageReadFailed, ["path": .text(path), "reason": .text(reason)])
         case let .writeFailed(path, reason):
             Message(.errorImageWriteFailed, ["path": .text(path), "reason": .text(reason)])
         case let .fileExists(path):

@@ -217,6 +217,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorImageTruncated = "error.image.truncated"
     case errorImageNotCached = "error.image.not-cached"
     case errorImageWriteFailed = "error.image.write-failed"
+    case errorImageReadFailed = "error.image.read-failed"
     case errorImageFileExists = "error.image.file-exists"
     case decodingNotJSON = "decoding.not-json"
     case decodingUnexpectedShape = "decoding.unexpected-shape"

@@ -27,27 +27,16 @@ extension Session {
         let mode = configuration.imageMode
         let columns = renderer.width
         let maxRows = configuration.terminalRows.map { max(4, $0 - 3) }
-        let cells = cellRenderer
         let result = await live(Message(.progressDrawing, ["count": .number(1)]), failure: ImageError.network) {
             () async -> Result<(lines: [String], size: (width: Int, height: Int)), ImageError> in
             do throws(ImageError) {
                 let size = try await pipeline.size(for: image.url)
-                let fit = CellFit(imageWidth: size.width, imageHeight: size.height, columns: columns, maxRows: maxRows)
-                switch mode {
-                case .off:
-                    return .success(([], size))
-                case .blocks, .palette256:
-                    let bitmap = try await pipeline.bitmap(for: image.url) { _, _ in (fit.pixelWidth, fit.pixelHeight) }
-                    return .success((cells.lines(bitmap), size))
-                case .kitty:
-                    let width = min(size.width, fit.columns * 10)
-                    let height = max(1, width * size.height / max(1, size.width))
-                    let bitmap = try await pipeline.bitmap(for: image.url) { _, _ in (width, height) }
-                    return .success(([KittyImageRenderer.sequence(bitmap, columns: fit.columns, rows: fit.rows)], size))
-                case .iterm:
-                    let bytes = try await pipeline.bytes(for: image.url)
-                    return .success(([ITermImageRenderer.sequence(bytes, columns: fit.columns, rows: fit.rows)], size))
-                }
+                let lines = try await ImageDrawing(mode: mode).lines(
+                    size: size, columns: columns, maxRows: maxRows,
+                    bitmap: { width, height throws(ImageError) in try await pipeline.bitmap(for: image.url) { _, _ in (width, height) } },
+                    bytes: { () throws(ImageError) in try await pipeline.bytes(for: image.url) }
+                )
+                return .success((lines, size))
             } catch {
                 return .failure(error)
             }

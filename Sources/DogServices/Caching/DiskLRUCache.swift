@@ -75,8 +75,8 @@ public final class DiskLRUCache: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".bin") }.compactMap { name in
             let path = directory + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            return (path, (attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date ?? .distantPast)
+            guard let status = FileStatus(path: path) else { return nil }
+            return (path, status.size, status.modified)
         }
     }
 
@@ -85,6 +85,6 @@ public final class DiskLRUCache: Sendable {
     }
 
     private static func size(of path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        FileStatus(path: path)?.size ?? 0
     }
 }

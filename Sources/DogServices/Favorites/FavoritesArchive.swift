@@ -52,7 +52,7 @@ public enum FavoritesArchive {
     public static func read(from path: String) throws(FavoritesStoreError) -> [Favorite] {
         let data: Data
         do {
-            let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            let size = FileStatus(path: path)?.size ?? 0
             guard size <= sizeLimit else { throw FavoritesStoreError.fileTooLarge(path: path, limit: sizeLimit) }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch let error as FavoritesStoreError {

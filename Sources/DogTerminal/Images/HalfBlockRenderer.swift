@@ -23,35 +23,64 @@ public struct HalfBlockRenderer: Sendable {
     }
 
     /// One line per row of cells: pixel rows 2y and 2y + 1 (the last row alone when the height is odd).
+    ///
+    /// Lines are assembled as UTF-8 bytes with a table of the decimal forms of 0–255, since
+    /// an 80-column image writes some 2,400 colour codes.
     public func lines(_ bitmap: Bitmap) -> [String] {
         var lines: [String] = []
         lines.reserveCapacity((bitmap.height + 1) / 2)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(bitmap.width * 40)
         var y = 0
         while y < bitmap.height {
-            var line = ""
-            line.reserveCapacity(bitmap.width * 24)
+            bytes.removeAll(keepingCapacity: true)
             var foreground: Int?
             var background: Int?
             for x in 0..<bitmap.width {
                 let top = code(bitmap[x, y])
                 let bottom = y + 1 < bitmap.height ? code(bitmap[x, y + 1]) : nil
                 if let bottom, bottom == top {
-                    if background != top { line += sequence(top, background: true); background = top }
-                    line += " "
+                    if background != top { append(top, background: true, to: &bytes); background = top }
+                    bytes.append(0x20)
                 } else if let bottom {
-                    if foreground != top { line += sequence(top, background: false); foreground = top }
-                    if background != bottom { line += sequence(bottom, background: true); background = bottom }
-                    line += "▀"
+                    if foreground != top { append(top, background: false, to: &bytes); foreground = top }
+                    if background != bottom { append(bottom, background: true, to: &bytes); background = bottom }
+                    bytes += Self.upperHalf
                 } else {
-                    if background != nil { line += "\u{1B}[49m"; background = nil }
-                    if foreground != top { line += sequence(top, background: false); foreground = top }
-                    line += "▀"
+                    if foreground != top { append(top, background: false, to: &bytes); foreground = top }
+                    bytes += Self.upperHalf
                 }
             }
-            lines.append(line + "\u{1B}[0m")
+            bytes += Self.reset
+            lines.append(String(decoding: bytes, as: UTF8.self))
             y += 2
         }
         return lines
+    }
+
+    /// `▀` in UTF-8.
+    private static let upperHalf: [UInt8] = Array("▀".utf8)
+    /// `ESC[0m`.
+    private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
+    /// The decimal digits of 0–255.
+    private static let decimals: [[UInt8]] = (0...255).map { Array(String($0).utf8) }
+
+    /// Appends `ESC[38;2;r;g;bm` (or `48`, or `;5;n`) for a colour code.
+    private func append(_ code: Int, background: Bool, to bytes: inout [UInt8]) {
+        bytes += [0x1B, UInt8(ascii: "["), UInt8(ascii: background ? "4" : "3"), UInt8(ascii: "8"), UInt8(ascii: ";")]
+        switch colors {
+        case .truecolor:
+            bytes += [UInt8(ascii: "2"), UInt8(ascii: ";")]
+            bytes += Self.decimals[code >> 16]
+            bytes.append(UInt8(ascii: ";"))
+            bytes += Self.decimals[(code >> 8) & 0xFF]
+            bytes.append(UInt8(ascii: ";"))
+            bytes += Self.decimals[code & 0xFF]
+        case .palette256:
+            bytes += [UInt8(ascii: "5"), UInt8(ascii: ";")]
+            bytes += Self.decimals[code]
+        }
+        bytes.append(UInt8(ascii: "m"))
     }
 
     /// The colour as a number: 24-bit RGB, or a palette index.
@@ -59,14 +88,6 @@ public struct HalfBlockRenderer: Sendable {
         switch colors {
         case .truecolor: Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
         case .palette256: Int(XtermPalette.index(of: color))
-        }
-    }
-
-    private func sequence(_ code: Int, background: Bool) -> String {
-        let layer = background ? "48" : "38"
-        switch colors {
-        case .truecolor: return "\u{1B}[\(layer);2;\(code >> 16);\((code >> 8) & 0xFF);\(code & 0xFF)m"
-        case .palette256: return "\u{1B}[\(layer);5;\(code)m"
         }
     }
 }

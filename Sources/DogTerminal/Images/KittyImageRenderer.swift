@@ -4,14 +4,13 @@ import Foundation
 /// Draws a bitmap with kitty's graphics protocol: raw RGB, base64, in chunks of 4096 bytes.
 ///
 /// `a=T` transmits and shows at the cursor, `c`/`r` size it in cells (the terminal scales),
-/// `q=2` keeps the terminal from answering on standard input, and `C=1` (for grids) leaves
-/// the cursor where it was so the next thumbnail can be placed beside it.
+/// and `q=2` keeps the terminal from answering on standard input.
 public enum KittyImageRenderer {
     /// The largest payload per escape sequence the protocol allows.
     static let chunkSize = 4096
 
     /// The escape sequences that draw `bitmap` over `columns × rows` cells.
-    public static func sequence(_ bitmap: Bitmap, columns: Int, rows: Int, keepCursor: Bool = false) -> String {
+    public static func sequence(_ bitmap: Bitmap, columns: Int, rows: Int) -> String {
         let payload = Data(bitmap.rgb).base64EncodedString()
         var chunks: [Substring] = []
         var start = payload.startIndex
@@ -25,7 +24,7 @@ public enum KittyImageRenderer {
         for (index, chunk) in chunks.enumerated() {
             let more = index < chunks.count - 1 ? 1 : 0
             let control = index == 0
-                ? "a=T,f=24,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2\(keepCursor ? ",C=1" : ""),m=\(more)"
+                ? "a=T,f=24,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2,m=\(more)"
                 : "m=\(more)"
             output += "\u{1B}_G\(control);\(chunk)\u{1B}\\"
         }

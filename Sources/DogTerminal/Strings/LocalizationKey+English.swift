@@ -214,6 +214,7 @@ extension LocalizationKey {
         case .errorImageTruncated: .plain("{url} ends before its last pixel; the download was cut short or the file is damaged.")
         case .errorImageNotCached: .plain("dogsh is offline and {url} is not in the image cache.")
         case .errorImageWriteFailed: .plain("Could not write {path}: {reason}")
+        case .errorImageReadFailed: .plain("Could not read {path}: {reason}")
         case .errorImageFileExists: .plain("{path} exists already; dogsh does not overwrite files. Give another name.")
         case .decodingNotJSON: .plain("it is not JSON")
         case .decodingUnexpectedShape: .plain("its JSON is not in the shape the API documents")

@@ -18,9 +18,11 @@ struct RouteAnswer: Sendable {
         RouteAnswer(status: status, contentType: "application/json", body: encode(object), wrongTypes: wrongTypes.map(encode))
     }
 
-    /// The generated picture for an image path, JPEG or PNG by its extension.
-    static func picture(_ path: String) -> RouteAnswer {
-        RouteAnswer(status: 200, contentType: PlaceholderImage.contentType(for: path), body: PlaceholderImage.bytes(for: path), wrongTypes: nil)
+    /// The generated picture for an image path, JPEG or PNG by its extension; photo-like when a size is given.
+    static func picture(_ path: String, size: (width: Int, height: Int)? = nil) -> RouteAnswer {
+        RouteAnswer(
+            status: 200, contentType: PlaceholderImage.contentType(for: path), body: PlaceholderImage.bytes(for: path, size: size), wrongTypes: nil
+        )
     }
 
     /// dog.ceo's error body: `{"status": "error", "message": …, "code": …}`.

@@ -1,4 +1,5 @@
 import DogCore
+import DogServices
 import FlyingFox
 import Foundation
 
@@ -20,6 +21,8 @@ extension TestServer {
             return breedRoute(Array(parts.dropFirst(2)), target: Self.target(request))
         case let parts where parts.count == 3 && parts[0] == "breeds":
             return imageFile(folder: parts[1], file: parts[2])
+        case let parts where parts.count == 3 && parts[0] == "pictures":
+            return picture(size: parts[1], name: parts[2])
         default:
             return .dogCEOError("No route found for \"GET \(request.path)\" with code: 0", status: 404)
         }
@@ -62,7 +65,21 @@ extension TestServer {
     /// The generated picture for an image path of a known folder.
     private func imageFile(folder: String, file: String) -> RouteAnswer {
         guard let ref = BreedRef(folder: folder), dogCEO.exists(ref) else { return .dogCEOError("Image not found") }
-        return .picture(folder + "/" + file)
+        return .picture(folder + "/" + file, size: options.imageSize)
+    }
+
+    /// `/pictures/WxH/NAME.jpg`: a photo-like picture of any size up to 4096 × 4096, for benchmarks.
+    private func picture(size: String, name: String) -> RouteAnswer {
+        let sides = size.split(separator: "x").compactMap { Int($0) }
+        guard sides.count == 2, (1...4096).contains(sides[0]), (1...4096).contains(sides[1]) else {
+            return .dogCEOError("Picture sizes are WIDTHxHEIGHT, at most 4096x4096", status: 400)
+        }
+        let bitmap = PlaceholderImage.bitmap(for: name, width: sides[0], height: sides[1], grain: 24)
+        let png = name.lowercased().hasSuffix(".png")
+        return RouteAnswer(
+            status: 200, contentType: png ? "image/png" : "image/jpeg",
+            body: png ? ImageCodec.png(bitmap) : ImageCodec.jpeg(bitmap, quality: 85), wrongTypes: nil
+        )
     }
 
     /// The URL of an image path on this server.

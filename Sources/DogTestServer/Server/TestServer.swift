@@ -18,11 +18,14 @@ public final class TestServer: Sendable {
         public var schema: TheDogAPISchema = .classic
         /// The key `/thedogapi/v1/images/search` wants in `x-api-key`; nil accepts any request.
         public var apiKey: String? = "test-key"
+        /// The size of breed images; nil serves small, smooth 320 × 240 pictures, a size serves photo-like ones.
+        public var imageSize: (width: Int, height: Int)?
 
         /// Creates default options.
-        public init(schema: TheDogAPISchema = .classic, apiKey: String? = "test-key") {
+        public init(schema: TheDogAPISchema = .classic, apiKey: String? = "test-key", imageSize: (width: Int, height: Int)? = nil) {
             self.schema = schema
             self.apiKey = apiKey
+            self.imageSize = imageSize
         }
     }
 

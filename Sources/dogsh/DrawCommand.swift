@@ -1,0 +1,68 @@
+import ArgumentParser
+import DogCore
+import DogRuntime
+import DogServices
+import DogTerminal
+import Foundation
+
+/// `dogsh draw FILE`: draws a JPEG or PNG file in the terminal, as `show` draws a dog.
+struct DrawCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "draw", abstract: CLIText.text(.cliDrawAbstract))
+
+    /// The largest file read.
+    static let maximumBytes = 64 << 20
+
+    @Argument(help: CLIText.help(.cliDrawFile))
+    var file: String
+
+    @Option(name: .long, help: CLIText.help(.cliOptionWidth))
+    var width: Int?
+
+    @Option(name: .long, help: CLIText.help(.cliOptionImages))
+    var images: String = "auto"
+
+    func validate() throws {
+        if ImageMode.parse(images) == nil {
+            throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
+        }
+    }
+
+    func run() async throws {
+        let strings = CLIText.strings
+        let output = TerminalOutput()
+        let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
+        let mode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
+        let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
+        do throws(ImageError) {
+            let bytes = try Self.read(file)
+            let size = try ImageCodec.dimensions(of: bytes, url: file)
+            let lines = try await ImageDrawing(mode: mode).lines(
+                size: size, columns: columns, maxRows: nil,
+                bitmap: { width, height throws(ImageError) in
+                    try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)
+                },
+                bytes: { () throws(ImageError) in bytes }
+            )
+            output.write(lines, to: .standard)
+            if mode == .off {
+                output.write([strings.text(.messageImagesOff)], to: .error)
+            }
+            output.flush()
+        } catch {
+            output.write([strings.format(error.message)], to: .error)
+            output.flush()
+            throw ExitCode(1)
+        }
+    }
+
+    /// The file's bytes, refusing files too large to be an image dogsh draws.
+    static func read(_ path: String) throws(ImageError) -> Data {
+        if let size = FileStatus(path: path)?.size, size > maximumBytes {
+            throw .readFailed(path: path, reason: "\(size) bytes, more than \(maximumBytes)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .readFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+        return data
+    }
+}
