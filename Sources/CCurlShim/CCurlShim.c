@@ -147,6 +147,10 @@ dogsh_curl_outcome dogsh_curl_perform(
         outcome = DOGSH_CURL_OK;
     } else if (state.too_large || code == CURLE_FILESIZE_EXCEEDED) {
         outcome = DOGSH_CURL_TOO_LARGE;
+    } else if (code == CURLE_PARTIAL_FILE && state.received > 0) {
+        /* Part of the body arrived: the server was there and cut it short.
+           With nothing received the connection simply dropped, a transport failure. */
+        outcome = DOGSH_CURL_TRUNCATED;
     } else if (code == CURLE_OPERATION_TIMEDOUT) {
         outcome = DOGSH_CURL_TIMED_OUT;
     } else if (code == CURLE_ABORTED_BY_CALLBACK || code == CURLE_WRITE_ERROR) {

@@ -117,3 +117,72 @@ import Testing
         #expect(leftServices.images?.store.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
     }
 }
+
+/// Drawing images in a live session: the pixel cache, offline behaviour, drawing modes.
+@Suite struct LiveImageSessionTests {
+    let folder = Support.temporaryFolder()
+
+    /// A started session on the given server, with images drawn in `mode`.
+    func started(_ server: TestServer, mode: ImageMode) async -> (Session, CapturedOutput, SessionServices) {
+        var configuration = SessionConfiguration(seed: 5, width: 40, dataDirectory: folder + "/data")
+        configuration.imageMode = mode
+        configuration.sourceName = SourceChoice.dogCEO(server.url).name
+        let services = SessionServices.live(
+            configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache", loggers: .disabled,
+            sleeper: VirtualSleeper()
+        )
+        let output = CapturedOutput()
+        let session = Session(configuration: configuration, services: services, output: output)
+        await session.start()
+        await session.submit("open pug")
+        return (session, output, services)
+    }
+
+    @Test func aRepeatedShowDecodesOnceAndDrawsTheSame() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, services) = await started(server, mode: .blocks)
+        let first = output.lines.count
+        #expect(await session.submit("show 1"))
+        let drawn = Array(output.lines[first...])
+        #expect(drawn.count == 16, "40 columns of a 4:3 picture: 15 rows, then the caption")
+        #expect(drawn.dropLast().allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
+        #expect(drawn.last?.hasPrefix("Pug: 320 × 240 pixels, ") == true)
+        #expect(services.images?.decodeCount == 1)
+        let requests = server.log.count
+        await session.submit("show 1")
+        #expect(Array(output.lines[(first + drawn.count)...]) == drawn)
+        #expect(services.images?.decodeCount == 1, "the second show came from the pixel cache")
+        #expect(server.log.count == requests, "and made no request")
+    }
+
+    @Test func offlineACachedImageIsDrawnAndAnotherIsNamed() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, _) = await started(server, mode: .palette256)
+        await session.submit("show 1")
+        server.faults.replace(with: [FaultRule("/", .reset)])
+        let mark = output.lines.count
+        #expect(await session.submit("show 1"), "the cached image still draws")
+        #expect(output.lines[mark...].contains { $0.contains("38;5;") || $0.contains("48;5;") })
+        let failing = output.lines.count
+        #expect(await session.submit("show 2") == false)
+        let url = try #require(output.lines.first { $0.contains("/breeds/pug/") && $0.hasPrefix("   2") }?.split(separator: " ").last)
+        #expect(output.lines[failing...].contains(Strings().text(.errorImageNotCached, ["url": .text(String(url))])))
+    }
+
+    @Test func aDamagedImageIsAClearErrorAndTheSessionGoesOn() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .truncated)])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = await started(server, mode: .blocks)
+        let mark = output.lines.count
+        #expect(await session.submit("show 1") == false)
+        #expect(output.lines[mark...].contains { $0.hasSuffix("ends before its last pixel; the download was cut short or the file is damaged.") })
+        #expect(session.prompt == "dogsh pug> ", "a cut-short download does not mean offline")
+        server.faults.replace(with: [FaultRule("/breeds/", .invalidJSON)])
+        let next = output.lines.count
+        #expect(await session.submit("show 2") == false)
+        #expect(output.lines[next...].contains { $0.contains("is neither a JPEG nor a PNG image.") })
+        #expect(await session.submit("where"))
+    }
+}

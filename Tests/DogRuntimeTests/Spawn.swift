@@ -8,6 +8,10 @@ import Glibc
 /// Foundation's Process notices a child's exit through a descriptor the child inherits;
 /// a daemon the child starts (the tmux server) keeps it open and `waitUntilExit` never
 /// returns. Spawning directly and closing inherited descriptors avoids both problems.
+///
+/// The child starts with no signals blocked or ignored. Test threads block most signals, and a
+/// tmux server that inherited that mask never saw the SIGTERM of its own `kill-server`, so every
+/// interactive test left a tmux server and a dogsh running.
 enum Spawn {
     /// Runs `arguments[0]` (looked up on PATH); returns its exit status and, if asked, its standard output.
     static func run(_ arguments: [String], captureOutput: Bool) throws -> (status: Int32, output: String) {
@@ -28,8 +32,18 @@ enum Spawn {
         }
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         if captureOutput { close(pipeEnds[1]) }
         guard result == 0 else {
             if captureOutput { close(pipeEnds[0]) }

@@ -39,7 +39,9 @@ typedef enum dogsh_curl_outcome {
     DOGSH_CURL_TIMED_OUT = 2,
     DOGSH_CURL_ABORTED = 3,
     DOGSH_CURL_TOO_LARGE = 4,
-    DOGSH_CURL_FAILED = 5
+    DOGSH_CURL_FAILED = 5,
+    /// Part of the body arrived, then the connection closed early.
+    DOGSH_CURL_TRUNCATED = 6
 } dogsh_curl_outcome;
 
 /// Loads libcurl once; returns 1 when it is usable, else 0 with the reason in `error`.

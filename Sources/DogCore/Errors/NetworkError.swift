@@ -8,6 +8,8 @@ public enum NetworkError: Error, Hashable, Sendable {
     case server(url: String, status: Int, body: String)
     /// The answer was not in the expected shape.
     case decoding(url: String, problem: DecodingProblem)
+    /// The connection closed before the whole answer arrived.
+    case truncated(url: String)
     /// The answer was larger than dogsh accepts.
     case tooLarge(url: String, limit: Int)
     /// The request was cancelled (Ctrl-C, or the screen that asked for it was left).
@@ -18,7 +20,7 @@ public enum NetworkError: Error, Hashable, Sendable {
     /// Whether trying again later may succeed: connection failures, timeouts, 5xx and 429.
     public var isTransient: Bool {
         switch self {
-        case .transport, .timedOut, .offline: true
+        case .transport, .timedOut, .offline, .truncated: true
         case let .server(_, status, _): status == 429 || (500...599).contains(status)
         case .decoding, .tooLarge, .cancelled: false
         }
@@ -43,6 +45,8 @@ public enum NetworkError: Error, Hashable, Sendable {
             Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .text(body)])
         case let .decoding(url, problem):
             Message(.errorNetworkDecoding, ["url": .text(url), "reason": .message(Message(problem.key))])
+        case let .truncated(url):
+            Message(.errorNetworkTruncated, ["url": .text(url)])
         case let .tooLarge(url, limit):
             Message(.errorNetworkTooLarge, ["url": .text(url), "limit": .number(limit)])
         case .cancelled:

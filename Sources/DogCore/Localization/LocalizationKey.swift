@@ -211,6 +211,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorNetworkTimedOut = "error.network.timed-out"
     case errorNetworkServer = "error.network.server"
     case errorNetworkDecoding = "error.network.decoding"
+    case errorNetworkTruncated = "error.network.truncated"
     case errorImageUnknownFormat = "error.image.unknown-format"
     case errorImageTooLarge = "error.image.too-large"
     case errorImageCorrupt = "error.image.corrupt"

@@ -42,6 +42,7 @@ public final class ImagePipeline: Sendable {
         do {
             return try await store.data(for: url)
         } catch {
+            if case .truncated = error { throw .truncated(url: url) }
             if error.meansOffline || isOffline() { throw .notCached(url: url) }
             throw .network(error)
         }

@@ -55,7 +55,9 @@ public final class ConnectivityMonitor: Sendable {
             guard state.online else { return }
             state.online = false
             state.changes.append(false)
-            state.probing = Task { [weak self] in await self?.probeUntilReachable() }
+            state.probing = Task { [weak self, sleeper, backoff] in
+                await Self.probeUntilReachable(monitor: { self }, sleeper: sleeper, backoff: backoff)
+            }
         }
     }
 
@@ -67,13 +69,20 @@ public final class ConnectivityMonitor: Sendable {
         }
     }
 
-    private func probeUntilReachable() async {
+    /// Probes with backoff until the source answers, the task is cancelled or the monitor is gone.
+    ///
+    /// The monitor is looked up afresh after each wait and never held across one, so a monitor
+    /// nobody uses any more is released (its deinit cancels this task) instead of probing forever.
+    private static func probeUntilReachable(
+        monitor: () -> ConnectivityMonitor?, sleeper: any Sleeper, backoff: RetryPolicy
+    ) async {
         var attempt = 1
-        while !Task.isCancelled, isOffline {
+        while !Task.isCancelled {
             let wait = backoff.delay(afterAttempt: attempt, retryAfter: nil, jitter: Double.random(in: 0...1), elapsed: .zero) ?? .seconds(30)
             do { try await sleeper.sleep(for: wait) } catch { return }
-            if await probe() {
-                reportReachable()
+            guard let current = monitor(), current.isOffline else { return }
+            if await current.probe() {
+                current.reportReachable()
                 return
             }
             attempt += 1

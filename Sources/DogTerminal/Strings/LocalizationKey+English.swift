@@ -208,6 +208,7 @@ extension LocalizationKey {
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
         case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
+        case .errorNetworkTruncated: .plain("{url} sent only part of its answer before the connection closed.")
         case .errorImageUnknownFormat: .plain("{url} is neither a JPEG nor a PNG image.")
         case .errorImageTooLarge: .plain("{url} is {width} × {height} pixels, more than the {limit} dogsh decodes.")
         case .errorImageCorrupt: .plain("{url} is a damaged image: {reason}")

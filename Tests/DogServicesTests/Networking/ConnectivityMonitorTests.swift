@@ -52,4 +52,23 @@ import Testing
         #expect(!monitor.isOffline, "a 503 still proves the network is there")
         #expect(monitor.takeChanges() == [false, true])
     }
+
+    @Test func aMonitorNobodyHoldsStopsProbing() async throws {
+        let probes = Mutex(0)
+        var monitor: ConnectivityMonitor? = ConnectivityMonitor(
+            probe: {
+                probes.withLock { $0 += 1 }
+                return false
+            },
+            sleeper: sleeper
+        )
+        weak let released = monitor
+        monitor?.reportFailure(.transport(url: "u", reason: "network unreachable"))
+        while probes.withLock({ $0 }) < 3 { await Task.yield() }
+        monitor = nil
+        #expect(released == nil, "the probing task does not keep its monitor alive")
+        let settled = probes.withLock { $0 }
+        for _ in 0..<200 { await Task.yield() }
+        #expect(probes.withLock { $0 } <= settled + 1, "probing stops once the monitor is released")
+    }
 }

@@ -42,15 +42,24 @@ import Testing
         }
     }
 
-    @Test(arguments: [Fault.truncated, .reset])
-    func aBrokenConnectionIsATransportError(fault: Fault) async throws {
-        try await withServer([FaultRule(Self.listPath, fault)]) { _, url in
+    @Test func aResetConnectionIsATransportError() async throws {
+        try await withServer([FaultRule(Self.listPath, .reset)]) { _, url in
             let result = await CurlTransport().result(HTTPRequest(url: url))
             guard case let .failure(error) = result, case .transport = error else {
                 Issue.record("expected a transport error, got \(result)")
                 return
             }
             #expect(error.isTransient)
+        }
+    }
+
+    @Test func aBodyCutShortIsTruncatedNotOffline() async throws {
+        try await withServer([FaultRule(Self.listPath, .truncated)]) { _, url in
+            let result = await CurlTransport().result(HTTPRequest(url: url))
+            #expect(result == .failure(.truncated(url: url.absoluteString)))
+            guard case let .failure(error) = result else { return }
+            #expect(error.isTransient, "a cut-short answer is worth retrying")
+            #expect(!error.meansOffline, "the server answered, so the network is up")
         }
     }
 
