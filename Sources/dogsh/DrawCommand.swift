@@ -31,7 +31,8 @@ struct DrawCommand: AsyncParsableCommand {
         let strings = CLIText.strings
         let output = TerminalOutput()
         let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
-        let mode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
+        let chosen = ImageMode.parse(images) ?? nil
+        let mode = chosen ?? ImageMode.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
         do throws(ImageError) {
             let bytes = try Self.read(file)
@@ -45,7 +46,9 @@ struct DrawCommand: AsyncParsableCommand {
             )
             output.write(lines, to: .standard)
             if mode == .off {
-                output.write([strings.text(.messageImagesOff)], to: .error)
+                let caption: [String: MessageArgument] = ["file": .text(file), "width": .number(size.width), "height": .number(size.height)]
+                output.write([strings.text(.messageImageFile, caption)], to: .standard)
+                if chosen == nil { output.write([strings.text(.messageImagesOff)], to: .error) }
             }
             output.flush()
         } catch {

@@ -54,8 +54,7 @@ import Testing
         try second.press("Up", "Up")
         try await second.waitFor { Self.lastLine($0) == "dogsh> open pug" }
         try second.press("C-u")
-        try second.type("history")
-        try second.press("Enter")
+        try second.submit("history")
         let shown = try await second.waitFor { $0.contains("4   history") }
         #expect(shown.contains("1   open pug") && shown.contains("2   back") && shown.contains("3   quit"))
     }
@@ -66,8 +65,7 @@ import Testing
         try tmux.type("open pug")
         try tmux.press("C-c")
         try tmux.press("C-c")
-        try tmux.type("where")
-        try tmux.press("Enter")
+        try tmux.submit("where")
         let screen = try await tmux.waitFor { $0.hasSuffix("breeds\ndogsh>") || $0.contains("\nbreeds\n") }
         #expect(!screen.contains("open pugwhere"))
         #expect(tmux.isRunning)
@@ -78,18 +76,14 @@ import Testing
     @Test func nonASCIITextSurvivesARoundTripThroughSearch() async throws {
         let tmux = try Tmux(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
-        try tmux.type("search frisé")
-        try tmux.press("Enter")
+        try tmux.submit("search frisé")
         let screen = try await tmux.waitFor { $0.contains("frise bichon") }
         #expect(screen.contains("Search “frisé”: 2 results"))
-        try tmux.type("search 柴犬")
-        try tmux.press("Enter")
+        try tmux.submit("search 柴犬")
         try await tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   shiba  Shiba Inu") }
-        try tmux.type("search 狐")
-        try tmux.press("Enter")
+        try tmux.submit("search 狐")
         try await tmux.waitFor { $0.contains("No breed matches “狐”.") }
-        try tmux.type("search bichon frise\u{301}")
-        try tmux.press("Enter")
+        try tmux.submit("search bichon frise\u{301}")
         try await tmux.waitFor { $0.contains("Search “bichon frisé”: 1 result") }
         let history = try String(contentsOfFile: tmux.home + "/state/dogsh/history", encoding: .utf8)
         #expect(history.unicodeScalars.contains("\u{E9}") && !history.unicodeScalars.contains("\u{301}"), "input is normalised to NFC")
@@ -99,8 +93,7 @@ import Testing
         let tmux = try Tmux(width: 120, height: 60)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.resize(width: 44)
-        try tmux.type("help")
-        try tmux.press("Enter")
+        try tmux.submit("help")
         let screen = try await tmux.waitFor { $0.contains("commands with ;.") }
         let help = screen.components(separatedBy: "dogsh> help\n").last ?? ""
         for line in help.split(separator: "\n") {
@@ -131,8 +124,7 @@ import Testing
         do {
             let tmux = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
             try await tmux.waitFor { $0.contains("dogsh> ") }
-            try tmux.type("theme light")
-            try tmux.press("Enter")
+            try tmux.submit("theme light")
             let screen = try await tmux.waitFor(escapes: true) { $0.contains("The theme is now light.") }
             #expect(screen.contains("\u{1B}[1m\u{1B}[38;5;25mdogsh"), "the light palette colours the prompt")
             try tmux.press("C-d")
@@ -141,8 +133,7 @@ import Testing
         #expect(try String(contentsOfFile: home + "/config/dogsh/config", encoding: .utf8).contains("theme = light"))
         let plain = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "1"])
         try await plain.waitFor { $0.contains("dogsh> ") }
-        try plain.type("theme")
-        try plain.press("Enter")
+        try plain.submit("theme")
         let screen = try await plain.waitFor(escapes: true) { $0.contains("The theme is light.") }
         #expect(!screen.contains("\u{1B}[38;5"), "NO_COLOR turns colour off")
     }

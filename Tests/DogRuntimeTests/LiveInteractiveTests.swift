@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 import Testing
 
@@ -11,8 +12,7 @@ import Testing
         let server = try TestServerProcess(["--fault", "/api/breed/pug=latency:8s"])
         let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         try await tmux.waitFor { $0.contains("dogsh> ") }
-        try tmux.type("open pug; where")
-        try tmux.press("Enter")
+        try tmux.submit("open pug; where")
         let spinning = try await tmux.waitFor { $0.contains("Fetching images of Pug…") }
         #expect(spinning.contains("Loading the breed list") == false, "the list came quickly, so it showed no spinner")
         let started = Date()
@@ -31,9 +31,30 @@ import Testing
         #expect(offline.contains("from the embedded catalog"), "the welcome names the catalog that answers")
         try server.setFaults("")
         try await Task.sleep(for: .milliseconds(2500))
-        try tmux.type("where")
-        try tmux.press("Enter")
+        try tmux.submit("where")
         let back = try await tmux.waitFor { Self.lastLine($0) == "dogsh>" }
         #expect(back.contains("dogsh is back online; the breed list is refreshed."))
+    }
+
+    @Test func showDrawsTheDogInColourCellsAndAutoFollowsTheTerminal() async throws {
+        let server = try TestServerProcess(["--image-size", "160x120"])
+        let arguments = ["--seed", "1", "--source", server.url.absoluteString]
+        let truecolor = try Tmux(width: 100, environment: ["COLORTERM": "truecolor"], arguments: arguments + ["--width", "40"])
+        try await truecolor.waitFor { $0.contains("dogsh> ") }
+        try truecolor.submit("open pug")
+        try await truecolor.waitFor { $0.contains("Images: 10 of") }
+        try truecolor.submit("show 1")
+        let drawn = try await truecolor.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") }
+        let rows = drawn.split(separator: "\n").filter { $0.contains("▀") || $0.contains("48;2;") }
+        #expect(rows.count == 15, "40 columns of a 4:3 picture: 30 pixel rows in 15 cell rows")
+        let cells = rows.map { RenderedCells.decode(String($0)).filter { $0.top != nil } }
+        #expect(cells.allSatisfy { $0.count == 40 }, "every row is 40 coloured cells wide")
+
+        let palette = try Tmux(width: 100, environment: ["COLORTERM": ""], arguments: arguments + ["--width", "40"])
+        try await palette.waitFor { $0.contains("dogsh> ") }
+        try palette.submit("open pug; show 1")
+        let fallback = try await palette.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") }
+        #expect(fallback.contains("48;5;"), "without COLORTERM, auto draws in the 256-colour palette")
+        #expect(!fallback.contains("48;2;"))
     }
 }

@@ -28,6 +28,12 @@ final class Tmux {
         try run(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Types a line and presses Enter.
+    func submit(_ line: String) throws {
+        try type(line)
+        try press("Enter")
+    }
+
     /// Presses keys by tmux name: `Tab`, `Enter`, `Up`, `C-c`, `C-d`.
     func press(_ keys: String...) throws {
         try run(["send-keys", "-t", "main"] + keys)

@@ -190,6 +190,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorNoImagesHere = "error.no-images-here"
     case messageImageSaved = "message.image.saved"
     case messageImageDrawn = "message.image.drawn"
+    case messageImageFile = "message.image.file"
     case messageImagesOff = "message.images.off"
     case errorHintDidYouMean = "error.hint.did-you-mean"
     case errorHintHelp = "error.hint.help"

@@ -173,6 +173,7 @@ extension LocalizationKey {
         case .errorNoImagesHere: .plain("There are no images on this screen to draw.")
         case .messageImageSaved: .plural(one: "Saved {path} ({count} byte).", other: "Saved {path} ({count} bytes).")
         case .messageImageDrawn: .plain("{breed}: {width} × {height} pixels, {url}")
+        case .messageImageFile: .plain("{file}: {width} × {height} pixels")
         case .messageImagesOff: .plain("(Images are not drawn here: standard output is not a terminal. --images blocks draws them anyway.)")
         case .errorHintDidYouMean: .plain("Did you mean {suggestions}?")
         case .errorHintHelp: .plain("Type help to see the commands.")

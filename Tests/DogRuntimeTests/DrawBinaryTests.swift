@@ -1,0 +1,86 @@
+import DogImaging
+import DogServices
+import DogTestSupport
+import Foundation
+import Testing
+
+/// `dogsh draw FILE`, run as a program: files in, cells or a clear error out.
+@Suite struct DrawBinaryTests {
+    let folder = Support.temporaryFolder()
+
+    /// Writes bytes to a file in the test's folder and returns its path.
+    func file(_ name: String, _ bytes: Data) throws -> String {
+        let path = folder + "/" + name
+        try bytes.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: ["png", "jpeg"])
+    func aFileIsDrawnInTheQuadrantsColours(format: String) async throws {
+        let picture = TestPictures.quadrants(width: 160, height: 120)
+        let bytes = format == "png" ? ImageCodec.png(picture) : ImageCodec.jpeg(picture, quality: 95)
+        let path = try file("quadrants.\(format)", bytes)
+        let outcome = try await Support.run(["draw", path, "--images", "blocks", "--width", "20"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == 8, "20 columns of a 4:3 picture: 15 pixel rows in 8 cell rows")
+        let grid = lines.map(RenderedCells.decode)
+        #expect(grid.allSatisfy { $0.count == 20 }, "every row is 20 cells wide")
+        guard grid.count == 8, grid.allSatisfy({ $0.count == 20 }) else { return }
+        let corners = [(grid[0][0].top, TestPictures.red), (grid[0][19].top, TestPictures.green),
+                       (grid[7][0].top, TestPictures.blue), (grid[7][19].top, TestPictures.white)]
+        for (drawn, expected) in corners {
+            let color = try #require(drawn)
+            #expect(TestPictures.close(color, expected, tolerance: 24), "\(color) should be close to \(expected)")
+        }
+    }
+
+    @Test func the256ColourModeUsesThePalette() async throws {
+        let path = try file("quadrants.png", ImageCodec.png(TestPictures.quadrants(width: 64, height: 48)))
+        let outcome = try await Support.run(["draw", path, "--images", "256", "--width", "16"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.hasPrefix("\u{1B}[48;5;196m"), "pure red is palette colour 196")
+        #expect(!outcome.output.contains("38;2;"))
+    }
+
+    @Test func kittyAndITermModesSendTheImageItself() async throws {
+        let path = try file("quadrants.png", ImageCodec.png(TestPictures.quadrants(width: 64, height: 48)))
+        let kitty = try await Support.run(["draw", path, "--images", "kitty", "--width", "16"])
+        #expect(kitty.status == 0)
+        #expect(kitty.output.hasPrefix("\u{1B}_G"), "a kitty graphics command")
+        let iterm = try await Support.run(["draw", path, "--images", "iterm", "--width", "16"])
+        #expect(iterm.status == 0)
+        #expect(iterm.output.hasPrefix("\u{1B}]1337;File="), "an iTerm2 inline image")
+    }
+
+    @Test func withoutATerminalAutoDrawsNothingAndSaysWhy() async throws {
+        let path = try file("quadrants.png", ImageCodec.png(TestPictures.quadrants(width: 64, height: 48)))
+        let outcome = try await Support.run(["draw", path], environment: ["COLORTERM": "truecolor", "TERM": "xterm-kitty"])
+        #expect(outcome.status == 0)
+        #expect(!outcome.output.contains("\u{1B}"), "no escapes into a pipe")
+        #expect(outcome.output.contains("64 × 48 pixels"))
+        #expect(outcome.standardError.contains("--images"), "the hint names the option that turns drawing on")
+        let chosen = try await Support.run(["draw", path, "--images", "off"])
+        #expect(chosen.output == "\(path): 64 × 48 pixels\n")
+        #expect(chosen.standardError.isEmpty, "no hint when drawing was turned off on purpose")
+    }
+
+    @Test func badFilesAreClearErrors() async throws {
+        let garbage = try file("garbage.jpg", Data("not a picture at all".utf8))
+        let truncatedBytes = ImageCodec.jpeg(TestPictures.gradient(width: 200, height: 150))
+        let truncated = try file("cut.jpg", truncatedBytes.prefix(truncatedBytes.count / 2))
+        let bomb = try file("bomb.png", TestPictures.pngClaiming(width: 100_000, height: 100_000))
+        let cases: [(path: String, message: String)] = [
+            (garbage, "\(garbage) is neither a JPEG nor a PNG image."),
+            (truncated, "\(truncated) ends before its last pixel"),
+            (bomb, "\(bomb) is 100,000 × 100,000 pixels, more than the 24,000,000 dogsh decodes."),
+            (folder + "/missing.png", "Could not read \(folder)/missing.png: No such file or directory"),
+        ]
+        for (path, message) in cases {
+            let outcome = try await Support.run(["draw", path, "--images", "blocks"])
+            #expect(outcome.status == 1, "\(path)")
+            #expect(outcome.output.isEmpty)
+            #expect(outcome.standardError.hasPrefix(message), "\(outcome.standardError)")
+        }
+    }
+}
