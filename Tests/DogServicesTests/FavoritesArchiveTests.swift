@@ -44,7 +44,7 @@ import Testing
     @Test func refusesOversizedFilesBeforeReadingThem() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-big-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(count: FavoritesArchive.sizeLimit + 1))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: FavoritesArchive.sizeLimit + 1)))
         #expect(throws: FavoritesStoreError.fileTooLarge(path: path, limit: FavoritesArchive.sizeLimit)) { try FavoritesArchive.read(from: path) }
         #expect(throws: FavoritesStoreError.fileTooLarge(path: "x", limit: FavoritesArchive.sizeLimit)) {
             try FavoritesArchive.decode(Data(count: FavoritesArchive.sizeLimit + 1), path: "x")

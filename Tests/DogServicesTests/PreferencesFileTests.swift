@@ -29,7 +29,7 @@ import Testing
 
     @Test func anUnwritableFolderIsAClearError() throws {
         let blocker = folder + "-file"
-        FileManager.default.createFile(atPath: blocker, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         let file = PreferencesFile(directory: blocker + "/dogsh")
         #expect {

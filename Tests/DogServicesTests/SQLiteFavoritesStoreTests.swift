@@ -72,14 +72,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + SQLiteFavoritesStore.fileName
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
-        FileManager.default.createFile(atPath: path, contents: garbage)
+        #expect(FileManager.default.createFile(atPath: path, contents: garbage))
         #expect(throws: FavoritesStoreError.corrupt(path: path)) { try SQLiteFavoritesStore.open(directory: folder) }
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
     @Test func aFolderThatCannotBeCreatedIsAClearError() throws {
         let blocker = folder + "-file"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
         defer { try? FileManager.default.removeItem(atPath: blocker) }
         #expect {
             try SQLiteFavoritesStore.open(directory: blocker + "/sub")

@@ -72,7 +72,7 @@ public enum ImageCodec {
     }
 
     private static func check(_ status: dogsh_image_status, error: [CChar], url: String, limit: Int) throws(ImageError) {
-        let reason = String(cString: error)
+        let reason = String(cBuffer: error)
         switch status {
         case DOGSH_IMAGE_OK: return
         case DOGSH_IMAGE_UNKNOWN_FORMAT: throw .unknownFormat(url: url)

@@ -34,7 +34,7 @@ public struct CurlTransport: HTTPTransport {
     public static func availability() -> Result<Void, NetworkError> {
         var error = [CChar](repeating: 0, count: 256)
         guard dogsh_curl_load(&error, error.count) == 0 else { return .success(()) }
-        return .failure(.transport(url: "", reason: String(cString: error)))
+        return .failure(.transport(url: "", reason: String(cBuffer: error)))
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -79,7 +79,7 @@ public struct CurlTransport: HTTPTransport {
                     return dogsh_curl_perform(&curlRequest, &callbacks, context.toOpaque(), &status, &error, error.count)
                 }
             }
-            let reason = String(cString: error)
+            let reason = String(cBuffer: error)
             switch outcome {
             case DOGSH_CURL_OK: return .success(transfer.response(status: status))
             case DOGSH_CURL_TIMED_OUT: return .failure(.timedOut(url: url))
