@@ -10,7 +10,7 @@ struct Dogsh: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dogsh",
         abstract: CLIText.text(.cliAbstract),
-        subcommands: [ShellCommand.self, TestCommand.self, DrawCommand.self, ReferenceCommand.self],
+        subcommands: [ShellCommand.self, TestCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 }

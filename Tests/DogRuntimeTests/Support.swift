@@ -44,18 +44,24 @@ enum Support {
     ///
     /// The process is waited for on a thread of its own, never on the cooperative pool, so
     /// servers running inside the test process keep answering meanwhile.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> Outcome {
-        try await offThePool { try runBlocking(arguments, input: input, environment: environment) }
+    static func run(
+        _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:]
+    ) async throws -> Outcome {
+        try await offThePool { try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment) }
     }
 
-    private static func runBlocking(_ arguments: [String], input: String?, environment: [String: String]) throws -> Outcome {
+    private static func runBlocking(_ arguments: [String], input: String?, inputFile: String?, environment: [String: String]) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
+        if let inputFile {
+            process.standardInput = FileHandle(forReadingAtPath: inputFile)
+        } else {
+            process.standardInput = stdin
+        }
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()

@@ -9,6 +9,8 @@ public struct SearchPattern: Sendable {
     let words: [ArraySlice<UInt8>]
     /// The query's characters without spaces, each as its UTF-8 bytes.
     let letters: [ArraySlice<UInt8>]
+    /// Each query word's letters and digits: every one must appear in order in a candidate that matches.
+    let wordLetters: [ArraySlice<UInt8>]
     /// The squashed query as Unicode scalars, for typo distances counted in characters.
     let squashedScalars: [UInt32]
     /// The largest edit distance a typo match may have; zero disables typo matches.
@@ -19,8 +21,9 @@ public struct SearchPattern: Sendable {
         text = TextFolding.fold(query)
         bytes = Array(text.utf8)
         squashed = Array(TextFolding.squash(query).utf8)
-        words = bytes.split(separator: UInt8(ascii: " "))
+        words = Self.words(bytes)
         letters = Self.characters(bytes.filter { $0 != UInt8(ascii: " ") })
+        wordLetters = words.map { Self.squash(Array($0))[...] }.filter { !$0.isEmpty }
         squashedScalars = TextFolding.squash(query).unicodeScalars.map(\.value)
         switch squashedScalars.count {
         case 0..<3: typoLimit = 0
@@ -40,85 +43,7 @@ public struct SearchPattern: Sendable {
 
     /// Scores an already folded candidate; nil when it does not match at all.
     public func score(folded candidate: [UInt8]) -> MatchScore? {
-        guard !isEmpty else { return nil }
-        let lengthPenalty = max(0, candidate.count - bytes.count)
-        if candidate == bytes { return MatchScore(tier: .exact, penalty: 0) }
-        let candidateSquashed = Self.squash(candidate)
-        if candidateSquashed == squashed { return MatchScore(tier: .exact, penalty: 1) }
-        if candidate.starts(with: bytes) { return MatchScore(tier: .prefix, penalty: lengthPenalty) }
-        if candidateSquashed.starts(with: squashed) {
-            return MatchScore(tier: .prefix, penalty: lengthPenalty + 1)
-        }
-        let candidateWords = Self.words(candidate)
-        if let firstWord = wordPrefixMatch(candidateWords) {
-            return MatchScore(tier: .wordPrefix, penalty: firstWord * 8 + lengthPenalty)
-        }
-        if let gaps = subsequenceGaps(candidate) {
-            return MatchScore(tier: .subsequence, penalty: gaps * 4 + lengthPenalty / 4)
-        }
-        if typoLimit > 0, let distance = typoDistance(candidate, squashed: candidateSquashed, words: candidateWords) {
-            return MatchScore(tier: .typo, penalty: distance * 16 + lengthPenalty)
-        }
-        return nil
-    }
-
-    /// The index of the first candidate word used when every query word prefixes a distinct word.
-    private func wordPrefixMatch(_ candidateWords: [ArraySlice<UInt8>]) -> Int? {
-        var used = [Bool](repeating: false, count: candidateWords.count)
-        var first = Int.max
-        for word in words {
-            guard let index = candidateWords.indices.first(where: { !used[$0] && candidateWords[$0].starts(with: word) })
-            else { return nil }
-            used[index] = true
-            first = min(first, index)
-        }
-        return first == Int.max ? nil : first
-    }
-
-    /// The number of skipped bytes in the tightest window holding the query's characters in order.
-    ///
-    /// Characters match whole and only at character boundaries, so a multi-byte character
-    /// never matches bytes scattered across others.
-    private func subsequenceGaps(_ candidate: [UInt8]) -> Int? {
-        var next = 0
-        var index = 0
-        var end = -1
-        while index < candidate.count {
-            if Self.matches(letters[next], in: candidate, at: index) {
-                index += letters[next].count
-                next += 1
-                if next == letters.count {
-                    end = index
-                    break
-                }
-            } else {
-                index += 1
-            }
-        }
-        guard end >= 0 else { return nil }
-        var remaining = letters.count - 1
-        var limit = end
-        var start = end
-        var position = end - 1
-        while remaining >= 0, position >= 0 {
-            let letter = letters[remaining]
-            if position + letter.count <= limit, Self.matches(letter, in: candidate, at: position) {
-                remaining -= 1
-                limit = position
-                start = position
-            }
-            position -= 1
-        }
-        let window = end - start
-        let letterBytes = letters.reduce(0) { $0 + $1.count }
-        let atWordStart = start == 0 || candidate[start - 1] == UInt8(ascii: " ")
-        return window - letterBytes + (atWordStart ? 0 : 1)
-    }
-
-    /// Whether a character's bytes stand at a character boundary of the candidate.
-    private static func matches(_ letter: ArraySlice<UInt8>, in candidate: [UInt8], at index: Int) -> Bool {
-        guard index + letter.count <= candidate.count, candidate[index] & 0xC0 != 0x80 else { return false }
-        return candidate[index..<(index + letter.count)].elementsEqual(letter)
+        candidate.withUnsafeBufferPointer { score(folded: $0, allowTypos: true) }
     }
 
     /// Splits UTF-8 bytes into characters (scalars).
@@ -134,7 +59,7 @@ public struct SearchPattern: Sendable {
     }
 
     /// The smallest edit distance, in characters, to the whole candidate, a word of it, or a same-length prefix.
-    private func typoDistance(_ candidate: [UInt8], squashed candidateSquashed: [UInt8], words candidateWords: [ArraySlice<UInt8>]) -> Int? {
+    func typoDistance(_ candidate: [UInt8], squashed candidateSquashed: [UInt8], words candidateWords: [ArraySlice<UInt8>]) -> Int? {
         var best: Int?
         let query = squashedScalars[...]
         func consider(_ target: [UInt32]) {
@@ -158,13 +83,24 @@ public struct SearchPattern: Sendable {
     }
 
     static func squash(_ folded: [UInt8]) -> [UInt8] {
-        folded.filter { byte in
-            byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
+        folded.filter(isSquashed)
     }
 
     static func words(_ folded: [UInt8]) -> [ArraySlice<UInt8>] {
-        folded.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") })
+        folded.split(whereSeparator: isWordBreak)
+    }
+
+    /// Whether a byte separates words: spaces and the punctuation of names and paths (`-`, `_`, `/`, `.`).
+    @inline(__always)
+    static func isWordBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "/")
+            || byte == UInt8(ascii: ".")
+    }
+
+    /// Whether a folded byte survives squashing: a lower-case ASCII letter, a digit, or part of a non-ASCII character.
+    @inline(__always)
+    static func isSquashed(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

@@ -27,7 +27,7 @@ public final class TerminalOutput: OutputSink {
                 bytes.append(contentsOf: line.utf8)
                 bytes.append(UInt8(ascii: "\n"))
             }
-            Self.writeAll(bytes, to: STDERR_FILENO)
+            StandardStreams.writeAll(bytes, to: STDERR_FILENO)
         }
     }
 
@@ -38,34 +38,11 @@ public final class TerminalOutput: OutputSink {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        Self.writeAll(buffer, to: STDOUT_FILENO)
+        StandardStreams.writeAll(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 
     deinit {
         flush()
     }
-
-    /// Writes every byte, retrying after interrupts; gives up quietly on a closed pipe.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
-    }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif

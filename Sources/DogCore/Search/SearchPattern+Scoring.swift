@@ -1,0 +1,145 @@
+extension SearchPattern {
+    /// Scores a folded candidate held in a buffer; nil when it does not match at all.
+    ///
+    /// Every tier but typos is decided without allocating: squashed comparisons stream over the
+    /// bytes, words are found by scanning, and a candidate lacking any query word's letters in
+    /// order is rejected before any tier is tried. `allowTypos: false` is the filter's choice,
+    /// where a typo match over a million lines would be noise.
+    public func score(folded candidate: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchScore? {
+        guard !isEmpty else { return nil }
+        let lengthPenalty = max(0, candidate.count - bytes.count)
+        if candidate.elementsEqual(bytes) { return MatchScore(tier: .exact, penalty: 0) }
+        if hasEveryWordInOrder(candidate) {
+            switch squashedComparison(candidate) {
+            case .equal: return MatchScore(tier: .exact, penalty: 1)
+            case .prefix where candidate.starts(with: bytes): return MatchScore(tier: .prefix, penalty: lengthPenalty)
+            case .prefix: return MatchScore(tier: .prefix, penalty: lengthPenalty + 1)
+            case .neither: break
+            }
+            if let firstWord = wordPrefixMatch(candidate) {
+                return MatchScore(tier: .wordPrefix, penalty: firstWord * 8 + lengthPenalty)
+            }
+            if let gaps = subsequenceGaps(candidate) {
+                return MatchScore(tier: .subsequence, penalty: gaps * 4 + lengthPenalty / 4)
+            }
+        }
+        guard allowTypos, typoLimit > 0 else { return nil }
+        let array = Array(candidate)
+        let candidateSquashed = Self.squash(array)
+        guard let distance = typoDistance(array, squashed: candidateSquashed, words: Self.words(array)) else { return nil }
+        return MatchScore(tier: .typo, penalty: distance * 16 + lengthPenalty)
+    }
+
+    /// Whether every query word's letters and digits appear in order somewhere in the candidate.
+    ///
+    /// Each tier but typos implies it, so it rejects most candidates of a large input in one scan.
+    @inline(__always)
+    func hasEveryWordInOrder(_ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        for word in wordLetters {
+            var next = word.startIndex
+            for byte in candidate where byte == word[next] {
+                next += 1
+                if next == word.endIndex { break }
+            }
+            if next != word.endIndex { return false }
+        }
+        return true
+    }
+
+    /// How the candidate's squashed bytes compare with the squashed query.
+    enum SquashedComparison {
+        case equal, prefix, neither
+    }
+
+    /// Compares the candidate, squashed as it is read, with the squashed query.
+    func squashedComparison(_ candidate: UnsafeBufferPointer<UInt8>) -> SquashedComparison {
+        var matched = 0
+        for byte in candidate where Self.isSquashed(byte) {
+            if matched == squashed.count { return .prefix }
+            if byte != squashed[matched] { return .neither }
+            matched += 1
+        }
+        return matched == squashed.count ? .equal : .neither
+    }
+
+    /// The index of the first candidate word used when every query word prefixes a distinct word.
+    ///
+    /// Only the first 64 words of a candidate take part.
+    func wordPrefixMatch(_ candidate: UnsafeBufferPointer<UInt8>) -> Int? {
+        var used: UInt64 = 0
+        var first = Int.max
+        for word in words {
+            var found = false
+            var wordIndex = 0
+            var position = 0
+            while position < candidate.count, wordIndex < 64 {
+                while position < candidate.count, Self.isWordBreak(candidate[position]) { position += 1 }
+                guard position < candidate.count else { break }
+                let start = position
+                while position < candidate.count, !Self.isWordBreak(candidate[position]) { position += 1 }
+                if used & (1 << wordIndex) == 0, position - start >= word.count,
+                   UnsafeBufferPointer(rebasing: candidate[start..<(start + word.count)]).elementsEqual(word) {
+                    used |= 1 << wordIndex
+                    first = min(first, wordIndex)
+                    found = true
+                    break
+                }
+                wordIndex += 1
+            }
+            if !found { return nil }
+        }
+        return first == Int.max ? nil : first
+    }
+
+    /// The number of skipped bytes in the tightest window holding the query's characters in order.
+    ///
+    /// Characters match whole and only at character boundaries, so a multi-byte character
+    /// never matches bytes scattered across others.
+    func subsequenceGaps(_ candidate: UnsafeBufferPointer<UInt8>) -> Int? {
+        var next = 0
+        var index = 0
+        var end = -1
+        while index < candidate.count {
+            if Self.matches(letters[next], in: candidate, at: index) {
+                index += letters[next].count
+                next += 1
+                if next == letters.count {
+                    end = index
+                    break
+                }
+            } else {
+                index += 1
+            }
+        }
+        guard end >= 0 else { return nil }
+        var remaining = letters.count - 1
+        var limit = end
+        var start = end
+        var position = end - 1
+        while remaining >= 0, position >= 0 {
+            let letter = letters[remaining]
+            if position + letter.count <= limit, Self.matches(letter, in: candidate, at: position) {
+                remaining -= 1
+                limit = position
+                start = position
+            }
+            position -= 1
+        }
+        let window = end - start
+        let letterBytes = letters.reduce(0) { $0 + $1.count }
+        let atWordStart = start == 0 || Self.isWordBreak(candidate[start - 1])
+        return window - letterBytes + (atWordStart ? 0 : 1)
+    }
+
+    /// Whether a character's bytes stand at a character boundary of the candidate.
+    @inline(__always)
+    static func matches(_ letter: ArraySlice<UInt8>, in candidate: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + letter.count <= candidate.count, candidate[index] & 0xC0 != 0x80 else { return false }
+        var offset = 0
+        for byte in letter {
+            if candidate[index + offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+}
