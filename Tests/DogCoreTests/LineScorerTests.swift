@@ -33,9 +33,9 @@ import Testing
     @Test(arguments: ["  Golden\tRetriever  ", "HOUND-afghan", "a\r\nb", "", "   ", "x\u{0B}\u{0C}y", "St. Bernard"])
     func asciiFoldingIsTextFolding(line: String) {
         var buffer: [UInt8] = []
-        let folded = Array(line.utf8).withUnsafeBufferPointer { LineScorer.foldASCII($0, into: &buffer) }
+        let folded = Array(line.utf8).withUnsafeBufferPointer { TextFolding.foldASCII($0, into: &buffer) }
         #expect(folded)
-        #expect(buffer == Array(TextFolding.fold(line).utf8))
+        #expect(buffer == Array(TextFolding.foldScalars(line).utf8))
     }
 
     @Test func asciiFoldingMatchesTextFoldingOnGeneratedLines() {
@@ -43,14 +43,25 @@ import Testing
         var buffer: [UInt8] = []
         for _ in 0..<2_000 {
             let line = generator.line(alphabet: Self.asciiAlphabet, length: Int(generator.next() % 40))
-            _ = line.withUnsafeBufferPointer { LineScorer.foldASCII($0, into: &buffer) }
-            #expect(buffer == Array(TextFolding.fold(String(decoding: line, as: UTF8.self)).utf8), "\(line)")
+            _ = line.withUnsafeBufferPointer { TextFolding.foldASCII($0, into: &buffer) }
+            #expect(buffer == Array(TextFolding.foldScalars(String(decoding: line, as: UTF8.self)).utf8), "\(line)")
         }
+    }
+
+    @Test func stringFoldingTakesTheASCIIPathWithTheSameResult() {
+        var generator = Lines(state: 3)
+        for _ in 0..<2_000 {
+            let text = String(decoding: generator.line(alphabet: Self.asciiAlphabet, length: Int(generator.next() % 30)), as: UTF8.self)
+            #expect(TextFolding.foldASCII(text) == TextFolding.foldScalars(text), "\(text)")
+            #expect(TextFolding.squash(text) == TextFolding.squashScalars(text), "\(text)")
+        }
+        #expect(TextFolding.foldASCII("Frisé") == nil)
+        #expect(TextFolding.fold("  Bichon  Frisé ") == "bichon frise")
     }
 
     @Test func nonASCIILinesTakeTheSlowPath() {
         var buffer: [UInt8] = []
-        #expect(!Array("Frisé".utf8).withUnsafeBufferPointer { LineScorer.foldASCII($0, into: &buffer) })
+        #expect(!Array("Frisé".utf8).withUnsafeBufferPointer { TextFolding.foldASCII($0, into: &buffer) })
     }
 
     /// The quick rejection must never drop a line the full scorer matches, on any input.
@@ -89,3 +100,4 @@ import Testing
         #expect(path.withUnsafeBufferPointer { numbers.score($0) }?.tier == .wordPrefix)
     }
 }
+

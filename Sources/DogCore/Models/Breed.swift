@@ -26,15 +26,6 @@ public struct Breed: Hashable, Sendable {
         self.aliases = aliases
     }
 
-    /// The same breed with more aliases, its sub-breeds' taken from the same table.
-    func addingAliases(_ table: [BreedRef: [String]]) -> Breed {
-        let extra = (table[ref] ?? []).filter { $0 != displayName && !aliases.contains($0) }
-        return Breed(
-            ref: ref, displayName: displayName, details: details, imageCount: imageCount,
-            subBreeds: subBreeds.map { $0.addingAliases(table) }, aliases: aliases + extra
-        )
-    }
-
     /// Images of the breed including its sub-breeds' folders; nil when any count is unknown.
     public var totalImageCount: Int? {
         subBreeds.reduce(imageCount) { total, sub in

@@ -13,11 +13,11 @@ extension Catalog {
             let sub = BreedRef(context.breed, key)
             if breed(sub) != nil { return sub }
         }
-        return namesToRefs[key]
+        return names.ref(forSquashed: key)
     }
 
-    /// Maps every squashed name form to its ref; identifiers take precedence over display names.
-    static func nameIndex(_ breeds: [Breed]) -> [String: BreedRef] {
+    /// Maps identifiers, phrases and display names, squashed, to their refs; identifiers and phrases come first.
+    static func primaryNameIndex(_ breeds: [Breed]) -> [String: BreedRef] {
         var index: [String: BreedRef] = [:]
         let all = breeds.flatMap { [$0] + $0.subBreeds }
         for breed in all {
@@ -27,10 +27,8 @@ extension Catalog {
             }
         }
         for breed in all {
-            for name in [breed.displayName] + breed.aliases {
-                let key = TextFolding.squash(name)
-                if index[key] == nil { index[key] = breed.ref }
-            }
+            let key = TextFolding.squash(breed.displayName)
+            if index[key] == nil { index[key] = breed.ref }
         }
         return index
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every breed a source knows, with fast lookup by ref and by name.
 public struct Catalog: Sendable {
     /// The breeds, alphabetically by identifier, each with its sub-breeds.
@@ -7,10 +9,14 @@ public struct Catalog: Sendable {
     /// What the source can do beyond listing breeds.
     public let features: CatalogFeatures
     private let byRef: [BreedRef: Breed]
-    let namesToRefs: [String: BreedRef]
+    let names: NameIndex
 
     /// Creates a catalog and indexes it.
     public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
+        self.init(breeds: breeds, sourceName: sourceName, features: features, extraAliases: nil)
+    }
+
+    private init(breeds: [Breed], sourceName: String, features: CatalogFeatures, extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
         self.breeds = breeds.sorted { $0.ref < $1.ref }
         self.sourceName = sourceName
         self.features = features
@@ -20,7 +26,7 @@ public struct Catalog: Sendable {
             for sub in breed.subBreeds { byRef[sub.ref] = sub }
         }
         self.byRef = byRef
-        self.namesToRefs = Catalog.nameIndex(self.breeds)
+        self.names = NameIndex(self.breeds, extraAliases: extraAliases)
     }
 
     /// The breed or sub-breed for a ref.
@@ -38,13 +44,73 @@ public struct Catalog: Sendable {
         breeds.reduce(0) { $0 + $1.subBreeds.count }
     }
 
-    /// The same catalog where breeds are also known by the given names, for search and `open`.
-    public func addingAliases(_ table: [BreedRef: [String]]) -> Catalog {
-        Catalog(breeds: breeds.map { $0.addingAliases(table) }, sourceName: sourceName, features: features)
+    /// The same catalog where breeds are also known by the names a table gives, for search and `open`.
+    ///
+    /// The table is asked for only when a name is not an identifier, phrase or display name, or
+    /// when a search runs, so a session that only opens breeds by name never loads it.
+    public func addingAliases(_ table: @escaping @Sendable () -> [BreedRef: [String]]) -> Catalog {
+        Catalog(breeds: breeds, sourceName: sourceName, features: features, extraAliases: table)
+    }
+
+    /// Other names of a breed: its own aliases, then those of the added table, without repeats.
+    public func aliases(of breed: Breed) -> [String] {
+        names.aliases(of: breed)
     }
 
     /// The display name for a ref, falling back to its phrase for refs the catalog lacks.
     public func displayName(_ ref: BreedRef) -> String {
         byRef[ref]?.displayName ?? ref.phrase
+    }
+}
+
+/// A catalog's names: identifiers, phrases and display names indexed on the first lookup, aliases
+/// (names in other languages) loaded and indexed only when those miss.
+final class NameIndex: Sendable {
+    private let breeds: [Breed]
+    private let extraAliases: (@Sendable () -> [BreedRef: [String]])?
+    private let primary: Mutex<[String: BreedRef]?> = Mutex(nil)
+    private let secondary: Mutex<(table: [BreedRef: [String]], index: [String: BreedRef])?> = Mutex(nil)
+
+    init(_ breeds: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
+        self.breeds = breeds
+        self.extraAliases = extraAliases
+    }
+
+    /// The breed a squashed name names: by identifier, phrase or display name first, then by alias.
+    func ref(forSquashed key: String) -> BreedRef? {
+        if let ref = primaryIndex[key] { return ref }
+        return aliasState.index[key]
+    }
+
+    /// A breed's aliases, its own and the table's.
+    func aliases(of breed: Breed) -> [String] {
+        guard extraAliases != nil else { return breed.aliases }
+        let extra = (aliasState.table[breed.ref] ?? []).filter { $0 != breed.displayName && !breed.aliases.contains($0) }
+        return breed.aliases + extra
+    }
+
+    private var primaryIndex: [String: BreedRef] {
+        primary.withLock { built in
+            if let built { return built }
+            let index = Catalog.primaryNameIndex(breeds)
+            built = index
+            return index
+        }
+    }
+
+    private var aliasState: (table: [BreedRef: [String]], index: [String: BreedRef]) {
+        secondary.withLock { built in
+            if let built { return built }
+            let table = extraAliases?() ?? [:]
+            var index: [String: BreedRef] = [:]
+            for breed in breeds.flatMap({ [$0] + $0.subBreeds }) {
+                for name in breed.aliases + (table[breed.ref] ?? []) {
+                    let key = TextFolding.squash(name)
+                    if index[key] == nil { index[key] = breed.ref }
+                }
+            }
+            built = (table, index)
+            return (table, index)
+        }
     }
 }

@@ -12,7 +12,7 @@ public enum BreedSearch {
         var hits: [SearchHit] = []
         for breed in catalog.allBreeds {
             let primary = [breed.ref.phrase, breed.ref.identifier, breed.displayName].compactMap(pattern.score)
-            let aliases = breed.aliases.compactMap(pattern.score).filter { $0.tier.rawValue <= MatchTier.wordPrefix.rawValue }
+            let aliases = catalog.aliases(of: breed).compactMap(pattern.score).filter { $0.tier.rawValue <= MatchTier.wordPrefix.rawValue }
             guard let score = (primary + aliases).min() else { continue }
             hits.append(SearchHit(ref: breed.ref, displayName: breed.displayName, score: score))
         }

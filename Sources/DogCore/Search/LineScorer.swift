@@ -20,7 +20,7 @@ public struct LineScorer {
     public mutating func score(_ line: UnsafeBufferPointer<UInt8>) -> MatchScore? {
         guard !pattern.isEmpty else { return nil }
         if !Self.mayMatch(line, pattern.wordLetters) { return nil }
-        if !Self.foldASCII(line, into: &folded) {
+        if !TextFolding.foldASCII(line, into: &folded) {
             folded = Array(TextFolding.fold(String(decoding: line, as: UTF8.self)).utf8)
         }
         return folded.withUnsafeBufferPointer { pattern.score(folded: $0, allowTypos: false) }
@@ -43,27 +43,6 @@ public struct LineScorer {
                 }
             }
             if next != word.endIndex { return seen & 0x80 != 0 }
-        }
-        return true
-    }
-
-    /// Folds an ASCII line as `TextFolding.fold` would: lower case, whitespace runs as one space, trimmed.
-    ///
-    /// Returns false, leaving the buffer undefined, at the first non-ASCII byte.
-    static func foldASCII(_ line: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> Bool {
-        buffer.removeAll(keepingCapacity: true)
-        var pendingSpace = false
-        for byte in line {
-            if byte >= 0x80 { return false }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                pendingSpace = !buffer.isEmpty
-                continue
-            }
-            if pendingSpace {
-                buffer.append(0x20)
-                pendingSpace = false
-            }
-            buffer.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
         }
         return true
     }

@@ -4,6 +4,11 @@ public enum TextFolding {
     ///
     /// The katakana middle dot that separates words in Japanese breed names counts as a space.
     public static func fold(_ text: String) -> String {
+        foldASCII(text) ?? foldScalars(text)
+    }
+
+    /// `fold` for any text, scalar by scalar.
+    static func foldScalars(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
@@ -28,12 +33,53 @@ public enum TextFolding {
 
     /// Folds and keeps only letters and digits, so `St. Bernard` and `stbernard` compare equal.
     public static func squash(_ text: String) -> String {
+        if let folded = foldASCII(text) {
+            return String(decoding: folded.utf8.filter { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }, as: UTF8.self)
+        }
+        return squashScalars(text)
+    }
+
+    /// `squash` for any text, scalar by scalar.
+    static func squashScalars(_ text: String) -> String {
         var result = ""
-        for scalar in fold(text).unicodeScalars
+        for scalar in foldScalars(text).unicodeScalars
         where scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
             result.unicodeScalars.append(scalar)
         }
         return result
+    }
+
+    /// `fold` for ASCII text: nil for other text.
+    static func foldASCII(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            return foldASCII(utf8, into: &bytes) ? String(decoding: bytes, as: UTF8.self) : nil
+        }
+    }
+
+    /// `fold` on ASCII bytes, into a reused buffer: lower case, whitespace runs as one space, trimmed.
+    ///
+    /// Returns false, leaving the buffer undefined, at the first non-ASCII byte.
+    public static func foldASCII(_ text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> Bool {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(text.count)
+        var pendingSpace = false
+        for byte in text {
+            if byte >= 0x80 { return false }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !buffer.isEmpty
+                continue
+            }
+            if pendingSpace {
+                buffer.append(0x20)
+                pendingSpace = false
+            }
+            buffer.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return true
     }
 
     /// Lower-case Latin letters with diacritics and their plain forms.

@@ -13,7 +13,7 @@ extension Session {
             let result = await live(Message(.progressCatalog, ["source": .text(configuration.sourceName)])) {
                 await Result.capturing { () async throws(CatalogError) in try await catalog.loadCatalog() }
             }
-            await dispatch(.catalogLoaded(result.map { $0.addingAliases(Self.translatedBreedNames) }))
+            await dispatch(.catalogLoaded(result.map { $0.addingAliases { Self.translatedBreedNames } }))
         case let .loadImages(ref, count):
             let catalog = services.catalog
             let name = navigator.catalog?.displayName(ref) ?? ref.phrase
@@ -116,6 +116,12 @@ extension Session {
         case let .failure(error):
             return .failure(error)
         }
+    }
+
+    /// Parses the embedded catalog on another thread while the caller opens the favorites
+    /// database, so that start-up uses both cores.
+    static func prepareInBackground(_ catalog: EmbeddedCatalogProvider) {
+        Thread.detachNewThread { catalog.prepare() }
     }
 
     /// The breed names of every language, so search and `open` accept them whatever the session speaks.

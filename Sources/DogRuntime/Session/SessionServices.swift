@@ -31,6 +31,8 @@ public struct SessionServices: Sendable {
     /// With a cache folder, images can be drawn too: their bytes are fetched from dog.ceo's
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
+        let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
+        Session.prepareInBackground(catalog)
         let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
             try SQLiteFavoritesStore.open(directory: configuration.dataDirectory)
         }
@@ -40,7 +42,7 @@ public struct SessionServices: Sendable {
             ))
         }
         return SessionServices(
-            catalog: EmbeddedCatalogProvider(seed: configuration.seed), favorites: store,
+            catalog: catalog, favorites: store,
             preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images
         )
     }

@@ -5,13 +5,27 @@ import Synchronization
 ///
 /// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
 public final class EmbeddedCatalogProvider: CatalogProvider {
-    private let embedded: Result<EmbeddedCatalog, CatalogError>
+    private let parsed = Mutex<Result<EmbeddedCatalog, CatalogError>?>(nil)
     private let generator: Mutex<SeededGenerator>
 
-    /// Parses the embedded data and seeds the image picker.
+    /// Seeds the image picker; the embedded data is parsed when first asked for, or by `prepare()`.
     public init(seed: UInt64) {
-        embedded = Result { () throws(CatalogError) in try EmbeddedCatalog.load() }
         generator = Mutex(SeededGenerator(seed: seed))
+    }
+
+    /// Parses the embedded data now, so that a later `loadCatalog` finds it ready; safe from any thread.
+    public func prepare() {
+        _ = embedded
+    }
+
+    /// The parsed data, parsed once by whichever caller comes first.
+    private var embedded: Result<EmbeddedCatalog, CatalogError> {
+        parsed.withLock { parsed in
+            if let parsed { return parsed }
+            let result = Result { () throws(CatalogError) in try EmbeddedCatalog.load() }
+            parsed = result
+            return result
+        }
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {

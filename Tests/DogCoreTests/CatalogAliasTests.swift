@@ -1,0 +1,44 @@
+import Synchronization
+import Testing
+@testable import DogCore
+
+/// Names in other languages are loaded only when a name is not an identifier, phrase or display name.
+@Suite struct LazyAliasTests {
+    /// Counts how often the alias table is asked for.
+    final class Calls: Sendable {
+        let count = Mutex(0)
+    }
+
+    static func catalog(counting calls: Calls) -> Catalog {
+        Fixtures.catalog.addingAliases {
+            calls.count.withLock { $0 += 1 }
+            return [BreedRef("hound", "afghan"): ["Afghanischer Windhund"], BreedRef("labrador"): ["Labrador Retriever", "ラブラドール"]]
+        }
+    }
+
+    @Test func openingByIdentifierOrDisplayNameNeverLoadsTheTable() {
+        let calls = Calls()
+        let catalog = Self.catalog(counting: calls)
+        #expect(catalog.resolve(["labrador"]) == BreedRef("labrador"))
+        #expect(catalog.resolve(["afghan", "hound"]) == BreedRef("hound", "afghan"))
+        #expect(calls.count.withLock { $0 } == 0)
+    }
+
+    @Test func anAliasLoadsTheTableOnceAndResolves() throws {
+        let calls = Calls()
+        let catalog = Self.catalog(counting: calls)
+        #expect(catalog.resolve(["afghanischer", "windhund"]) == BreedRef("hound", "afghan"))
+        #expect(catalog.resolve(["ラブラドール"]) == BreedRef("labrador"))
+        #expect(catalog.resolve(["nothing"]) == nil)
+        #expect(calls.count.withLock { $0 } == 1)
+        let labrador = try #require(catalog.breed(BreedRef("labrador")))
+        #expect(catalog.aliases(of: labrador) == ["ラブラドール"], "the display name is not repeated as an alias")
+    }
+
+    @Test func searchFindsBreedsByTheirAliases() {
+        let calls = Calls()
+        let outcome = BreedSearch.search("afghanischer", in: Self.catalog(counting: calls))
+        #expect(outcome.results.first?.ref == BreedRef("hound", "afghan"))
+        #expect(calls.count.withLock { $0 } == 1)
+    }
+}
