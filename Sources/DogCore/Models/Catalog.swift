@@ -70,6 +70,7 @@ final class NameIndex: Sendable {
     private let extraAliases: (@Sendable () -> [BreedRef: [String]])?
     private let primary: Mutex<[String: BreedRef]?> = Mutex(nil)
     private let secondary: Mutex<(table: [BreedRef: [String]], index: [String: BreedRef])?> = Mutex(nil)
+    private let folded: Mutex<[SearchForms]?> = Mutex(nil)
 
     init(_ breeds: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
         self.breeds = breeds
@@ -87,6 +88,20 @@ final class NameIndex: Sendable {
         guard extraAliases != nil else { return breed.aliases }
         let extra = (aliasState.table[breed.ref] ?? []).filter { $0 != breed.displayName && !breed.aliases.contains($0) }
         return breed.aliases + extra
+    }
+
+    /// Every breed's names folded for matching, built on the first search.
+    var searchForms: [SearchForms] {
+        if let built = folded.withLock({ $0 }) { return built }
+        let forms = breeds.flatMap { [$0] + $0.subBreeds }.map { breed in
+            SearchForms(
+                breed: breed,
+                names: [breed.ref.phrase, breed.ref.identifier, breed.displayName].map { Array(TextFolding.fold($0).utf8) },
+                aliases: aliases(of: breed).map { Array(TextFolding.fold($0).utf8) }
+            )
+        }
+        folded.withLock { $0 = forms }
+        return forms
     }
 
     private var primaryIndex: [String: BreedRef] {
@@ -113,4 +128,13 @@ final class NameIndex: Sendable {
             return (table, index)
         }
     }
+}
+
+/// A breed's names, folded to bytes once so that searches compare bytes only.
+struct SearchForms: Sendable {
+    let breed: Breed
+    /// Phrase, identifier and display name.
+    let names: [[UInt8]]
+    /// Names in other languages and the source's own aliases.
+    let aliases: [[UInt8]]
 }

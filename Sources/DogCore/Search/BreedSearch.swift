@@ -9,17 +9,31 @@ public enum BreedSearch {
     public static func search(_ query: String, in catalog: Catalog, suggestionLimit: Int = 3) -> SearchOutcome {
         let pattern = SearchPattern(query)
         guard !pattern.isEmpty else { return SearchOutcome(results: [], suggestions: []) }
+        let forms = catalog.names.searchForms
+        let results = hits(pattern, forms, allowTypos: false)
+        guard results.isEmpty else { return SearchOutcome(results: results, suggestions: []) }
+        let near = hits(pattern, forms, allowTypos: true)
+        return SearchOutcome(results: [], suggestions: Array(near.prefix(suggestionLimit)))
+    }
+
+    /// Each breed's best score, best first; typos only when allowed (the costly tier, needed only
+    /// when nothing else matched).
+    private static func hits(_ pattern: SearchPattern, _ forms: [SearchForms], allowTypos: Bool) -> [SearchHit] {
         var hits: [SearchHit] = []
-        for breed in catalog.allBreeds {
-            let primary = [breed.ref.phrase, breed.ref.identifier, breed.displayName].compactMap(pattern.score)
-            let aliases = catalog.aliases(of: breed).compactMap(pattern.score).filter { $0.tier.rawValue <= MatchTier.wordPrefix.rawValue }
-            guard let score = (primary + aliases).min() else { continue }
-            hits.append(SearchHit(ref: breed.ref, displayName: breed.displayName, score: score))
+        for form in forms {
+            var best: MatchScore?
+            for name in form.names {
+                guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: allowTypos) }) else { continue }
+                if best == nil || score < best! { best = score }
+            }
+            for alias in form.aliases {
+                guard let score = alias.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: false) }),
+                      score.tier.rawValue <= MatchTier.wordPrefix.rawValue else { continue }
+                if best == nil || score < best! { best = score }
+            }
+            if let best { hits.append(SearchHit(ref: form.breed.ref, displayName: form.breed.displayName, score: best)) }
         }
-        hits.sort()
-        let results = hits.filter { $0.score.tier != .typo }
-        let suggestions = results.isEmpty ? Array(hits.prefix(suggestionLimit)) : []
-        return SearchOutcome(results: results, suggestions: suggestions)
+        return hits.sorted()
     }
 
     /// The nearest breeds to a name that resolved to nothing, for an error's suggestions.

@@ -4,14 +4,16 @@ import DogTerminal
 
 /// How a session talks to live sources: progress, Ctrl-C, deadlines, connectivity and background prefetching.
 extension Session {
-    /// Runs a service call with a spinner on a terminal; Ctrl-C or the deadline cancels it.
+    /// Runs a catalog call with a spinner on a terminal; Ctrl-C or the deadline cancels it.
     ///
     /// A cancelled call fails with `.cancelled` and marks the line interrupted, so the rest of
-    /// it is dropped; a call past the deadline fails with `.timedOut`.
+    /// it is dropped; a call past the deadline fails with `.timedOut`. A catalog that answers
+    /// from memory is called directly: no tasks to start, nothing to watch.
     func live<T: Sendable>(
         _ progressText: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> Result<T, CatalogError> {
-        await live(progressText, failure: CatalogError.network, work)
+        if services.catalog.answersLocally { return await work() }
+        return await live(progressText, failure: CatalogError.network, work)
     }
 
     /// Runs any call with a spinner, Ctrl-C and the deadline; `failure` wraps the network errors those raise.

@@ -1,7 +1,9 @@
 import DogCore
 
-/// A source of breeds and images: the embedded catalog now, live APIs later.
+/// A source of breeds and images: the embedded catalog or a live API.
 public protocol CatalogProvider: Sendable {
+    /// Whether every answer comes from memory at once, so calls need no spinner, deadline or Ctrl-C watch.
+    var answersLocally: Bool { get }
     /// Loads every breed and sub-breed.
     func loadCatalog() async throws(CatalogError) -> Catalog
     /// Chooses up to `count` random images of a breed, including its sub-breeds' images.
@@ -13,6 +15,9 @@ public protocol CatalogProvider: Sendable {
 }
 
 extension CatalogProvider {
+    /// Sources answer over the network unless they say otherwise.
+    public var answersLocally: Bool { false }
+
     /// Sources without a search endpoint find nothing remotely; the local ranking does the work.
     public func search(_ query: String) async throws(CatalogError) -> [BreedRef] {
         []

@@ -7,6 +7,11 @@ import Synchronization
 public final class EmbeddedCatalogProvider: CatalogProvider {
     private let parsed = Mutex<Result<EmbeddedCatalog, CatalogError>?>(nil)
     private let generator: Mutex<SeededGenerator>
+    /// Image lists already decoded from the embedded bytes, by breed.
+    private let decodedImages = Mutex<[BreedRef: [BreedImage]]>([:])
+
+    /// The embedded catalog is in memory: it answers at once and never waits.
+    public var answersLocally: Bool { true }
 
     /// Seeds the image picker; the embedded data is parsed when first asked for, or by `prepare()`.
     public init(seed: UInt64) {
@@ -35,7 +40,12 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
         let embedded = try embedded.get()
         guard embedded.catalog.breed(ref) != nil else { throw .unknownBreed(ref) }
-        let all = embedded.images(of: ref)
+        let all = decodedImages.withLock { cache in
+            if let images = cache[ref] { return images }
+            let images = embedded.images(of: ref)
+            cache[ref] = images
+            return images
+        }
         let picks = generator.withLock { $0.sampleIndices(count, of: all.count) }
         return ImageBatch(images: picks.map { all[$0] }, requested: count, available: all.count)
     }

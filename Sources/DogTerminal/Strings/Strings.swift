@@ -96,7 +96,7 @@ public struct Strings: Sendable {
 
     /// Replaces each `{name}` with its rendered argument; unknown placeholders stay as written.
     private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
-        guard template.contains("{") else { return template }
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

@@ -4,10 +4,59 @@
 public enum DisplayWidth {
     /// The column width of a string.
     public static func of(_ text: String) -> Int {
+        ofASCII(text) ?? ofScalars(text) ?? ofCharacters(text)
+    }
+
+    /// The width of text without emoji sequences or East Asian scripts, scalar by scalar; nil for other text.
+    ///
+    /// Below U+2E80, and without variation selector 16 or zero-width joiners, a grapheme is one
+    /// scalar followed by zero-width marks, so summing scalar widths equals the grapheme count.
+    static func ofScalars(_ text: String) -> Int? {
+        var width = 0
+        var escape = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x2E80 || value == 0xFE0F || value == 0x200D { return nil }
+            switch escape {
+            case 0:
+                if value == 0x1B { escape = 1 } else { width += of(scalar) }
+            case 1:
+                escape = value == 0x5B ? 2 : 0
+            default:
+                if (0x40...0x7E).contains(value) { escape = 0 }
+            }
+        }
+        return width
+    }
+
+    /// The width of any text, grapheme by grapheme.
+    static func ofCharacters(_ text: String) -> Int {
         var width = 0
         var escape = EscapeSkipper()
         for character in text where !escape.skips(character) {
             width += of(character)
+        }
+        return width
+    }
+
+    /// The width of ASCII text, byte by byte with the same escape rules; nil for other text.
+    static func ofASCII(_ text: String) -> Int? {
+        var width = 0
+        var state = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            switch state {
+            case 0:
+                if byte == 0x1B {
+                    state = 1
+                } else if byte >= 0x20, byte != 0x7F {
+                    width += 1
+                }
+            case 1:
+                state = byte == UInt8(ascii: "[") ? 2 : 0
+            default:
+                if (0x40...0x7E).contains(byte) { state = 0 }
+            }
         }
         return width
     }
@@ -23,6 +72,7 @@ public enum DisplayWidth {
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x300 { return value == 0xAD ? 0 : 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -79,13 +79,16 @@ import Testing
 
     @Test func cancellingStopsTheBackoff() async {
         let base = ScriptedTransport([url: [.answer(503, "busy")]])
-        let transport = RetryingTransport(base, sleeper: TaskSleeper(), jitter: { 1 }, isOffline: { false })
+        let patient = RetryPolicy(maximumAttempts: 4, baseDelay: .seconds(10), maximumDelay: .seconds(10), deadline: .seconds(60))
+        let transport = RetryingTransport(base, policy: patient, sleeper: TaskSleeper(), jitter: { 1 }, isOffline: { false })
+        let started = ContinuousClock.now
         let task = Task { await transport.result(.get(url)) }
         while base.calls.isEmpty { await Task.yield() }
         task.cancel()
         let result = await task.value
         #expect(result == .failure(.cancelled) || (try? result.get())?.status == 503)
         #expect(base.calls.count == 1, "no attempt after the cancel")
+        #expect(ContinuousClock.now - started < .seconds(9), "the cancel cut the 10 s wait short")
     }
 }
 

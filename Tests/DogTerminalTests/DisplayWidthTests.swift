@@ -1,0 +1,48 @@
+import Testing
+@testable import DogTerminal
+
+/// The ASCII fast path of display width agrees with the grapheme path.
+@Suite struct DisplayWidthTests {
+    @Test func asciiWidthMatchesTheGraphemeWidthOnGeneratedText() {
+        let alphabet = Array("ab Z9[m;~\u{1B}\u{1B}\t\r\n\u{7F}\u{01}".unicodeScalars)
+        var state: UInt64 = 5
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<(state % 24) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.unicodeScalars.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            #expect(DisplayWidth.ofASCII(text) == DisplayWidth.ofCharacters(text), "\(Array(text.utf8))")
+        }
+    }
+
+    /// Painted text as the renderer makes it: runs of letters, punctuation and marks between colour escapes.
+    ///
+    /// A run after an escape starts with a letter: a mark right after `m` would, as a grapheme,
+    /// hide the escape's end, a case the renderer never produces.
+    @Test func scalarWidthMatchesTheGraphemeWidthOnGeneratedText() {
+        let alphabet = Array("aé·–›…×\u{301}\u{200B}\u{AD}1 ü\u{2014}".unicodeScalars)
+        var state: UInt64 = 9
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<(next() % 4) {
+                if next() % 3 == 0 { text += "\u{1B}[1m" }
+                text += "a"
+                for _ in 0..<(next() % 8) { text.unicodeScalars.append(alphabet[next() % alphabet.count]) }
+            }
+            #expect(DisplayWidth.ofScalars(text) == DisplayWidth.ofCharacters(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(DisplayWidth.ofScalars("柴犬") == nil)
+        #expect(DisplayWidth.ofScalars("❤\u{FE0F}") == nil)
+    }
+
+    @Test(arguments: [("dogsh", 5), ("\u{1B}[1mdogsh\u{1B}[0m> ", 7), ("柴犬", 4), ("Frisé", 5), ("", 0)])
+    func widths(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+}
