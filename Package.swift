@@ -59,6 +59,11 @@ let package = Package(
             name: "DogTestServer",
             dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
+        // Times Tab completion in-process for scripts/bench.
+        .executableTarget(
+            name: "dogsh-bench",
+            dependencies: ["DogCore", "DogRuntime", "DogTerminal"]
+        ),
         .executableTarget(
             name: "dogsh-test-server",
             dependencies: ["DogTestServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
