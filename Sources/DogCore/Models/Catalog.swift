@@ -71,6 +71,7 @@ final class NameIndex: Sendable {
     private let primary: Mutex<[String: BreedRef]?> = Mutex(nil)
     private let secondary: Mutex<(table: [BreedRef: [String]], index: [String: BreedRef])?> = Mutex(nil)
     private let folded: Mutex<[SearchForms]?> = Mutex(nil)
+    private let searches: Mutex<[String: SearchOutcome]> = Mutex([:])
 
     init(_ breeds: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
         self.breeds = breeds
@@ -90,12 +91,24 @@ final class NameIndex: Sendable {
         return breed.aliases + extra
     }
 
+    /// A search's outcome, computed once per query and suggestion limit (the catalog never changes).
+    func searchOutcome(_ query: String, limit: Int, compute: () -> SearchOutcome) -> SearchOutcome {
+        let key = "\(limit)\u{0}" + query
+        if let outcome = searches.withLock({ $0[key] }) { return outcome }
+        let outcome = compute()
+        searches.withLock { searches in
+            if searches.count >= 256 { searches.removeAll(keepingCapacity: true) }
+            searches[key] = outcome
+        }
+        return outcome
+    }
+
     /// Every breed's names folded for matching, built on the first search.
     var searchForms: [SearchForms] {
         if let built = folded.withLock({ $0 }) { return built }
         let forms = breeds.flatMap { [$0] + $0.subBreeds }.map { breed in
             SearchForms(
-                breed: breed,
+                ref: breed.ref, displayName: breed.displayName,
                 names: [breed.ref.phrase, breed.ref.identifier, breed.displayName].map { Array(TextFolding.fold($0).utf8) },
                 aliases: aliases(of: breed).map { Array(TextFolding.fold($0).utf8) }
             )
@@ -132,7 +145,8 @@ final class NameIndex: Sendable {
 
 /// A breed's names, folded to bytes once so that searches compare bytes only.
 struct SearchForms: Sendable {
-    let breed: Breed
+    let ref: BreedRef
+    let displayName: String
     /// Phrase, identifier and display name.
     let names: [[UInt8]]
     /// Names in other languages and the source's own aliases.

@@ -7,6 +7,11 @@ public enum BreedSearch {
     /// in other languages) match only exactly or by prefix, so loose matches stay in the
     /// names a person is reading.
     public static func search(_ query: String, in catalog: Catalog, suggestionLimit: Int = 3) -> SearchOutcome {
+        catalog.names.searchOutcome(query, limit: suggestionLimit) { rank(query, in: catalog, suggestionLimit: suggestionLimit) }
+    }
+
+    /// Ranks every breed against a query: the work `search` remembers.
+    private static func rank(_ query: String, in catalog: Catalog, suggestionLimit: Int) -> SearchOutcome {
         let pattern = SearchPattern(query)
         guard !pattern.isEmpty else { return SearchOutcome(results: [], suggestions: []) }
         let forms = catalog.names.searchForms
@@ -20,7 +25,8 @@ public enum BreedSearch {
     /// when nothing else matched).
     private static func hits(_ pattern: SearchPattern, _ forms: [SearchForms], allowTypos: Bool) -> [SearchHit] {
         var hits: [SearchHit] = []
-        for form in forms {
+        for index in forms.indices {
+            let form = forms[index]
             var best: MatchScore?
             for name in form.names {
                 guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: allowTypos) }) else { continue }
@@ -31,7 +37,7 @@ public enum BreedSearch {
                       score.tier.rawValue <= MatchTier.wordPrefix.rawValue else { continue }
                 if best == nil || score < best! { best = score }
             }
-            if let best { hits.append(SearchHit(ref: form.breed.ref, displayName: form.breed.displayName, score: best)) }
+            if let best { hits.append(SearchHit(ref: form.ref, displayName: form.displayName, score: best)) }
         }
         return hits.sorted()
     }

@@ -20,6 +20,11 @@ public struct SessionLoggers: Sendable {
         Logger(label: category.label, factory: { _ in SwiftLogNoOpLogHandler() })
     }
 
+    /// Whether any category logs at debug or finer, so that effect timings are worth formatting.
+    public var isDebugging: Bool {
+        loggers.values.contains { $0.logLevel <= .debug }
+    }
+
     /// The logger of a category.
     public subscript(_ category: LogCategory) -> Logger {
         loggers[category] ?? Logger(label: category.label, factory: { _ in SwiftLogNoOpLogHandler() })

@@ -74,7 +74,7 @@ extension Session {
             if case let .screen(.breeds(screen)) = presentation, drawsImages, screen.showsImages {
                 output.write(renderer.render(.breeds(screen), art: await thumbnailArt(for: screen)), to: .standard)
             } else {
-                output.write(renderer.render(presentation), to: .standard)
+                output.write(renderCache.lines(for: presentation) { renderer.render(presentation) }, to: .standard)
             }
             if case let .screen(.breed(screen)) = presentation { prefetchImages(of: screen) }
             if case let .randomImage(image, _) = presentation, drawsImages { await drawImage(image) }

@@ -3,11 +3,12 @@ import Logging
 
 /// What the session logs: every effect it performs and every push and pop of the stack.
 extension Session {
-    /// Performs an effect and logs it at debug with its duration.
+    /// Performs an effect and logs it at debug with its duration; nothing is formatted unless some category logs debug.
     func perform(_ effect: Effect) async {
         let started = ContinuousClock.now
         await execute(effect)
         await catchUpConnectivity()
+        guard loggers.isDebugging else { return }
         let entry = effect.logEntry
         var metadata = entry.metadata
         metadata["effect"] = "\(entry.name)"
@@ -17,7 +18,7 @@ extension Session {
 
     /// Logs how the stack changed: a push, a pop (by how many), or a replaced top screen.
     func logNavigation(from before: NavigationStack, to after: NavigationStack) {
-        guard before != after else { return }
+        guard loggers[.nav].logLevel <= .debug, before != after else { return }
         let change: String
         if after.depth > before.depth {
             change = "push"

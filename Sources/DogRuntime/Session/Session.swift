@@ -12,7 +12,11 @@ public final class Session {
     let configuration: SessionConfiguration
     let services: SessionServices
     let output: OutputSink
-    var renderer: PresentationRenderer
+    var renderer: PresentationRenderer {
+        didSet { renderCache.removeAll() }
+    }
+    /// Screens rendered lately, for `back`, `home` and `ls` to a screen shown before.
+    let renderCache = RenderCache()
     let feed = FavoritesFeed()
     /// One logger per category.
     let loggers: SessionLoggers

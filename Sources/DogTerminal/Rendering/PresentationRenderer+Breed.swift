@@ -47,8 +47,12 @@ extension PresentationRenderer {
         }
     }
 
-    /// The labelled details block, or a line saying there are none.
+    /// The labelled details block, or a line saying there are none; laid out once per renderer.
     func detailLines(_ details: BreedDetails?) -> [String] {
+        detailMemo.value(for: details) { layOutDetails(details) }
+    }
+
+    private func layOutDetails(_ details: BreedDetails?) -> [String] {
         guard let details, !details.isEmpty else {
             return TextWrapping.wrap(strings.text(.screenBreedNoDetails), width: width - 2).map { "  " + $0 }
         }

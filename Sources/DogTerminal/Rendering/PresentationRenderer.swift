@@ -11,6 +11,8 @@ public struct PresentationRenderer: Sendable {
     /// Whether messages and errors are wrapped to the width; only at a terminal, so piped
     /// output and transcripts keep one message per line whatever paths it holds.
     public let wrapsMessages: Bool
+    /// Details blocks already laid out, by breed details.
+    let detailMemo = RenderMemo<BreedDetails?, [String]>()
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
     public init(strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false) {

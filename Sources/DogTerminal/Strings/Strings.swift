@@ -95,17 +95,31 @@ public struct Strings: Sendable {
     }
 
     /// Replaces each `{name}` with its rendered argument; unknown placeholders stay as written.
+    ///
+    /// Works on UTF-8 bytes: `{` and `}` are ASCII and never part of another character.
     private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let name = String(rest[rest.index(after: open)..<close])
-            if let argument = arguments[name] { result += render(argument) } else { result += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
+        var template = template
+        return template.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"),
+                      let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                    result.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close]), as: UTF8.self)
+                if let argument = arguments[name] {
+                    result.append(contentsOf: render(argument).utf8)
+                } else {
+                    result.append(contentsOf: bytes[index...close])
+                }
+                index = close + 1
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 }

@@ -6,6 +6,7 @@
 public enum TerminalSanitizer {
     /// Returns the text with nothing left that a terminal would interpret.
     public static func clean(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: isSuspicious) else { return text }
         var result = String.UnicodeScalarView()
         var state = State.text

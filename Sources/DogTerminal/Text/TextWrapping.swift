@@ -30,13 +30,70 @@ public enum TextWrapping {
     }
 
     /// A piece that stays on one line, and whether a space separated it from the one before.
-    private struct Unit {
+    struct Unit: Equatable {
         var text: String
         var spaced: Bool
     }
 
     /// Words, and single wide characters with the punctuation that must stay beside them.
     private static func units(_ text: String) -> [Unit] {
+        unitsASCII(text) ?? unitsOfCharacters(text)
+    }
+
+    /// `units` for ASCII text, byte by byte with the same rules; nil for other text.
+    ///
+    /// No ASCII character is wide, the only opening mark is `(`, and the closing marks are `) , . : ; ! ?`.
+    static func unitsASCII(_ text: String) -> [Unit]? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var units: [Unit] = []
+        var current: [UInt8] = []
+        var spaced = false
+        var holdsOpening = false
+
+        func flush() {
+            guard !current.isEmpty else { return }
+            units.append(Unit(text: String(decoding: current, as: UTF8.self), spaced: spaced))
+            current.removeAll(keepingCapacity: true)
+            spaced = false
+        }
+
+        for byte in text.utf8 {
+            if isClosingASCII(byte), !(current.isEmpty && spaced) {
+                if current.isEmpty, let last = units.popLast() {
+                    current = Array(last.text.utf8)
+                    spaced = last.spaced
+                }
+                current.append(byte)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: " "):
+                flush()
+                spaced = !units.isEmpty
+                holdsOpening = false
+            case UInt8(ascii: "("):
+                if !holdsOpening { flush() }
+                current.append(byte)
+                holdsOpening = true
+            default:
+                current.append(byte)
+                holdsOpening = false
+            }
+        }
+        flush()
+        return units
+    }
+
+    /// Whether an ASCII byte is punctuation that may not start a line.
+    private static func isClosingASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): true
+        default: false
+        }
+    }
+
+    /// `units` for any text, grapheme by grapheme.
+    static func unitsOfCharacters(_ text: String) -> [Unit] {
         var units: [Unit] = []
         var current = ""
         var spaced = false

@@ -1,18 +1,25 @@
 import Testing
 @testable import DogTerminal
 
-/// The ASCII fast path of display width agrees with the grapheme path.
-@Suite struct DisplayWidthTests {
-    @Test func asciiWidthMatchesTheGraphemeWidthOnGeneratedText() {
-        let alphabet = Array("ab Z9[m;~\u{1B}\u{1B}\t\r\n\u{7F}\u{01}".unicodeScalars)
-        var state: UInt64 = 5
-        for _ in 0..<3_000 {
+/// The ASCII and scalar fast paths of display width and wrapping agree with the grapheme paths.
+@Suite struct TextFastPathTests {
+    /// 3,000 texts of up to `maximumLength` scalars drawn from an alphabet, the same on every run.
+    static func generatedTexts(_ alphabet: String, maximumLength: UInt64, seed: UInt64) -> [String] {
+        let scalars = Array(alphabet.unicodeScalars)
+        var state = seed
+        return (0..<3_000).map { _ in
             var text = ""
-            for _ in 0..<(state % 24) {
+            for _ in 0..<(state % maximumLength) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text.unicodeScalars.append(alphabet[Int(state >> 33) % alphabet.count])
+                text.unicodeScalars.append(scalars[Int(state >> 33) % scalars.count])
             }
             state = state &* 6_364_136_223_846_793_005 &+ 1
+            return text
+        }
+    }
+
+    @Test func asciiWidthMatchesTheGraphemeWidthOnGeneratedText() {
+        for text in Self.generatedTexts("ab Z9[m;~\u{1B}\u{1B}\t\r\n\u{7F}\u{01}", maximumLength: 24, seed: 5) {
             #expect(DisplayWidth.ofASCII(text) == DisplayWidth.ofCharacters(text), "\(Array(text.utf8))")
         }
     }
@@ -44,5 +51,12 @@ import Testing
     @Test(arguments: [("dogsh", 5), ("\u{1B}[1mdogsh\u{1B}[0m> ", 7), ("柴犬", 4), ("Frisé", 5), ("", 0)])
     func widths(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func asciiWrappingUnitsMatchTheGraphemeUnitsOnGeneratedText() {
+        for text in Self.generatedTexts("ab (),.:;!? xy-\u{1B}[1m", maximumLength: 30, seed: 13) {
+            #expect(TextWrapping.unitsASCII(text) == TextWrapping.unitsOfCharacters(text), "\(text)")
+        }
+        #expect(TextWrapping.unitsASCII("柴犬") == nil)
     }
 }
