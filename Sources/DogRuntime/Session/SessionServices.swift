@@ -5,8 +5,11 @@ import DogServices
 public struct SessionServices: Sendable {
     /// Where breeds and images come from.
     public var catalog: any CatalogProvider
-    /// The favorites store, or why it could not be opened.
-    public var favorites: Result<any FavoritesStore, FavoritesStoreError>
+    /// The favorites store, or why it could not be opened; waits while it is still opening.
+    public var favorites: Result<any FavoritesStore, FavoritesStoreError> {
+        favoritesOpening.result
+    }
+    private let favoritesOpening: FavoritesOpening
     /// The settings file; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
     /// Images: encoded bytes in memory and on disk, decoded pixels in memory; nil draws nothing.
@@ -19,8 +22,15 @@ public struct SessionServices: Sendable {
         catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil,
         images: ImagePipeline? = nil, connectivity: ConnectivityMonitor? = nil
     ) {
+        self.init(catalog: catalog, favoritesOpening: FavoritesOpening(favorites), preferences: preferences, images: images, connectivity: connectivity)
+    }
+
+    private init(
+        catalog: any CatalogProvider, favoritesOpening: FavoritesOpening, preferences: PreferencesFile?,
+        images: ImagePipeline?, connectivity: ConnectivityMonitor?
+    ) {
         self.catalog = catalog
-        self.favorites = favorites
+        self.favoritesOpening = favoritesOpening
         self.preferences = preferences
         self.images = images
         self.connectivity = connectivity
@@ -33,8 +43,9 @@ public struct SessionServices: Sendable {
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
         Session.prepareInBackground(catalog)
-        let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
-            try SQLiteFavoritesStore.open(directory: configuration.dataDirectory)
+        let directory = configuration.dataDirectory
+        let store = FavoritesOpening {
+            Result { () throws(FavoritesStoreError) -> any FavoritesStore in try SQLiteFavoritesStore.open(directory: directory) }
         }
         let images = configuration.cacheDirectory.map { folder in
             ImagePipeline(store: ImageStore(
@@ -42,8 +53,8 @@ public struct SessionServices: Sendable {
             ))
         }
         return SessionServices(
-            catalog: catalog, favorites: store,
-            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images
+            catalog: catalog, favoritesOpening: store,
+            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images, connectivity: nil
         )
     }
 }

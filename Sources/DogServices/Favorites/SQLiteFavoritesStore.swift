@@ -20,6 +20,21 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         directory: String, clock: @escaping @Sendable () -> Date = Date.init
     ) throws(FavoritesStoreError) -> SQLiteFavoritesStore {
         let path = (directory as NSString).appendingPathComponent(fileName)
+        if FileStatus(path: directory) == nil {
+            try createFolder(directory, for: path)
+        }
+        do {
+            return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
+        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
+            return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
+        }
+    }
+
+    /// Creates the data folder, private to the user; a failure matters only when the database is not there.
+    ///
+    /// Called only when the folder is missing: FileManager looks up users and groups to apply
+    /// the permissions, which costs about a millisecond at every start.
+    private static func createFolder(_ directory: String, for path: String) throws(FavoritesStoreError) {
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
@@ -28,11 +43,6 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             if !FileManager.default.fileExists(atPath: path) {
                 throw .cannotOpen(path: path, reason: SystemErrorText.describe(error))
             }
-        }
-        do {
-            return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
-        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
-            return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
         }
     }
 
