@@ -13,6 +13,28 @@ struct Dogsh: AsyncParsableCommand {
         subcommands: [ShellCommand.self, TestCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
         defaultSubcommand: ShellCommand.self
     )
+
+    /// Starts the common invocations directly and hands everything else to ArgumentParser.
+    static func main() async {
+        if let launcher = ShellLauncher.quick(Array(CommandLine.arguments.dropFirst())) {
+            do {
+                try await launcher.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Help texts for the command line, from the string tables, in the language the session will speak.

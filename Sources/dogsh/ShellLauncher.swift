@@ -1,0 +1,163 @@
+import ArgumentParser
+import DogCore
+import DogRuntime
+import DogServices
+import DogTerminal
+import Foundation
+import Logging
+
+/// Starts the shell from its options, however they were parsed: by ArgumentParser, or by the quick path.
+struct ShellLauncher {
+    var commands: String?
+    var script: String?
+    var seed: UInt64?
+    var keepGoing = false
+    var dataDirectory: String?
+    var width: Int?
+    var pageSize: Int?
+    var color: ColorMode = .auto
+    var lang: LanguageChoice?
+    var source: String?
+    var images: String = "auto"
+    var log: String?
+    var logFile: String?
+
+    /// Reads the invocations most runs use, `dogsh`, `dogsh -c TEXT` and `dogsh --script FILE`
+    /// (with `--seed N` and `--keep-going`), without ArgumentParser, whose reflection costs
+    /// milliseconds at every start; nil sends anything else (help, other options, errors) to it.
+    static func quick(_ arguments: [String]) -> ShellLauncher? {
+        var launcher = ShellLauncher()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch argument {
+            case "-c", "--command":
+                guard launcher.commands == nil, let value, !value.hasPrefix("-") else { return nil }
+                launcher.commands = value
+                index += 2
+            case "--script":
+                guard launcher.script == nil, let value, !value.hasPrefix("-") else { return nil }
+                launcher.script = value
+                index += 2
+            case "--seed":
+                guard launcher.seed == nil, let value, let seed = UInt64(value) else { return nil }
+                launcher.seed = seed
+                index += 2
+            case "--keep-going":
+                guard !launcher.keepGoing else { return nil }
+                launcher.keepGoing = true
+                index += 1
+            default:
+                return nil
+            }
+        }
+        return launcher
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let output = TerminalOutput()
+        let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
+        let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
+        var configuration = SessionConfiguration(
+            seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
+            navigator: NavigatorSettings(pageSize: max(1, pageSize ?? 20)),
+            dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
+            configDirectory: XDGDirectory.config.resolve(environment: environment),
+            colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
+            environment: environment,
+            outputIsTerminal: outputIsTerminal,
+            languageFlag: lang
+        )
+        let loggers = try bootstrapLogging(environment: environment)
+        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
+        let sourceText = source ?? settings.setting("source") ?? "embedded"
+        let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
+        guard let choice = SourceChoice(parsing: sourceText, theDogAPIBase: theDogAPIBase) else {
+            output.write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(sourceText)])], to: .error)
+            throw ExitCode(2)
+        }
+        configuration.sourceName = choice.name
+        configuration.imageMode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
+        let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
+            configuration, source: choice,
+            apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
+            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
+            maximumConcurrent: environment["DOGSH_MAX_CONNECTIONS"].flatMap(Int.init).map { min(max($0, 1), 32) } ?? 10
+        )
+        let session = Session(configuration: configuration, services: services, output: output, loggers: loggers)
+        if TerminalInfo.isTerminal(STDERR_FILENO), typing { session.progress = ProgressIndicator() }
+        session.prefetches = typing && choice != .embedded
+        let source: LineSource
+        if let commands {
+            source = ScriptLineSource(text: commands)
+        } else if let script {
+            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                let reason = String(cString: strerror(errno))
+                output.write([session.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(reason)])], to: .error)
+                throw ExitCode(2)
+            }
+            source = ScriptLineSource(text: text)
+        } else if typing {
+            source = interactiveSource(for: session, output: output, environment: environment)
+        } else {
+            source = StandardInputLineSource(output: output, isInteractive: false)
+        }
+        await session.start()
+        if source.isInteractive, let catalog = session.navigator.catalog {
+            session.show(Message(.messageWelcome, [
+                "breeds": .message(Message(.countBreeds, ["count": .number(catalog.breeds.count)])),
+                "subBreeds": .message(Message(.countSubBreeds, ["count": .number(catalog.subBreedCount)])),
+                "source": .text(catalog.sourceName),
+            ]))
+        }
+        let status = await session.run(source, keepGoing: keepGoing)
+        output.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Sends every logger to standard error (or `--log-file`) at the levels of `DOGSH_LOG`, then `--log`.
+    ///
+    /// A malformed `DOGSH_LOG` is reported and ignored; `--log` was checked by `validate()`.
+    private func bootstrapLogging(environment: [String: String]) throws -> SessionLoggers {
+        var rules = LogLevelRules()
+        if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
+            do { try rules.apply(spec) } catch {
+                FileHandle.standardError.write(Data((CLIText.strings.format(error.message) + "\n").utf8))
+            }
+        }
+        if let log { try rules.apply(log) }
+        let sink: any LogSink
+        if let logFile {
+            do {
+                sink = try FileLogSink(path: logFile)
+            } catch {
+                let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: "\(error.localizedDescription)").message)
+                throw ValidationError(message)
+            }
+        } else {
+            sink = StandardErrorLogSink()
+        }
+        let registry = LogLevelRegistry(rules)
+        LoggingSystem.bootstrap { label in CategoryLogHandler(label: label, registry: registry, sink: sink) }
+        return SessionLoggers(registry: registry) { Logger(label: $0.label) }
+    }
+
+    /// libedit with history and completion, Ctrl-C handling, and layout that follows resizes.
+    private func interactiveSource(for session: Session, output: TerminalOutput, environment: [String: String]) -> LineSource {
+        Interrupts.install()
+        session.interruptionCheck = Interrupts.take
+        if width == nil {
+            session.widthProvider = { TerminalInfo.columns(STDOUT_FILENO) }
+        }
+        let history = XDGDirectory.state.resolve(environment: environment) + "/history"
+        let editor = LineEditor(historyPath: history, painter: { [unowned session] in session.painter }) { [unowned session] text in
+            session.completion(for: text)
+        }
+        return editor ?? StandardInputLineSource(output: output, isInteractive: true)
+    }
+}
