@@ -40,9 +40,12 @@ public struct SessionServices: Sendable {
     ///
     /// With a cache folder, images can be drawn too: their bytes are fetched from dog.ceo's
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
-    public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
+    ///
+    /// `parsingAhead` starts parsing the embedded catalog on another thread at once; live
+    /// sources, which replace the catalog, turn it off.
+    public static func embedded(_ configuration: SessionConfiguration, parsingAhead: Bool = true) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        Session.prepareInBackground(catalog)
+        if parsingAhead { Session.prepareInBackground(catalog) }
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try SQLiteFavoritesStore.open(directory: directory) }
