@@ -161,6 +161,16 @@ dogsh_image_status dogsh_jpeg_encode(const unsigned char *rgb, int width, int he
 
 /* ---- PNG ----------------------------------------------------------------------------- */
 
+/* Reads a PNG's header into `image`; on failure the reason is in `error`, `image` is freed and 0 is returned. */
+static int png_begin(png_image *image, const unsigned char *data, size_t length, char *error, size_t error_length) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    if (png_image_begin_read_from_memory(image, data, length)) return 1;
+    copy_message(error, error_length, image->message);
+    png_image_free(image);
+    return 0;
+}
+
 dogsh_image_status dogsh_png_decode(const unsigned char *data, size_t length, long long max_pixels,
                                     dogsh_pixels *out, char *error, size_t error_length) {
     memset(out, 0, sizeof *out);
@@ -169,13 +179,7 @@ dogsh_image_status dogsh_png_decode(const unsigned char *data, size_t length, lo
         return DOGSH_IMAGE_UNKNOWN_FORMAT;
     }
     png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) {
-        copy_message(error, error_length, image.message);
-        png_image_free(&image);
-        return DOGSH_IMAGE_CORRUPT;
-    }
+    if (!png_begin(&image, data, length, error, error_length)) return DOGSH_IMAGE_CORRUPT;
     long long pixels = (long long)image.width * (long long)image.height;
     if (image.width == 0 || image.height == 0 || pixels > max_pixels) {
         snprintf(error, error_length, "%u x %u pixels", image.width, image.height);
@@ -241,13 +245,7 @@ dogsh_image_status dogsh_image_dimensions(const unsigned char *data, size_t leng
     *width = *height = 0;
     if (is_png(data, length)) {
         png_image image;
-        memset(&image, 0, sizeof image);
-        image.version = PNG_IMAGE_VERSION;
-        if (!png_image_begin_read_from_memory(&image, data, length)) {
-            copy_message(error, error_length, image.message);
-            png_image_free(&image);
-            return DOGSH_IMAGE_CORRUPT;
-        }
+        if (!png_begin(&image, data, length, error, error_length)) return DOGSH_IMAGE_CORRUPT;
         *width = (int)image.width;
         *height = (int)image.height;
         png_image_free(&image);

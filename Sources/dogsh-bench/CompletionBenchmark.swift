@@ -16,7 +16,7 @@ struct CompletionBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-bench-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let configuration = SessionConfiguration(seed: 1, width: 80, dataDirectory: folder)
-        let session = Session(configuration: configuration, services: .embedded(configuration), output: DiscardingOutput())
+        let session = Session(configuration: configuration, services: .embedded(configuration), output: CapturedOutput())
         await session.start()
         guard let catalog = session.navigator.catalog else {
             FileHandle.standardError.write(Data("the embedded catalog did not load\n".utf8))
@@ -56,13 +56,4 @@ struct CompletionBenchmark {
     static func prefixes(_ texts: [String]) -> [String] {
         texts.flatMap { text in (1...text.count).map { String(text.prefix($0)) } }
     }
-}
-
-/// Output nobody reads.
-final class DiscardingOutput: OutputSink {
-    init() {}
-
-    func write(_ lines: [String], to stream: DogTerminal.OutputStream) {}
-    func writePrompt(_ prompt: String) {}
-    func flush() {}
 }

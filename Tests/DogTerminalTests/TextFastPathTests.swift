@@ -1,19 +1,18 @@
+import DogCore
 import Testing
 @testable import DogTerminal
 
 /// The ASCII and scalar fast paths of display width and wrapping agree with the grapheme paths.
 @Suite struct TextFastPathTests {
     /// 3,000 texts of up to `maximumLength` scalars drawn from an alphabet, the same on every run.
-    static func generatedTexts(_ alphabet: String, maximumLength: UInt64, seed: UInt64) -> [String] {
+    static func generatedTexts(_ alphabet: String, maximumLength: Int, seed: UInt64) -> [String] {
         let scalars = Array(alphabet.unicodeScalars)
-        var state = seed
+        var generator = SeededGenerator(seed: seed)
         return (0..<3_000).map { _ in
             var text = ""
-            for _ in 0..<(state % maximumLength) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text.unicodeScalars.append(scalars[Int(state >> 33) % scalars.count])
+            for _ in 0..<Int.random(in: 0..<maximumLength, using: &generator) {
+                text.unicodeScalars.append(scalars.randomElement(using: &generator)!)
             }
-            state = state &* 6_364_136_223_846_793_005 &+ 1
             return text
         }
     }
@@ -30,10 +29,9 @@ import Testing
     /// hide the escape's end, a case the renderer never produces.
     @Test func scalarWidthMatchesTheGraphemeWidthOnGeneratedText() {
         let alphabet = Array("aé·–›…×\u{301}\u{200B}\u{AD}1 ü\u{2014}".unicodeScalars)
-        var state: UInt64 = 9
+        var generator = SeededGenerator(seed: 9)
         func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 33)
+            Int(generator.next() >> 33)
         }
         for _ in 0..<3_000 {
             var text = ""

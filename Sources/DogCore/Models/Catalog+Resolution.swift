@@ -17,9 +17,8 @@ extension Catalog {
     }
 
     /// Maps identifiers, phrases and display names, squashed, to their refs; identifiers and phrases come first.
-    static func primaryNameIndex(_ breeds: [Breed]) -> [String: BreedRef] {
+    static func primaryNameIndex(_ all: [Breed]) -> [String: BreedRef] {
         var index: [String: BreedRef] = [:]
-        let all = breeds.flatMap { [$0] + $0.subBreeds }
         for breed in all {
             for form in [breed.ref.identifier, breed.ref.phrase] {
                 let key = TextFolding.squash(form)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every breed a source knows, with fast lookup by ref and by name.
 public struct Catalog: Sendable {
     /// The breeds, alphabetically by identifier, each with its sub-breeds.
@@ -26,7 +24,7 @@ public struct Catalog: Sendable {
             for sub in breed.subBreeds { byRef[sub.ref] = sub }
         }
         self.byRef = byRef
-        self.names = NameIndex(self.breeds, extraAliases: extraAliases)
+        self.names = NameIndex(Self.flattened(self.breeds), extraAliases: extraAliases)
     }
 
     /// The breed or sub-breed for a ref.
@@ -36,6 +34,11 @@ public struct Catalog: Sendable {
 
     /// Every breed and sub-breed, each breed followed by its sub-breeds.
     public var allBreeds: [Breed] {
+        Self.flattened(breeds)
+    }
+
+    /// Breeds each followed by its sub-breeds.
+    private static func flattened(_ breeds: [Breed]) -> [Breed] {
         breeds.flatMap { [$0] + $0.subBreeds }
     }
 
@@ -66,80 +69,67 @@ public struct Catalog: Sendable {
 /// A catalog's names: identifiers, phrases and display names indexed on the first lookup, aliases
 /// (names in other languages) loaded and indexed only when those miss.
 final class NameIndex: Sendable {
-    private let breeds: [Breed]
-    private let extraAliases: (@Sendable () -> [BreedRef: [String]])?
-    private let primary: Mutex<[String: BreedRef]?> = Mutex(nil)
-    private let secondary: Mutex<(table: [BreedRef: [String]], index: [String: BreedRef])?> = Mutex(nil)
-    private let folded: Mutex<[SearchForms]?> = Mutex(nil)
-    private let searches: Mutex<[String: SearchOutcome]> = Mutex([:])
-
-    init(_ breeds: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
-        self.breeds = breeds
-        self.extraAliases = extraAliases
+    /// The alias table and the index of every alias, squashed.
+    private struct Aliases: Sendable {
+        let table: [BreedRef: [String]]
+        let index: [String: BreedRef]
     }
 
-    /// The breed a squashed name names: by identifier, phrase or display name first, then by alias.
-    func ref(forSquashed key: String) -> BreedRef? {
-        if let ref = primaryIndex[key] { return ref }
-        return aliasState.index[key]
-    }
+    private let hasExtraAliases: Bool
+    private let primary: Lazy<[String: BreedRef]>
+    private let secondary: Lazy<Aliases>
+    private let folded: Lazy<[SearchForms]>
+    private let searches = Memo<String, SearchOutcome>(capacity: 256)
 
-    /// A breed's aliases, its own and the table's.
-    func aliases(of breed: Breed) -> [String] {
-        guard extraAliases != nil else { return breed.aliases }
-        let extra = (aliasState.table[breed.ref] ?? []).filter { $0 != breed.displayName && !breed.aliases.contains($0) }
-        return breed.aliases + extra
-    }
-
-    /// A search's outcome, computed once per query and suggestion limit (the catalog never changes).
-    func searchOutcome(_ query: String, limit: Int, compute: () -> SearchOutcome) -> SearchOutcome {
-        let key = "\(limit)\u{0}" + query
-        if let outcome = searches.withLock({ $0[key] }) { return outcome }
-        let outcome = compute()
-        searches.withLock { searches in
-            if searches.count >= 256 { searches.removeAll(keepingCapacity: true) }
-            searches[key] = outcome
-        }
-        return outcome
-    }
-
-    /// Every breed's names folded for matching, built on the first search.
-    var searchForms: [SearchForms] {
-        if let built = folded.withLock({ $0 }) { return built }
-        let forms = breeds.flatMap { [$0] + $0.subBreeds }.map { breed in
-            SearchForms(
-                ref: breed.ref, displayName: breed.displayName,
-                names: [breed.ref.phrase, breed.ref.identifier, breed.displayName].map { Array(TextFolding.fold($0).utf8) },
-                aliases: aliases(of: breed).map { Array(TextFolding.fold($0).utf8) }
-            )
-        }
-        folded.withLock { $0 = forms }
-        return forms
-    }
-
-    private var primaryIndex: [String: BreedRef] {
-        primary.withLock { built in
-            if let built { return built }
-            let index = Catalog.primaryNameIndex(breeds)
-            built = index
-            return index
-        }
-    }
-
-    private var aliasState: (table: [BreedRef: [String]], index: [String: BreedRef]) {
-        secondary.withLock { built in
-            if let built { return built }
+    /// Indexes every breed and sub-breed, with an optional table of more names asked for only when needed.
+    init(_ all: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
+        hasExtraAliases = extraAliases != nil
+        primary = Lazy { Catalog.primaryNameIndex(all) }
+        let secondary = Lazy { () -> Aliases in
             let table = extraAliases?() ?? [:]
             var index: [String: BreedRef] = [:]
-            for breed in breeds.flatMap({ [$0] + $0.subBreeds }) {
+            for breed in all {
                 for name in breed.aliases + (table[breed.ref] ?? []) {
                     let key = TextFolding.squash(name)
                     if index[key] == nil { index[key] = breed.ref }
                 }
             }
-            built = (table, index)
-            return (table, index)
+            return Aliases(table: table, index: index)
         }
+        self.secondary = secondary
+        folded = Lazy {
+            all.map { breed in
+                SearchForms(
+                    ref: breed.ref, displayName: breed.displayName,
+                    names: [breed.ref.phrase, breed.ref.identifier, breed.displayName].map { Array(TextFolding.fold($0).utf8) },
+                    aliases: Self.aliases(of: breed, table: secondary.value.table).map { Array(TextFolding.fold($0).utf8) }
+                )
+            }
+        }
+    }
+
+    /// The breed a squashed name names: by identifier, phrase or display name first, then by alias.
+    func ref(forSquashed key: String) -> BreedRef? {
+        primary.value[key] ?? secondary.value.index[key]
+    }
+
+    /// A breed's aliases, its own and the table's.
+    func aliases(of breed: Breed) -> [String] {
+        hasExtraAliases ? Self.aliases(of: breed, table: secondary.value.table) : breed.aliases
+    }
+
+    /// A search's outcome, computed once per query and suggestion limit (the catalog never changes).
+    func searchOutcome(_ query: String, limit: Int, compute: () -> SearchOutcome) -> SearchOutcome {
+        searches.value(for: "\(limit)\u{0}" + query, compute: compute)
+    }
+
+    /// Every breed's names folded for matching, built on the first search.
+    var searchForms: [SearchForms] {
+        folded.value
+    }
+
+    private static func aliases(of breed: Breed, table: [BreedRef: [String]]) -> [String] {
+        breed.aliases + (table[breed.ref] ?? []).filter { $0 != breed.displayName && !breed.aliases.contains($0) }
     }
 }
 

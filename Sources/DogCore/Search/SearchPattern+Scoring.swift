@@ -33,11 +33,14 @@ extension SearchPattern {
     /// Whether every query word's letters and digits appear in order somewhere in the candidate.
     ///
     /// Each tier but typos implies it, so it rejects most candidates of a large input in one scan.
+    /// With `ignoringASCIICase`, upper-case ASCII letters count as lower case, for unfolded lines.
     @inline(__always)
-    func hasEveryWordInOrder(_ candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+    func hasEveryWordInOrder(_ candidate: UnsafeBufferPointer<UInt8>, ignoringASCIICase: Bool = false) -> Bool {
         for word in wordLetters {
             var next = word.startIndex
-            for byte in candidate where byte == word[next] {
+            for var byte in candidate {
+                if ignoringASCIICase, byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
+                guard byte == word[next] else { continue }
                 next += 1
                 if next == word.endIndex { break }
             }

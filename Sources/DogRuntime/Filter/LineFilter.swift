@@ -1,5 +1,6 @@
 import DogCore
 import Foundation
+import Synchronization
 
 /// Filters lines with the shell's search ranking, as `fzf --filter` does: the work of `dogsh filter`.
 ///
@@ -112,19 +113,18 @@ public struct LineFilter: Sendable {
 }
 
 /// Per-chunk results written from concurrent workers, each to its own slot.
-private final class ChunkResults: @unchecked Sendable {
-    private var slots: [[UInt64]]
-    private let lock = NSLock()
+private final class ChunkResults: Sendable {
+    private let slots: Mutex<[[UInt64]]>
 
     init(count: Int) {
-        slots = Array(repeating: [], count: count)
+        slots = Mutex(Array(repeating: [], count: count))
     }
 
     func store(_ keys: [UInt64], at index: Int) {
-        lock.withLock { slots[index] = keys }
+        slots.withLock { $0[index] = keys }
     }
 
     func joined() -> [UInt64] {
-        lock.withLock { Array(slots.joined()) }
+        slots.withLock { Array($0.joined()) }
     }
 }

@@ -118,12 +118,6 @@ extension Session {
         }
     }
 
-    /// Parses the embedded catalog on another thread while the caller opens the favorites
-    /// database, so that start-up uses both cores.
-    static func prepareInBackground(_ catalog: EmbeddedCatalogProvider) {
-        Thread.detachNewThread { catalog.prepare() }
-    }
-
     /// The breed names of every language, so search and `open` accept them whatever the session speaks.
     static let translatedBreedNames: [BreedRef: [String]] = Language.all.reduce(into: [:]) { table, language in
         table.merge(language.breedAliases) { $0 + $1 }

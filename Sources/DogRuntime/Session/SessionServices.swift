@@ -1,5 +1,6 @@
 import DogCore
 import DogServices
+import Foundation
 
 /// The services a session performs effects with.
 public struct SessionServices: Sendable {
@@ -45,7 +46,8 @@ public struct SessionServices: Sendable {
     /// sources, which replace the catalog, turn it off.
     public static func embedded(_ configuration: SessionConfiguration, parsingAhead: Bool = true) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        if parsingAhead { Session.prepareInBackground(catalog) }
+        // The catalog parses on one thread while the favorites database opens on another.
+        if parsingAhead { Thread.detachNewThread { catalog.prepare() } }
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try SQLiteFavoritesStore.open(directory: directory) }

@@ -5,10 +5,10 @@ import Synchronization
 ///
 /// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
 public final class EmbeddedCatalogProvider: CatalogProvider {
-    private let parsed = Mutex<Result<EmbeddedCatalog, CatalogError>?>(nil)
+    private let parsed = Lazy { Result { () throws(CatalogError) in try EmbeddedCatalog.load() } }
     private let generator: Mutex<SeededGenerator>
     /// Image lists already decoded from the embedded bytes, by breed.
-    private let decodedImages = Mutex<[BreedRef: [BreedImage]]>([:])
+    private let decodedImages = Memo<BreedRef, [BreedImage]>()
 
     /// The embedded catalog is in memory: it answers at once and never waits.
     public var answersLocally: Bool { true }
@@ -25,12 +25,7 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
 
     /// The parsed data, parsed once by whichever caller comes first.
     private var embedded: Result<EmbeddedCatalog, CatalogError> {
-        parsed.withLock { parsed in
-            if let parsed { return parsed }
-            let result = Result { () throws(CatalogError) in try EmbeddedCatalog.load() }
-            parsed = result
-            return result
-        }
+        parsed.value
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {
@@ -40,12 +35,7 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
         let embedded = try embedded.get()
         guard embedded.catalog.breed(ref) != nil else { throw .unknownBreed(ref) }
-        let all = decodedImages.withLock { cache in
-            if let images = cache[ref] { return images }
-            let images = embedded.images(of: ref)
-            cache[ref] = images
-            return images
-        }
+        let all = decodedImages.value(for: ref) { embedded.images(of: ref) }
         let picks = generator.withLock { $0.sampleIndices(count, of: all.count) }
         return ImageBatch(images: picks.map { all[$0] }, requested: count, available: all.count)
     }

@@ -13,18 +13,11 @@ public enum DisplayWidth {
     /// scalar followed by zero-width marks, so summing scalar widths equals the grapheme count.
     static func ofScalars(_ text: String) -> Int? {
         var width = 0
-        var escape = 0
+        var escape = EscapeSkipper()
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value >= 0x2E80 || value == 0xFE0F || value == 0x200D { return nil }
-            switch escape {
-            case 0:
-                if value == 0x1B { escape = 1 } else { width += of(scalar) }
-            case 1:
-                escape = value == 0x5B ? 2 : 0
-            default:
-                if (0x40...0x7E).contains(value) { escape = 0 }
-            }
+            if !escape.skips(code: value) { width += of(scalar) }
         }
         return width
     }
@@ -42,21 +35,10 @@ public enum DisplayWidth {
     /// The width of ASCII text, byte by byte with the same escape rules; nil for other text.
     static func ofASCII(_ text: String) -> Int? {
         var width = 0
-        var state = 0
+        var escape = EscapeSkipper()
         for byte in text.utf8 {
             if byte >= 0x80 { return nil }
-            switch state {
-            case 0:
-                if byte == 0x1B {
-                    state = 1
-                } else if byte >= 0x20, byte != 0x7F {
-                    width += 1
-                }
-            case 1:
-                state = byte == UInt8(ascii: "[") ? 2 : 0
-            default:
-                if (0x40...0x7E).contains(byte) { state = 0 }
-            }
+            if !escape.skips(code: UInt32(byte)), byte >= 0x20, byte != 0x7F { width += 1 }
         }
         return width
     }
@@ -114,21 +96,32 @@ public enum DisplayWidth {
         String(repeating: " ", count: max(0, width - of(text))) + text
     }
 
-    /// Recognises CSI escape sequences character by character.
+    /// Recognises CSI escape sequences, one code at a time: bytes, scalars or characters.
     private struct EscapeSkipper {
         private var state = 0
 
         /// Whether the character belongs to an escape sequence.
+        ///
+        /// A character of several scalars counts by its ASCII value (`\r\n`) or as no code at all.
         mutating func skips(_ character: Character) -> Bool {
-            switch (state, character) {
-            case (0, "\u{1B}"): state = 1; return true
-            case (0, _): return false
-            case (1, "["): state = 2; return true
-            case (1, _): state = 0; return true
+            let scalars = character.unicodeScalars
+            let code = scalars.count == 1 ? scalars.first!.value : character.asciiValue.map(UInt32.init) ?? .max
+            return skips(code: code)
+        }
+
+        /// Whether the scalar or byte with this value belongs to an escape sequence.
+        @inline(__always)
+        mutating func skips(code: UInt32) -> Bool {
+            switch state {
+            case 0:
+                guard code == 0x1B else { return false }
+                state = 1
+            case 1:
+                state = code == 0x5B ? 2 : 0
             default:
-                if let value = character.asciiValue, (0x40...0x7E).contains(value) { state = 0 }
-                return true
+                if (0x40...0x7E).contains(code) { state = 0 }
             }
+            return true
         }
     }
 

@@ -77,15 +77,10 @@ import Testing
 
     @Test func aLargeInputScoredOnEveryCoreRanksAsOneThreadWould() {
         var lines: [String] = []
-        var state: UInt64 = 11
+        var generator = SeededGenerator(seed: 11)
         let words = ["retriever", "golden", "hound", "afghan", "terrier", "gold", "n02099601", "jpg"]
         for _ in 0..<(LineFilter.parallelThreshold * 2 + 17) {
-            var parts: [String] = []
-            for _ in 0..<3 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1
-                parts.append(words[Int(state >> 33) % words.count])
-            }
-            lines.append(parts.joined(separator: "/"))
+            lines.append((0..<3).map { _ in words.randomElement(using: &generator)! }.joined(separator: "/"))
         }
         let input = Array(lines.joined(separator: "\n").utf8)
         let (output, matches) = LineFilter(query: "gold ret").run(input)

@@ -1,0 +1,22 @@
+import Synchronization
+
+/// A value computed once, by whichever thread asks first, and shared from then on.
+public final class Lazy<Value: Sendable>: Sendable {
+    private let state: Mutex<Value?> = Mutex(nil)
+    private let compute: @Sendable () -> Value
+
+    /// Remembers how to compute the value; nothing runs until it is asked for.
+    public init(_ compute: @escaping @Sendable () -> Value) {
+        self.compute = compute
+    }
+
+    /// The value, computed on the first call; later callers wait for it and get the same one.
+    public var value: Value {
+        state.withLock { state in
+            if let state { return state }
+            let value = compute()
+            state = value
+            return value
+        }
+    }
+}
