@@ -29,7 +29,8 @@ let package = Package(
         .target(
             name: "DogServices",
             dependencies: [
-                "DogCore", "DogImaging", "CCurlShim", "CImageShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                "DogCore", "DogImaging", "CCurlShim", "CImageShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.

@@ -45,6 +45,24 @@ import Testing
         #expect(MeasuredRange(parsing: text) == nil)
     }
 
+    @Test(arguments: [
+        ("  Coursing \t and\nhunting  ", "Coursing and hunting"),
+        ("Toy", "Toy"),
+        (" \u{0B}\u{0C}\r ", nil),
+        ("", nil),
+        ("NaN", nil),
+        (" nan ", nil),
+        ("Nana", "Nana"),
+        ("Spitz\u{00A0} type", "Spitz type"),
+        ("Caña \u{2003}de\u{3000}agua", "Caña de agua"),
+        ("柴犬  ", "柴犬"),
+    ] as [(String, String?)])
+    func rawTextCollapsesWhitespaceAsUnicodeDefinesIt(text: String, expected: String?) {
+        #expect(RawText.clean(text) == expected)
+        let unicode = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect((RawText.clean(text) ?? "") == (unicode.lowercased() == "nan" ? "" : unicode), "the ASCII path agrees with Character.isWhitespace")
+    }
+
     @Test func rawDetailsAreCleaned() {
         let details = BreedDetails(
             rawGroup: "  ", rawBredFor: "Coursing  and hunting", rawLifeSpan: "12 - 16 Years years",

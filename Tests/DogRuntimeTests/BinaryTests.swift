@@ -87,7 +87,10 @@ import Testing
         let outcome = try await Support.run(["-c", "open pug; fav"], environment: ["XDG_DATA_HOME": home + "/data", "HOME": home])
         #expect(outcome.status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/data/dogsh/favorites.sqlite"))
-        let fallback = try await Support.run(["-c", "favorites"], environment: ["XDG_DATA_HOME": "", "HOME": home])
+        let reading = try await Support.run(["-c", "favorites"], environment: ["XDG_DATA_HOME": "", "HOME": home])
+        #expect(reading.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/dogsh"), "reading favorites creates nothing")
+        let fallback = try await Support.run(["-c", "open pug; fav"], environment: ["XDG_DATA_HOME": "", "HOME": home])
         #expect(fallback.status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/dogsh/favorites.sqlite"))
     }

@@ -29,17 +29,20 @@ public struct MeasuredRange: Hashable, Sendable {
     /// The decimal numbers in a text, in order; `NaN` is not a number.
     static func numbers(in text: String) -> [Double] {
         var numbers: [Double] = []
-        var current = ""
-        for character in text + " " {
-            if character.isASCII, character.isNumber || (character == "." && !current.isEmpty) {
-                current.append(character)
+        var current: [UInt8] = []
+        func finish() {
+            if current.last == UInt8(ascii: ".") { current.removeLast() }
+            if let value = Double(String(decoding: current, as: UTF8.self)) { numbers.append(value) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (byte == UInt8(ascii: ".") && !current.isEmpty) {
+                current.append(byte)
             } else if !current.isEmpty {
-                if let value = Double(current.hasSuffix(".") ? String(current.dropLast()) : current) {
-                    numbers.append(value)
-                }
-                current = ""
+                finish()
             }
         }
+        if !current.isEmpty { finish() }
         return numbers
     }
 }

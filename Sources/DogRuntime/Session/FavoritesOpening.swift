@@ -2,10 +2,10 @@ import DogCore
 import DogServices
 import Foundation
 
-/// Opens the favorites store on a thread of its own, so the session can start while SQLite opens.
+/// Opens the favorites store on a thread of its own, so the session can start while SQLite reads.
 ///
-/// Opening the database takes a few milliseconds; the embedded catalog is parsed on another
-/// thread meanwhile. The first to ask for the store waits for the open to finish.
+/// Loading SQLite and reading the favorites takes about a millisecond; the embedded catalog
+/// is parsed on another thread meanwhile. The first to ask for the store waits for it.
 final class FavoritesOpening: @unchecked Sendable {
     private let condition = NSCondition()
     private var outcome: Result<any FavoritesStore, FavoritesStoreError>?

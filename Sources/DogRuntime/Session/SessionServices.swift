@@ -46,11 +46,11 @@ public struct SessionServices: Sendable {
     /// sources, which replace the catalog, turn it off.
     public static func embedded(_ configuration: SessionConfiguration, parsingAhead: Bool = true) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        // The catalog parses on one thread while the favorites database opens on another.
+        // The catalog parses on one thread while the favorites are read on another; GRDB opens on the first change.
         if parsingAhead { Thread.detachNewThread { catalog.prepare() } }
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
-            Result { () throws(FavoritesStoreError) -> any FavoritesStore in try SQLiteFavoritesStore.open(directory: directory) }
+            Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }
         }
         let images = configuration.cacheDirectory.map { folder in
             ImagePipeline(store: ImageStore(

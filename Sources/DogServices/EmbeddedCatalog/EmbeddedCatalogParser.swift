@@ -40,6 +40,12 @@ struct EmbeddedCatalogParser {
         guard let header = allLines.first, split(header) == ["dogsh-catalog 1"] else { throw .corruptEmbeddedData(line: 1) }
         for (index, line) in allLines.enumerated().dropFirst() {
             let lineNumber = index + 1
+            // Image lines, most of the data, are only located here: no fields, no strings.
+            if Self.isImageLine(line, in: bytes) {
+                guard breed != nil else { throw .corruptEmbeddedData(line: lineNumber) }
+                images = (images?.lowerBound ?? line.lowerBound)..<line.upperBound
+                continue
+            }
             let fields = split(line)
             switch fields.first {
             case "b":
@@ -52,9 +58,6 @@ struct EmbeddedCatalogParser {
             case "d":
                 guard breed != nil, fields.count == 10 else { throw .corruptEmbeddedData(line: lineNumber) }
                 if sub != nil { sub?.details = Self.details(fields) } else { breed?.details = Self.details(fields) }
-            case "n", "f":
-                guard breed != nil else { throw .corruptEmbeddedData(line: lineNumber) }
-                images = (images?.lowerBound ?? line.lowerBound)..<line.upperBound
             default:
                 throw .corruptEmbeddedData(line: lineNumber)
             }
@@ -80,6 +83,12 @@ struct EmbeddedCatalogParser {
             }
         }
         return files
+    }
+
+    /// Whether a line is an `n` or `f` record, by its first two bytes.
+    private static func isImageLine(_ line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.count >= 2 && (bytes[line.lowerBound] == UInt8(ascii: "n") || bytes[line.lowerBound] == UInt8(ascii: "f"))
+            && bytes[line.lowerBound + 1] == UInt8(ascii: "\t")
     }
 
     /// Byte ranges of the lines, without their newlines.

@@ -1,0 +1,115 @@
+import DogCore
+import Foundation
+import Synchronization
+
+/// The favorites store as a shell opens it: read at start without GRDB, opened fully on the first write.
+///
+/// Most sessions only read their favorites. Reading them through `FavoritesSnapshotReader`
+/// takes a fraction of a millisecond, where opening `SQLiteFavoritesStore` takes several and
+/// its close checkpoints the WAL at exit (BENCHMARKS.md, issue 7). The full store opens when
+/// a favorite is added or removed, or a whole snapshot is asked for (export); its observation
+/// then takes over from the snapshot read at start.
+public final class DeferredFavoritesStore: FavoritesStore {
+    public let path: String
+    private let initial: FavoritesSnapshot
+    private let full: Lazy<Result<SQLiteFavoritesStore, FavoritesStoreError>>
+    private let observers = Mutex<[DeferredObservation]>([])
+    private let openedFully = Mutex(false)
+
+    /// Opens the store in a folder: deferred when the file reads cleanly (or is not there yet), fully otherwise.
+    ///
+    /// The full open reports what the quick read could not, such as a corrupt file.
+    public static func open(
+        directory: String, clock: @escaping @Sendable () -> Date = Date.init
+    ) throws(FavoritesStoreError) -> any FavoritesStore {
+        let path = (directory as NSString).appendingPathComponent(SQLiteFavoritesStore.fileName)
+        let openFully: @Sendable () -> Result<SQLiteFavoritesStore, FavoritesStoreError> = {
+            Result { () throws(FavoritesStoreError) in try SQLiteFavoritesStore.open(directory: directory, clock: clock) }
+        }
+        switch FavoritesSnapshotReader.read(path: path, migrations: FavoritesSchema.migrator.migrations) {
+        case .missing:
+            return DeferredFavoritesStore(path: path, initial: FavoritesSnapshot(revision: 0, favorites: []), open: openFully)
+        case let .read(snapshot):
+            return DeferredFavoritesStore(path: path, initial: snapshot, open: openFully)
+        case .needsFullOpen:
+            return try openFully().get()
+        }
+    }
+
+    private init(path: String, initial: FavoritesSnapshot, open: @escaping @Sendable () -> Result<SQLiteFavoritesStore, FavoritesStoreError>) {
+        self.path = path
+        self.initial = initial
+        full = Lazy(open)
+    }
+
+    /// Whether the full store has been opened.
+    public var isOpenedFully: Bool {
+        openedFully.withLock { $0 }
+    }
+
+    public func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot {
+        try await store().snapshot()
+    }
+
+    public func add(_ favorites: [Favorite]) async throws(FavoritesStoreError) -> FavoritesWrite {
+        try await store().add(favorites)
+    }
+
+    public func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite {
+        try await store().remove(favorite)
+    }
+
+    /// Delivers the snapshot read at start now; once the full store opens, its observation delivers the rest.
+    public func observe(
+        onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,
+        onError: @escaping @Sendable (FavoritesStoreError) -> Void
+    ) -> any FavoritesObservation {
+        let observation = DeferredObservation(onChange: onChange, onError: onError)
+        observers.withLock { $0.append(observation) }
+        onChange(initial)
+        if openedFully.withLock({ $0 }), case let .success(store) = full.value { observation.forward(to: store) }
+        return observation
+    }
+
+    /// The full store, opened on the first call; its observation takes over every observer.
+    private func store() throws(FavoritesStoreError) -> SQLiteFavoritesStore {
+        let store = try full.value.get()
+        let first = openedFully.withLock { opened in
+            defer { opened = true }
+            return !opened
+        }
+        if first {
+            for observation in observers.withLock({ $0 }) { observation.forward(to: store) }
+        }
+        return store
+    }
+}
+
+/// An observation of a deferred store: callbacks kept until the full store's observation carries them.
+private final class DeferredObservation: FavoritesObservation {
+    private let onChange: @Sendable (FavoritesSnapshot) -> Void
+    private let onError: @Sendable (FavoritesStoreError) -> Void
+    private let state = Mutex<(cancelled: Bool, inner: (any FavoritesObservation)?)>((false, nil))
+
+    init(onChange: @escaping @Sendable (FavoritesSnapshot) -> Void, onError: @escaping @Sendable (FavoritesStoreError) -> Void) {
+        self.onChange = onChange
+        self.onError = onError
+    }
+
+    /// Starts the full store's observation with these callbacks, unless cancelled or already started.
+    func forward(to store: SQLiteFavoritesStore) {
+        state.withLock { state in
+            guard !state.cancelled, state.inner == nil else { return }
+            state.inner = store.observe(onChange: onChange, onError: onError)
+        }
+    }
+
+    func cancel() {
+        let inner = state.withLock { state in
+            state.cancelled = true
+            defer { state.inner = nil }
+            return state.inner
+        }
+        inner?.cancel()
+    }
+}
