@@ -69,6 +69,11 @@ let package = Package(
             name: "dogsh-test-server",
             dependencies: ["DogTestServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Writes the seeded hostile input lines of FuzzLines for scripts/fuzz-replay.
+        .executableTarget(
+            name: "dogsh-fuzz-lines",
+            dependencies: ["DogTestSupport"]
+        ),
         // Test doubles shared by the test targets: a scripted transport, a virtual clock, log capture.
         .target(
             name: "DogTestSupport",
@@ -83,6 +88,7 @@ let package = Package(
             name: "DogRuntimeTests",
             dependencies: [
                 "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
+                "dogsh-fuzz-lines",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

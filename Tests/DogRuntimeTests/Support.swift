@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Paths and process helpers shared by the runtime tests.
 enum Support {
@@ -35,9 +36,12 @@ enum Support {
     struct Outcome {
         let status: Int32
         let standardOutput: Data
-        let standardError: String
+        let standardErrorBytes: Data
+        /// Whether a signal ended the process (a crash, or a kill).
+        let killedBySignal: Bool
 
         var output: String { String(decoding: standardOutput, as: UTF8.self) }
+        var standardError: String { String(decoding: standardErrorBytes, as: UTF8.self) }
     }
 
     /// Runs the `dogsh` binary with arguments and optional standard input, in the package root.
@@ -67,10 +71,21 @@ enum Support {
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
+        // Both pipes drain at once: a process that fills one while the other is read would block forever.
+        let errors = Mutex(Data())
+        let errorsRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = stderr.fileHandleForReading.readDataToEndOfFile()
+            errors.withLock { $0 = data }
+            errorsRead.signal()
+        }
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: out, standardError: String(decoding: err, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, standardOutput: out, standardErrorBytes: errors.withLock { $0 },
+            killedBySignal: process.terminationReason == .uncaughtSignal
+        )
     }
 
     /// Runs blocking work on a new thread and waits for it without holding a cooperative thread.

@@ -74,11 +74,15 @@ import Testing
         #expect(latest.favorites == [image])
     }
 
-    @Test func aCorruptFileIsReportedByTheFullOpen() throws {
+    @Test func aCorruptFileIsHandledByTheFullOpen() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 17 &+ 3) })
         #expect(FileManager.default.createFile(atPath: path, contents: garbage))
-        #expect(throws: FavoritesStoreError.corrupt(path: path)) { try DeferredFavoritesStore.open(directory: folder) }
-        #expect(FileManager.default.contents(atPath: path) == garbage)
+        let store = try DeferredFavoritesStore.open(directory: folder)
+        #expect(store is SQLiteFavoritesStore)
+        #expect(store.notice?.key == .messageFavoritesSetAside)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(SQLiteFavoritesStore.fileName + ".damaged-") }
+        #expect(kept.count == 1)
+        #expect(FileManager.default.contents(atPath: folder + "/" + kept[0]) == garbage)
     }
 }

@@ -68,13 +68,25 @@ import Testing
         #expect(try await first.snapshot().favorites.count == 100)
     }
 
-    @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
+    @Test func aCorruptFileIsSetAsideWholeAndAFreshStoreStarts() async throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + SQLiteFavoritesStore.fileName
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         #expect(FileManager.default.createFile(atPath: path, contents: garbage))
-        #expect(throws: FavoritesStoreError.corrupt(path: path)) { try SQLiteFavoritesStore.open(directory: folder) }
-        #expect(FileManager.default.contents(atPath: path) == garbage)
+        let noon = Date(timeIntervalSince1970: 1_795_348_800) // 2026-11-22 12:00:00 UTC
+        let store = try SQLiteFavoritesStore.open(directory: folder, clock: { noon })
+        let backup = path + ".damaged-20261122-120000"
+        #expect(store.notice == Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup)]))
+        #expect(FileManager.default.contents(atPath: backup) == garbage, "the damaged file is kept byte for byte")
+        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, revision: 1), "the fresh store works")
+        // A second damaged file the same second gets a name of its own.
+        try FileManager.default.removeItem(atPath: path)
+        try? FileManager.default.removeItem(atPath: path + "-wal")
+        try? FileManager.default.removeItem(atPath: path + "-shm")
+        #expect(FileManager.default.createFile(atPath: path, contents: garbage))
+        let again = try SQLiteFavoritesStore.open(directory: folder, clock: { noon })
+        #expect(again.notice == Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup + "-2")]))
+        #expect(FileManager.default.contents(atPath: backup) == garbage)
     }
 
     @Test func aFolderThatCannotBeCreatedIsAClearError() throws {

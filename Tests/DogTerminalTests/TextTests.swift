@@ -1,3 +1,4 @@
+import DogCore
 import Testing
 @testable import DogTerminal
 
@@ -21,6 +22,29 @@ import Testing
         let clean = TerminalSanitizer.clean(input)
         #expect(clean == expected)
         #expect(!clean.unicodeScalars.contains(where: TerminalSanitizer.isSuspicious))
+    }
+
+    @Test(arguments: [
+        ("pug", "pug"),
+        ("\u{1B}[2Jprev", "^[[2Jprev"),
+        ("nul\u{0}bell\u{7}del\u{7F}tab\t", "nul^@bell^Gdel^?tab^I"),
+        ("c1 \u{9B}2J", "c1 <U+009B>2J"),
+        ("bidi \u{202E}gpj.exe", "bidi <U+202E>gpj.exe"),
+        ("柴犬 \u{FFFD}", "柴犬 \u{FFFD}"),
+        (String(repeating: "a", count: 61), String(repeating: "a", count: 60) + "…"),
+        (String(repeating: "a", count: 60), String(repeating: "a", count: 60)),
+    ])
+    func typedTextIsQuotedBackVisiblyAndShort(input: String, expected: String) {
+        let visible = TerminalSanitizer.visible(input, limit: 60)
+        #expect(visible == expected)
+        #expect(!visible.unicodeScalars.contains(where: TerminalSanitizer.isSuspicious))
+    }
+
+    @Test func aMegabyteOfTypedTextIsQuotedInOneShortLine() {
+        let strings = Strings(language: .english)
+        let text = strings.format(CommandError.unknownCommand("\u{1B}]0;x\u{07}" + String(repeating: "x", count: 1 << 20), suggestions: []).message)
+        #expect(text.utf8.count < 200)
+        #expect(text.hasPrefix("Unknown command “^[]0;x^G"))
     }
 
     @Test(arguments: [

@@ -45,31 +45,31 @@ public enum CommandError: Error, Hashable, Sendable {
     public var message: Message {
         switch self {
         case let .unknownCommand(word, suggestions):
-            Message(.errorCommandUnknown, ["name": .text(word), "hint": .message(Self.suggestionHint(suggestions, orHelp: true))])
+            Message(.errorCommandUnknown, ["name": .typed(word), "hint": .message(Self.suggestionHint(suggestions, orHelp: true))])
         case let .missingArgument(command, argument):
             Message(.errorCommandMissingArgument, ["command": .text(command.rawValue), "argument": .message(Message(argument.placeholder)), "usage": .usage(command)])
         case let .tooManyArguments(command):
             Message(.errorCommandTooManyArguments, ["command": .text(command.rawValue), "usage": .usage(command)])
         case let .invalidRow(word):
-            Message(.errorCommandInvalidRow, ["value": .text(word)])
+            Message(.errorCommandInvalidRow, ["value": .typed(word)])
         case let .invalidPage(word):
-            Message(.errorCommandInvalidPage, ["value": .text(word)])
+            Message(.errorCommandInvalidPage, ["value": .typed(word)])
         case let .invalidChoice(command, word, choices):
             Message(.errorCommandInvalidChoice, [
-                "command": .text(command.rawValue), "name": .text(word), "choices": .alternatives(choices), "usage": .usage(command),
+                "command": .text(command.rawValue), "name": .typed(word), "choices": .alternatives(choices), "usage": .usage(command),
             ])
         case .unterminatedQuote:
             Message(.errorCommandUnterminatedQuote)
         case let .unknownFlag(command, flag, known):
             Message(.errorCommandUnknownFlag, [
-                "command": .text(command.rawValue), "flag": .text(flag), "known": .alternatives(known), "usage": .usage(command),
+                "command": .text(command.rawValue), "flag": .typed(flag), "known": .alternatives(known), "usage": .usage(command),
             ])
         case let .flagNotOnScreen(flag, screen):
             Message(.errorCommandFlagNotOnScreen, ["flag": .text("--" + flag), "screen": .message(Message(screen.titleKey))])
         case let .unknownBreed(name, suggestions):
-            Message(.errorBreedUnknown, ["name": .text(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
+            Message(.errorBreedUnknown, ["name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
         case let .unknownSubBreed(breed, subBreed, known):
-            Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .text(subBreed), "known": .list(known)])
+            Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .typed(subBreed), "known": .list(known)])
         case let .noSuchRow(row, count):
             Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
         case .noRows:

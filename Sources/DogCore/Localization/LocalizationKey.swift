@@ -144,6 +144,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageFavoriteImageRemoved = "message.favorite.image-removed"
     case messageFavoriteImageNotFavorite = "message.favorite.image-not-favorite"
     case messageFavoritesImported = "message.favorites.imported"
+    case messageFavoritesSetAside = "message.favorites.set-aside"
     case messageFavoritesExported = "message.favorites.exported"
     case messageThemeCurrent = "message.theme.current"
     case messageThemeSet = "message.theme.set"

@@ -19,6 +19,8 @@ public struct Message: Hashable, Sendable {
 public indirect enum MessageArgument: Hashable, Sendable {
     /// Text shown as is (after the terminal strips control characters).
     case text(String)
+    /// Text the user typed, quoted back: control characters made visible (`^[`) and long text cut short.
+    case typed(String)
     /// A whole number, formatted the language's way; it also selects plural forms.
     case number(Int)
     /// Alternatives joined the language's way: `a, b or c`.

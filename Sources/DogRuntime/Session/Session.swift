@@ -71,6 +71,7 @@ public final class Session {
         }
         switch services.favorites {
         case let .success(store):
+            if let notice = store.notice { output.write(renderer.render(error: notice), to: .error) }
             let feed = feed
             observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
             await catchUpFavorites(to: 0)

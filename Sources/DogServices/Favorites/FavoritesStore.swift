@@ -4,6 +4,8 @@ import DogCore
 public protocol FavoritesStore: Sendable {
     /// Where the store keeps its data, for messages.
     var path: String { get }
+    /// Something the user should hear about the store as the session starts, such as a damaged file set aside.
+    var notice: Message? { get }
     /// Every favorite, oldest first, with the store's revision.
     func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot
     /// Adds favorites in one transaction; favorites already present are skipped.
@@ -15,6 +17,11 @@ public protocol FavoritesStore: Sendable {
         onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,
         onError: @escaping @Sendable (FavoritesStoreError) -> Void
     ) -> any FavoritesObservation
+}
+
+extension FavoritesStore {
+    /// Most stores have nothing to report.
+    public var notice: Message? { nil }
 }
 
 /// A running observation of the favorites; it stops when cancelled or released.

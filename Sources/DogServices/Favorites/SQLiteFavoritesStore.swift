@@ -8,13 +8,18 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     public let path: String
     private let database: DatabaseQueue
     private let clock: @Sendable () -> Date
+    /// Set when a damaged file was moved aside and this store started afresh.
+    public let notice: Message?
 
     /// The file name inside the data folder.
     public static let fileName = "favorites.sqlite"
 
     /// Opens (or creates) the store in a folder and migrates it.
     ///
-    /// A file that is not a database is reported as `.corrupt` and left untouched.
+    /// A file that is not a database is never deleted: it is renamed to
+    /// `favorites.sqlite.damaged-<UTC time>` (with its WAL beside it) and a new, empty store
+    /// starts, with a `notice` saying where the old file went. When it cannot be renamed
+    /// (a read-only folder), the open fails with `.corrupt` and the file stays as it is.
     /// A database that cannot be written is opened read-only, so favorites still show.
     public static func open(
         directory: String, clock: @escaping @Sendable () -> Date = Date.init
@@ -27,6 +32,10 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
         } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
             return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
+        } catch .corrupt(let path) {
+            guard let backup = DamagedFile.setAside(path, at: clock()) else { throw .corrupt(path: path) }
+            let notice = Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup)])
+            return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock, notice: notice)
         }
     }
 
@@ -46,9 +55,10 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         }
     }
 
-    private init(path: String, readOnly: Bool, clock: @escaping @Sendable () -> Date) throws(FavoritesStoreError) {
+    private init(path: String, readOnly: Bool, clock: @escaping @Sendable () -> Date, notice: Message? = nil) throws(FavoritesStoreError) {
         self.path = path
         self.clock = clock
+        self.notice = notice
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.readonly = readOnly

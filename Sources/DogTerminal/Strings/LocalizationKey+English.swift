@@ -139,6 +139,8 @@ extension LocalizationKey {
         case .messageFavoriteImageAlready: .plain("This image of {breed} is already a favorite.")
         case .messageFavoriteImageRemoved: .plain("Removed an image of {breed} from your favorites.")
         case .messageFavoriteImageNotFavorite: .plain("This image of {breed} is not a favorite.")
+        case .messageFavoritesSetAside:
+            .plain("Favorites: {path} was damaged and could not be read. It is kept as {backup}; a new, empty favorites list has been started.")
         case .messageFavoritesImported:
             .plural(one: "Imported {count} new favorite from {path} ({total} in the file).", other: "Imported {count} new favorites from {path} ({total} in the file).")
         case .messageFavoritesExported:

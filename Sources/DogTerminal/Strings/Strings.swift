@@ -84,6 +84,7 @@ public struct Strings: Sendable {
     private func render(_ argument: MessageArgument) -> String {
         switch argument {
         case let .text(text): TerminalSanitizer.clean(text)
+        case let .typed(text): TerminalSanitizer.visible(text, limit: TerminalSanitizer.typedTextLimit)
         case let .number(value): number(value)
         case let .alternatives(items): alternatives(items)
         case let .list(items): list(items)

@@ -40,15 +40,48 @@ public enum TerminalSanitizer {
         return String(result)
     }
 
+    /// How many characters of typed text an error message quotes back.
+    public static let typedTextLimit = 60
+
+    /// Returns typed text fit to quote back: every control character visible, and at most `limit` characters.
+    ///
+    /// C0 controls and DEL use caret notation, as `cat -v` does (`^[` for ESC, `^@` for NUL);
+    /// C1 controls and bidi marks show their code point (`<U+202E>`). Longer text ends in `…`.
+    public static func visible(_ text: String, limit: Int) -> String {
+        var result = String.UnicodeScalarView()
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            if kept == limit {
+                result.append("…")
+                break
+            }
+            kept += 1
+            switch scalar.value {
+            case 0x00...0x1F: result.append(contentsOf: ("^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))).unicodeScalars)
+            case 0x7F: result.append(contentsOf: "^?".unicodeScalars)
+            case _ where isSuspicious(scalar): result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     private enum State {
         case text, escape, escapeIntermediate, csi, string, stringEscape
     }
 
     /// Controls, DEL, C1 controls and bidi embedding, override and isolate characters.
-    static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
         }
+    }
+}
+
+private extension String {
+    /// The string with zeros in front, up to a length.
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
