@@ -68,6 +68,24 @@ import Testing
         #expect(try await first.snapshot().favorites.count == 100)
     }
 
+    @Test func twoStoresCreatingOneFileAtOnceBothOpen() {
+        for round in 0..<10 {
+            let folder = self.folder + "-\(round)"
+            let opened = Mutex<[Bool]>([])
+            let done = DispatchGroup()
+            for _ in 0..<2 {
+                done.enter()
+                Thread.detachNewThread {
+                    let store = try? SQLiteFavoritesStore.open(directory: folder)
+                    opened.withLock { $0.append(store != nil) }
+                    done.leave()
+                }
+            }
+            done.wait()
+            #expect(opened.withLock { $0 } == [true, true], "round \(round): both stores open a file created at the same moment")
+        }
+    }
+
     @Test func aCorruptFileIsSetAsideWholeAndAFreshStoreStarts() async throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + SQLiteFavoritesStore.fileName

@@ -32,10 +32,11 @@ import Testing
         #expect(strings.text(.crumbSearch) == "search “{query}”", "a missing argument leaves its placeholder")
     }
 
-    @Test func textArgumentsAreSanitised() {
+    @Test func textArgumentsAreSanitisedAndTypedTextIsShownVisibly() {
         let hostile = "lab\u{1B}]0;pwned\u{07}rador\u{1B}[2J\u{202E}"
+        #expect(strings.format(FavoritesStoreError.corrupt(path: hostile).message).hasPrefix("Favorites are unavailable: labrador is not"))
         #expect(strings.format(CommandError.unknownBreed(hostile, suggestions: []).message)
-            == "No breed is called “labrador”. Try search <text>.")
+            == "No breed is called “lab^[]0;pwned^Grador^[[2J<U+202E>”. Try search <text>.")
     }
 
     @Test(arguments: [

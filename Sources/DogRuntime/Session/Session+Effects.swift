@@ -98,8 +98,13 @@ extension Session {
         }
     }
 
-    /// Waits until the observation has delivered a successful write, then shows it.
+    /// Sends the write's acknowledgement out now, then waits until the observation has delivered the write.
+    ///
+    /// The acknowledgement is flushed at once rather than with the rest of the buffered
+    /// output: the write is committed by then, so whoever reads it (a person, or a script that
+    /// may be killed a moment later) can rely on it (RELIABILITY.md, kill -9 trials).
     private func catchUp(after result: Result<FavoritesWrite, FavoritesStoreError>) async {
+        output.flush()
         if case let .success(write) = result { await catchUpFavorites(to: write.revision) }
     }
 

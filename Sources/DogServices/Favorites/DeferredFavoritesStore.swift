@@ -12,9 +12,9 @@ import Synchronization
 public final class DeferredFavoritesStore: FavoritesStore {
     public let path: String
     private let initial: FavoritesSnapshot
-    private let full: Lazy<Result<SQLiteFavoritesStore, FavoritesStoreError>>
+    private let openFully: @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore
+    private let full = Mutex<SQLiteFavoritesStore?>(nil)
     private let observers = Mutex<[DeferredObservation]>([])
-    private let openedFully = Mutex(false)
 
     /// Opens the store in a folder: deferred when the file reads cleanly (or is not there yet), fully otherwise.
     ///
@@ -23,8 +23,8 @@ public final class DeferredFavoritesStore: FavoritesStore {
         directory: String, clock: @escaping @Sendable () -> Date = Date.init
     ) throws(FavoritesStoreError) -> any FavoritesStore {
         let path = (directory as NSString).appendingPathComponent(SQLiteFavoritesStore.fileName)
-        let openFully: @Sendable () -> Result<SQLiteFavoritesStore, FavoritesStoreError> = {
-            Result { () throws(FavoritesStoreError) in try SQLiteFavoritesStore.open(directory: directory, clock: clock) }
+        let openFully: @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore = { () throws(FavoritesStoreError) in
+            try SQLiteFavoritesStore.open(directory: directory, clock: clock)
         }
         switch FavoritesSnapshotReader.read(path: path, migrations: FavoritesSchema.migrator.migrations) {
         case .missing:
@@ -32,19 +32,19 @@ public final class DeferredFavoritesStore: FavoritesStore {
         case let .read(snapshot):
             return DeferredFavoritesStore(path: path, initial: snapshot, open: openFully)
         case .needsFullOpen:
-            return try openFully().get()
+            return try openFully()
         }
     }
 
-    private init(path: String, initial: FavoritesSnapshot, open: @escaping @Sendable () -> Result<SQLiteFavoritesStore, FavoritesStoreError>) {
+    private init(path: String, initial: FavoritesSnapshot, open: @escaping @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore) {
         self.path = path
         self.initial = initial
-        full = Lazy(open)
+        openFully = open
     }
 
     /// Whether the full store has been opened.
     public var isOpenedFully: Bool {
-        openedFully.withLock { $0 }
+        full.withLock { $0 != nil }
     }
 
     public func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot {
@@ -67,16 +67,20 @@ public final class DeferredFavoritesStore: FavoritesStore {
         let observation = DeferredObservation(onChange: onChange, onError: onError)
         observers.withLock { $0.append(observation) }
         onChange(initial)
-        if openedFully.withLock({ $0 }), case let .success(store) = full.value { observation.forward(to: store) }
+        if let store = full.withLock({ $0 }) { observation.forward(to: store) }
         return observation
     }
 
-    /// The full store, opened on the first call; its observation takes over every observer.
+    /// The full store, opened on the first call that succeeds; its observation takes over every observer.
+    ///
+    /// A failed open is not remembered: the next change tries again, so a file that was
+    /// busy or briefly unwritable does not cost the rest of the session its favorites.
     private func store() throws(FavoritesStoreError) -> SQLiteFavoritesStore {
-        let store = try full.value.get()
-        let first = openedFully.withLock { opened in
-            defer { opened = true }
-            return !opened
+        let (store, first) = try full.withLock { current throws(FavoritesStoreError) -> (SQLiteFavoritesStore, Bool) in
+            if let current { return (current, false) }
+            let opened = try openFully()
+            current = opened
+            return (opened, true)
         }
         if first {
             for observation in observers.withLock({ $0 }) { observation.forward(to: store) }

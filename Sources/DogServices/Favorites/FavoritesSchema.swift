@@ -23,6 +23,21 @@ enum FavoritesSchema {
         return migrator
     }
 
+    /// Applies the migrations a database lacks, also when another process is migrating the same file.
+    ///
+    /// GRDB's migrator reads which migrations are applied before it opens its transaction, so
+    /// two shells opening a new file at once can both start the first migration; the second
+    /// then fails with "table already exists" once the first has committed. Each migration
+    /// commits with its identifier, so when every migration is applied after such a failure,
+    /// the other process did the work and nothing is wrong.
+    static func migrate(_ database: DatabaseQueue) throws {
+        do {
+            try migrator.migrate(database)
+        } catch {
+            guard try database.read(migrator.hasCompletedMigrations) else { throw error }
+        }
+    }
+
     /// Reads the revision.
     static func revision(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT value FROM storeRevision WHERE id = 1") ?? 0

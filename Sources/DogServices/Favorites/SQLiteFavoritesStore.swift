@@ -66,7 +66,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
             if !readOnly {
-                try FavoritesSchema.migrator.migrate(database)
+                try FavoritesSchema.migrate(database)
             } else {
                 _ = try database.read(FavoritesSchema.revision)
             }
