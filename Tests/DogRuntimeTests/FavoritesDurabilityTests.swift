@@ -3,7 +3,6 @@ import DogServices
 import DogTestSupport
 import Foundation
 import GRDB
-import Synchronization
 import Testing
 
 /// Favorites lose nothing: `kill -9` mid-script, and two shells writing at once.
@@ -20,7 +19,9 @@ import Testing
         var generator = SeededGenerator(seed: 8)
         for trial in 0..<Self.trials {
             let folder = Support.temporaryFolder()
-            let delay = Duration.milliseconds(Int.random(in: 0...max(1, Int(full.seconds * 1000)), using: &generator))
+            // Stratified: trial k of n dies at a random moment within the k-th n-th of a whole run.
+            let fraction = (Double(trial) + Double.random(in: 0..<1, using: &generator)) / Double(Self.trials)
+            let delay = Duration.milliseconds(Int(full.seconds * 1000 * fraction))
             let run = try await Self.runShell(lines: lines, folder: folder, killAfter: delay)
             let (rows, integrity) = try Self.inspect(folder)
             print("kill -9 trial \(trial + 1): after \(delay), \(run.acknowledged) acknowledged, \(rows) rows, integrity \(integrity)")
@@ -92,43 +93,19 @@ import Testing
 
     /// Runs a shell on a script, optionally killing it with SIGKILL after a delay; counts the adds it acknowledged.
     static func runShell(lines: [String], folder: String, killAfter delay: Duration? = nil) async throws -> Run {
-        try await Support.offThePool {
-            let script = folder + "/script-\(UUID().uuidString)"
-            try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = Support.binary
-            process.arguments = ["--keep-going", "--seed", "4", "--script", script]
-            process.environment = ProcessInfo.processInfo.environment.merging(
-                ["XDG_DATA_HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "HOME": folder, "LC_ALL": "C.UTF-8"]
-            ) { $1 }
-            let output = Pipe()
-            process.standardOutput = output
-            FileManager.default.createFile(atPath: script + ".err", contents: nil)
-            process.standardError = FileHandle(forWritingAtPath: script + ".err")
-            let started = Date()
-            try process.run()
-            // Output is read while the shell runs: a full pipe would stall it and the kill would land on a sleeper.
-            let received = Mutex(Data())
-            let finished = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                received.withLock { $0 = data }
-                finished.signal()
-            }
-            if let delay {
-                Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
-                kill(process.processIdentifier, SIGKILL)
-            }
-            finished.wait()
-            process.waitUntilExit()
-            let data = received.withLock { $0 }
-            let acknowledged = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("Added ") }.count
-            let errors = (try? String(contentsOfFile: script + ".err", encoding: .utf8)) ?? ""
-            return Run(
-                acknowledged: acknowledged, status: process.terminationStatus, seconds: Date().timeIntervalSince(started),
-                firstError: errors.split(separator: "\n").first.map(String.init)
-            )
-        }
+        let script = folder + "/script-\(UUID().uuidString)"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let started = Date()
+        let outcome = try await Support.run(
+            ["--keep-going", "--seed", "4", "--script", script],
+            environment: ["XDG_DATA_HOME": folder, "XDG_CONFIG_HOME": folder + "/config", "HOME": folder, "LC_ALL": "C.UTF-8"],
+            killAfter: delay
+        )
+        return Run(
+            acknowledged: outcome.output.split(separator: "\n").filter { $0.hasPrefix("Added ") }.count,
+            status: outcome.status, seconds: Date().timeIntervalSince(started),
+            firstError: outcome.standardError.split(separator: "\n").first.map(String.init)
+        )
     }
 
     /// The favorites table's row count and SQLite's integrity check of a shell's data folder.

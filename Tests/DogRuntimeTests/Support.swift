@@ -48,13 +48,19 @@ enum Support {
     ///
     /// The process is waited for on a thread of its own, never on the cooperative pool, so
     /// servers running inside the test process keep answering meanwhile.
+    /// With `killAfter`, the process gets SIGKILL after that long, while its output is still read.
     static func run(
-        _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:],
+        killAfter: Duration? = nil
     ) async throws -> Outcome {
-        try await offThePool { try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment) }
+        try await offThePool {
+            try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter)
+        }
     }
 
-    private static func runBlocking(_ arguments: [String], input: String?, inputFile: String?, environment: [String: String]) throws -> Outcome {
+    private static func runBlocking(
+        _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -79,8 +85,20 @@ enum Support {
             errors.withLock { $0 = data }
             errorsRead.signal()
         }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = Mutex(Data())
+        let outputRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = stdout.fileHandleForReading.readDataToEndOfFile()
+            output.withLock { $0 = data }
+            outputRead.signal()
+        }
+        if let killAfter {
+            Thread.sleep(forTimeInterval: Double(killAfter.components.seconds) + Double(killAfter.components.attoseconds) / 1e18)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        outputRead.wait()
         errorsRead.wait()
+        let out = output.withLock { $0 }
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus, standardOutput: out, standardErrorBytes: errors.withLock { $0 },
