@@ -49,21 +49,22 @@ enum Support {
     /// The process is waited for on a thread of its own, never on the cooperative pool, so
     /// servers running inside the test process keep answering meanwhile.
     /// With `killAfter`, the process gets SIGKILL after that long, while its output is still read.
+    /// A `launcher` such as `setpriv --reuid=65534 --` runs the binary through another program.
     static func run(
         _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:],
-        killAfter: Duration? = nil
+        killAfter: Duration? = nil, launcher: [String] = []
     ) async throws -> Outcome {
         try await offThePool {
-            try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter)
+            try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter, launcher: launcher)
         }
     }
 
     private static func runBlocking(
-        _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?
+        _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?, launcher: [String]
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
+        process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? binary
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary.path] + arguments
         process.currentDirectoryURL = packageRoot
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -123,7 +123,8 @@ import Testing
         (ResultCode.SQLITE_READONLY, FavoritesStoreError.readOnly(path: "/p")),
         (.SQLITE_NOTADB, .corrupt(path: "/p")),
         (.SQLITE_CORRUPT, .corrupt(path: "/p")),
-        (.SQLITE_FULL, .failed(reason: "disk full")),
+        (.SQLITE_FULL, .diskFull(path: "/p")),
+        (.SQLITE_IOERR, .failed(reason: "disk full")),
     ])
     func databaseErrorsAreClassified(code: ResultCode, expected: FavoritesStoreError) {
         #expect(FavoritesStoreError(DatabaseError(resultCode: code, message: "disk full"), path: "/p") == expected)

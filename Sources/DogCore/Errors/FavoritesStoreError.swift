@@ -6,6 +6,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
     case corrupt(path: String)
     /// The database or its folder is read-only.
     case readOnly(path: String)
+    /// The disk holding the database is full (or the file may grow no further).
+    case diskFull(path: String)
     /// A read or write failed for another reason.
     case failed(reason: String)
     /// A favorites file could not be read.
@@ -28,6 +30,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
             Message(.errorFavoritesCorrupt, ["path": .text(path)])
         case let .readOnly(path):
             Message(.errorFavoritesReadOnly, ["path": .text(path)])
+        case let .diskFull(path):
+            Message(.errorFavoritesDiskFull, ["path": .text(path)])
         case let .failed(reason):
             Message(.errorFavoritesFailed, ["reason": .text(reason)])
         case let .cannotReadFile(path, reason):

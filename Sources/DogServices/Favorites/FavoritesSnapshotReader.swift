@@ -1,4 +1,5 @@
 import DogCore
+import Foundation
 import GRDBSQLite
 
 /// Reads the favorites through one read-only SQLite connection, without GRDB.
@@ -20,11 +21,24 @@ enum FavoritesSnapshotReader {
     }
 
     /// Reads the file at `path` in one read transaction.
+    ///
+    /// In a folder this user cannot write, or on a full disk, SQLite cannot create the
+    /// shared-memory file a WAL database needs even for reading; then the file is read as
+    /// immutable, which is exact as long as no WAL with unmerged pages lies beside it.
     static func read(path: String, migrations: [String]) -> Outcome {
         guard FileStatus(path: path) != nil else { return .missing }
+        let outcome = read(opening: path, flags: SQLITE_OPEN_READONLY, migrations: migrations)
+        let folder = (path as NSString).deletingLastPathComponent
+        guard outcome == .needsFullOpen, access(folder, W_OK) != 0 || DiskSpace.isFull(holding: path),
+              (FileStatus(path: path + "-wal")?.size ?? 0) == 0 else { return outcome }
+        return read(opening: "file:" + percentEncoded(path) + "?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, migrations: migrations)
+    }
+
+    /// Opens a connection by path or URI and reads the snapshot in one transaction.
+    private static func read(opening name: String, flags: Int32, migrations: [String]) -> Outcome {
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
-        guard sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let connection else {
+        guard sqlite3_open_v2(name, &connection, flags, nil) == SQLITE_OK, let connection else {
             return .needsFullOpen
         }
         sqlite3_busy_timeout(connection, 5_000)
@@ -37,6 +51,11 @@ enum FavoritesSnapshotReader {
             let favorites = rows("SELECT breed, subBreed, imageURL FROM favorite ORDER BY id", in: connection, favorite)
         else { return .needsFullOpen }
         return .read(FavoritesSnapshot(revision: revision, favorites: favorites))
+    }
+
+    /// A path fit for a `file:` URI: `%`, `?` and `#` escaped.
+    private static func percentEncoded(_ path: String) -> String {
+        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3F").replacingOccurrences(of: "#", with: "%23")
     }
 
     /// The favorite a row of `favorite` holds (the same mapping as `FavoriteRecord.favorite`).

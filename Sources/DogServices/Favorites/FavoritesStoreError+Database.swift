@@ -2,7 +2,7 @@ import DogCore
 import GRDB
 
 extension FavoritesStoreError {
-    /// Classifies a database error: read-only, corrupt, or another failure.
+    /// Classifies a database error: read-only, corrupt, disk full, or another failure.
     init(_ error: any Error, path: String) {
         guard let error = error as? DatabaseError else {
             self = (error as? FavoritesStoreError) ?? .failed(reason: String(describing: error))
@@ -13,6 +13,10 @@ extension FavoritesStoreError {
             self = .readOnly(path: path)
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             self = .corrupt(path: path)
+        case .SQLITE_FULL:
+            self = .diskFull(path: path)
+        case .SQLITE_IOERR where DiskSpace.isFull(holding: path):
+            self = .diskFull(path: path)
         case .SQLITE_CANTOPEN:
             self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
         default:

@@ -32,6 +32,8 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
         } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
             return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
+        } catch .cannotOpen(let path, _) where access(directory, W_OK) != 0 {
+            throw .readOnly(path: path)
         } catch .corrupt(let path) {
             guard let backup = DamagedFile.setAside(path, at: clock()) else { throw .corrupt(path: path) }
             let notice = Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup)])
