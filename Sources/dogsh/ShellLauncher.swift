@@ -83,6 +83,9 @@ struct ShellLauncher {
         configuration.imageMode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
+        if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
+            configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
+        }
         let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),

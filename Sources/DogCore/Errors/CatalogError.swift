@@ -31,7 +31,7 @@ public enum CatalogError: Error, Hashable, Sendable {
         case let .network(error):
             error.message
         case let .service(source, message):
-            Message(.errorCatalogService, ["source": .text(source), "message": .text(message)])
+            Message(.errorCatalogService, ["source": .text(source), "message": .remote(message)])
         case let .apiKeyRequired(source):
             Message(.errorCatalogApiKeyRequired, ["source": .text(source)])
         }

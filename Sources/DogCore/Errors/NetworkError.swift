@@ -42,7 +42,7 @@ public enum NetworkError: Error, Hashable, Sendable {
         case let .timedOut(url):
             Message(.errorNetworkTimedOut, ["url": .text(url)])
         case let .server(url, status, body):
-            Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .text(body)])
+            Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .remote(body)])
         case let .decoding(url, problem):
             Message(.errorNetworkDecoding, ["url": .text(url), "reason": .message(Message(problem.key))])
         case let .truncated(url):

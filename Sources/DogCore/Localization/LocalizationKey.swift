@@ -152,6 +152,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageHistoryEmpty = "message.history.empty"
     case messageInterrupted = "message.interrupted"
     case messageOffline = "message.offline"
+    case messageLiveFallback = "message.live-fallback"
+    case textRemoteUnreadable = "text.remote-unreadable"
     case messageOnline = "message.online"
     case messageSearchLocalOnly = "message.search.local-only"
     case promptOffline = "prompt.offline"

@@ -21,6 +21,8 @@ public indirect enum MessageArgument: Hashable, Sendable {
     case text(String)
     /// Text the user typed, quoted back: control characters made visible (`^[`) and long text cut short.
     case typed(String)
+    /// Text a server sent: stripped like `text`, and a localized "(nothing readable)" when nothing is left.
+    case remote(String)
     /// A whole number, formatted the language's way; it also selects plural forms.
     case number(Int)
     /// Alternatives joined the language's way: `a, b or c`.

@@ -4,10 +4,13 @@ public struct CatalogFeatures: Hashable, Sendable {
     public var remoteSearch: Bool
     /// The source answers over the network (so it can be offline).
     public var live: Bool
+    /// Why a live source could not answer, when the embedded catalog answers in its place (not when offline: that has its own notice).
+    public var fallbackReason: Message?
 
     /// Creates features; the embedded catalog has neither.
-    public init(remoteSearch: Bool = false, live: Bool = false) {
+    public init(remoteSearch: Bool = false, live: Bool = false, fallbackReason: Message? = nil) {
         self.remoteSearch = remoteSearch
         self.live = live
+        self.fallbackReason = fallbackReason
     }
 }

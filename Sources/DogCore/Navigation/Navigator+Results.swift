@@ -14,7 +14,8 @@ extension Navigator {
             } else {
                 stack = NavigationStack(root: .breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth)
             }
-            return []
+            guard let reason = catalog.features.fallbackReason else { return [] }
+            return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
         case let .failure(error):
             catalogError = error
             return [.fail(error.message)]

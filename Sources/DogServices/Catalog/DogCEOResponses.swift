@@ -40,8 +40,12 @@ enum DogCEOResponses {
     }
 
     /// The error for a non-2xx answer: dog.ceo's own message when the body has one, else the status.
+    ///
+    /// A 429 or 5xx stays a server error whatever its body says: it is transient, so it is
+    /// retried and the embedded catalog can answer in its place.
     static func failure(_ response: HTTPResponse, request: HTTPRequest, source: String) -> CatalogError {
-        if let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body), body.status == "error" {
+        if !(response.status == 429 || (500...599).contains(response.status)),
+           let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body), body.status == "error" {
             return .service(source: source, message: String(body.message.prefix(200)))
         }
         return .network(.server(url: request.url.absoluteString, status: response.status, body: response.bodySnippet))

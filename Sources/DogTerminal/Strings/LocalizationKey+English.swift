@@ -230,6 +230,8 @@ extension LocalizationKey {
         case .errorCommandUnknownFlag: .plain("{command} has no flag {flag}. Usage: {usage}")
         case .errorCommandFlagNotOnScreen: .plain("{flag} does not work on the {screen}.")
         case .flagImagesHelp: .plain("show a random image of each breed")
+        case .messageLiveFallback: .plain("The live source could not answer: {reason} The embedded catalog answers in its place.")
+        case .textRemoteUnreadable: .plain("(nothing readable)")
         case .messageOffline: .plain("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect.")
         case .messageOnline: .plain("dogsh is back online; the breed list is refreshed.")
         case .messageSearchLocalOnly: .plain("The live search failed, so these are local matches only: {reason}")

@@ -85,6 +85,7 @@ public struct Strings: Sendable {
         switch argument {
         case let .text(text): TerminalSanitizer.clean(text)
         case let .typed(text): TerminalSanitizer.visible(text, limit: TerminalSanitizer.typedTextLimit)
+        case let .remote(text): Self.readable(TerminalSanitizer.clean(text)) ?? self.text(.textRemoteUnreadable)
         case let .number(value): number(value)
         case let .alternatives(items): alternatives(items)
         case let .list(items): list(items)
@@ -93,6 +94,12 @@ public struct Strings: Sendable {
         case let .breed(ref, fallback): breedName(ref, fallback: fallback)
         case .activeLanguage: text(.languageNameWithCode, ["name": .text(language.nativeName), "code": .text(language.code)])
         }
+    }
+
+    /// The text, trimmed, unless nothing but whitespace and punctuation is left.
+    private static func readable(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil } ? trimmed : nil
     }
 
     /// Replaces each `{name}` with its rendered argument; unknown placeholders stay as written.

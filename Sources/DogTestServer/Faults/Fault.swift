@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way the test server misbehaves on a request.
 public enum Fault: Hashable, Sendable {
     /// Waits before answering; combines with every other fault.
@@ -20,6 +22,8 @@ public enum Fault: Hashable, Sendable {
     case oversized(bytes: Int)
     /// Answers 200 with a body of this many bytes, chunked, so the size shows only as it arrives.
     case oversizedChunked(bytes: Int)
+    /// Answers exactly this: any status, headers and body bytes (hostile tests build these; the command line cannot).
+    case exact(status: Int, headers: [String: String], body: Data)
 
     /// Whether the fault only delays the answer, leaving its content alone.
     public var isLatency: Bool {

@@ -32,6 +32,10 @@ enum FaultedResponse {
         case let .oversized(size):
             let body = ScriptedBody(bytes: padding(size), chunkBytes: 64 << 10, interval: .zero, cutAfter: nil)
             return response(200, answer, body: HTTPBodySequence(from: body, count: size))
+        case let .exact(status, headers, body):
+            var exact = RouteAnswer(status: status, contentType: headers["Content-Type"] ?? "application/json", body: body, wrongTypes: nil)
+            exact.headers = headers.filter { $0.key != "Content-Type" }
+            return response(status, exact)
         case let .oversizedChunked(size):
             let body = ScriptedBody(bytes: padding(size), chunkBytes: 64 << 10, interval: .zero, cutAfter: nil)
             return response(200, answer, body: HTTPBodySequence(from: body))
