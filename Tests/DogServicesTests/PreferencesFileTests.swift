@@ -27,6 +27,32 @@ import Testing
         #expect(try file.load().theme == .auto)
     }
 
+    @Test func aFileHoldingAKeyIsPrivateFromItsFirstByte() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = PreferencesFile(directory: folder)
+        try "thedogapi-key = live_0123456789abcdef\n".write(toFile: file.path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+        let previous = umask(0)
+        defer { umask(previous) }
+        try file.save(Preferences(theme: .dark))
+        let mode = (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o600, "even with umask 0 the file is 0600, got \(String(mode ?? 0, radix: 8))")
+        #expect(file.setting("thedogapi-key") == "live_0123456789abcdef", "the key line survives")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["config"], "no temporary file is left behind")
+    }
+
+    @Test func writingNeverFollowsASymlinkForTheTemporaryFile() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let outside = folder + "-outside"
+        try "precious".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let file = PreferencesFile(directory: folder)
+        try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: outside)
+        try file.save(Preferences(theme: .light))
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "precious", "the link is replaced, its target untouched")
+        #expect(try file.load().theme == .light)
+    }
+
     @Test func anUnwritableFolderIsAClearError() throws {
         let blocker = folder + "-file"
         #expect(FileManager.default.createFile(atPath: blocker, contents: Data()))

@@ -60,8 +60,7 @@ public struct PreferencesFile: Sendable {
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700]
             )
-            try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            try PrivateFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
         } catch {
             throw .cannotWrite(path: path, reason: SystemErrorText.describe(error))
         }
