@@ -69,6 +69,14 @@ let package = Package(
             name: "dogsh-test-server",
             dependencies: ["DogTestServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The code paths libFuzzer drives (scripts/fuzz) and the test suite replays crash inputs through.
+        .target(
+            name: "DogFuzzing",
+            dependencies: ["DogCore", "DogServices", "DogTerminal", "DogRuntime", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Declares libFuzzer's driver for fuzzing builds; nothing to link otherwise.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "dogsh-fuzz", dependencies: ["DogFuzzing", "CFuzzDriver"]),
         // Writes the seeded hostile input lines of FuzzLines for scripts/fuzz-replay.
         .executableTarget(
             name: "dogsh-fuzz-lines",
@@ -88,7 +96,7 @@ let package = Package(
             name: "DogRuntimeTests",
             dependencies: [
                 "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
-                "dogsh-fuzz-lines",
+                "dogsh-fuzz-lines", "DogFuzzing",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

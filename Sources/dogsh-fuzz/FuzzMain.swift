@@ -1,0 +1,43 @@
+import DogFuzzing
+import Foundation
+#if DOGSH_FUZZER
+import CFuzzDriver
+#endif
+
+/// `dogsh-fuzz TARGET [libFuzzer options | files…]`: fuzzes one target, or replays files through it.
+///
+/// Built by `scripts/fuzz` with `-sanitize=fuzzer,address -D DOGSH_FUZZER`, it hands the
+/// remaining arguments to libFuzzer. In an ordinary build it replays the files it is given,
+/// which is how a crash input is checked once fixed.
+@main
+enum FuzzMain {
+    nonisolated(unsafe) static var target = FuzzTarget.commandLine
+
+    static func main() {
+        var arguments = CommandLine.arguments
+        guard arguments.count >= 2, let target = FuzzTarget(rawValue: arguments[1]) else {
+            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("usage: dogsh-fuzz TARGET [options | files…]; targets: \(names)\n".utf8))
+            exit(2)
+        }
+        Self.target = target
+        arguments.remove(at: 1)
+        #if DOGSH_FUZZER
+        var count = Int32(arguments.count)
+        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        pointers.withUnsafeMutableBufferPointer { buffer in
+            var base = buffer.baseAddress
+            exit(LLVMFuzzerRunDriver(&count, &base) { data, size in
+                FuzzMain.target.run(UnsafeRawBufferPointer(start: data, count: size))
+                return 0
+            })
+        }
+        #else
+        for path in arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            data.withUnsafeBytes { target.run($0) }
+            print("ok \(path)")
+        }
+        #endif
+    }
+}
