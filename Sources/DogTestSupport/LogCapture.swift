@@ -1,9 +1,9 @@
+import DogCore
 import Logging
-import Synchronization
 
 /// A log handler that keeps every message, for asserting on what was logged.
 public final class LogCapture: LogHandler, Sendable {
-    private let messages = Mutex<[(Logger.Level, String, Logger.Metadata?)]>([])
+    private let messages = Locked<[(Logger.Level, String, Logger.Metadata?)]>([])
 
     /// Creates an empty capture.
     public init() {}

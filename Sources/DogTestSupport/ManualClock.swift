@@ -1,9 +1,9 @@
+import DogCore
 import Foundation
-import Synchronization
 
 /// A wall clock that moves only when a test says so.
 public final class ManualClock: Sendable {
-    private let date = Mutex(Date(timeIntervalSince1970: 1_795_341_600))
+    private let date = Locked(Date(timeIntervalSince1970: 1_795_341_600))
 
     /// Creates a clock at 2026-11-22 10:00 UTC.
     public init() {}

@@ -1,14 +1,13 @@
 import DogCore
 import DogServices
 import Foundation
-import Synchronization
 
 /// A transport that answers binary bodies per URL, or one failure for all, and counts calls.
 public final class ScriptedBytesTransport: HTTPTransport {
     private let bodies: [String: Data]
     private let failure: NetworkError?
     private let status: Int
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     /// Creates a transport answering `bodies`, or `failure`, or `status` with an empty body for unknown URLs.
     public init(_ bodies: [String: Data], failure: NetworkError? = nil, status: Int = 404) {

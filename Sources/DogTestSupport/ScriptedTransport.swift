@@ -1,7 +1,6 @@
 import DogCore
 import DogServices
 import Foundation
-import Synchronization
 
 /// A transport that answers from a script of outcomes per URL and records every call.
 ///
@@ -24,7 +23,7 @@ public final class ScriptedTransport: HTTPTransport {
         var cancelled = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a transport with outcomes per URL; `hold` makes calls wait for `release()`.
     public init(_ script: [String: [Outcome]] = [:], hold: Bool = false) {

@@ -1,9 +1,9 @@
+import DogCore
 import DogServices
-import Synchronization
 
 /// A sleeper on a virtual clock: sleeping records the duration and moves the clock, instantly.
 public final class VirtualSleeper: Sleeper {
-    private let state = Mutex<(now: Duration, sleeps: [Duration])>((.zero, []))
+    private let state = Locked<(now: Duration, sleeps: [Duration])>((.zero, []))
 
     /// Creates a sleeper at time zero.
     public init() {}

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import DogCore
 
@@ -6,7 +5,7 @@ import Testing
 @Suite struct LazyAliasTests {
     /// Counts how often the alias table is asked for.
     final class Calls: Sendable {
-        let count = Mutex(0)
+        let count = Locked(0)
     }
 
     static func catalog(counting calls: Calls) -> Catalog {

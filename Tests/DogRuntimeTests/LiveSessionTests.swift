@@ -5,7 +5,6 @@ import DogTestServer
 import DogTestSupport
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import DogRuntime
 
@@ -69,7 +68,7 @@ import Testing
         defer { Task { await server.stop() } }
         let (session, output, _) = session(server)
         await session.start()
-        let pressed = Mutex(false)
+        let pressed = Locked(false)
         session.interruptionCheck = { pressed.withLock { $0 } }
         Task {
             try await Task.sleep(for: .milliseconds(200))

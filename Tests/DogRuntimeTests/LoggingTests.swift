@@ -3,13 +3,12 @@ import DogServices
 import DogTerminal
 import Foundation
 import Logging
-import Synchronization
 import Testing
 @testable import DogRuntime
 
 /// Keeps every record in memory, for assertions.
 final class MemoryLogSink: LogSink {
-    private let stored = Mutex<[LogRecord]>([])
+    private let stored = Locked<[LogRecord]>([])
 
     func write(_ record: LogRecord) {
         stored.withLock { $0.append(record) }

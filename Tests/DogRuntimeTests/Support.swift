@@ -1,5 +1,5 @@
+import DogCore
 import Foundation
-import Synchronization
 
 /// Paths and process helpers shared by the runtime tests.
 enum Support {
@@ -79,14 +79,14 @@ enum Support {
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         // Both pipes drain at once: a process that fills one while the other is read would block forever.
-        let errors = Mutex(Data())
+        let errors = Locked(Data())
         let errorsRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let data = stderr.fileHandleForReading.readDataToEndOfFile()
             errors.withLock { $0 = data }
             errorsRead.signal()
         }
-        let output = Mutex(Data())
+        let output = Locked(Data())
         let outputRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let data = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 import Testing
 @testable import DogServices
 
@@ -38,7 +37,7 @@ import Testing
     @Test func readingDoesNotOpenTheFullStoreOrCreateAnything() async throws {
         let store = try DeferredFavoritesStore.open(directory: folder)
         let deferred = try #require(store as? DeferredFavoritesStore)
-        let seen = Mutex<[FavoritesSnapshot]>([])
+        let seen = Locked<[FavoritesSnapshot]>([])
         let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
         defer { observation.cancel() }
         #expect(seen.withLock { $0 } == [FavoritesSnapshot(revision: 0, favorites: [])])
@@ -50,7 +49,7 @@ import Testing
         _ = try await SQLiteFavoritesStore.open(directory: folder).add([pug])
         let store = try DeferredFavoritesStore.open(directory: folder)
         let deferred = try #require(store as? DeferredFavoritesStore)
-        let seen = Mutex<[FavoritesSnapshot]>([])
+        let seen = Locked<[FavoritesSnapshot]>([])
         let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
         #expect(seen.withLock { $0 } == [FavoritesSnapshot(revision: 1, favorites: [pug])])
         #expect(try await store.add([afghan]) == FavoritesWrite(changed: 1, revision: 2))
@@ -67,7 +66,7 @@ import Testing
     @Test func anObserverThatArrivesAfterTheFullOpenIsForwardedAtOnce() async throws {
         let store = try DeferredFavoritesStore.open(directory: folder)
         _ = try await store.add([image])
-        let seen = Mutex<[FavoritesSnapshot]>([])
+        let seen = Locked<[FavoritesSnapshot]>([])
         let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
         defer { observation.cancel() }
         let latest = try await SQLiteFavoritesStoreTests.waitFor { seen.withLock { $0.last?.revision == 1 ? $0.last : nil } }

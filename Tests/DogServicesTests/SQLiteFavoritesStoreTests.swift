@@ -1,7 +1,6 @@
 import DogCore
 import Foundation
 import GRDB
-import Synchronization
 import Testing
 @testable import DogServices
 
@@ -39,7 +38,7 @@ import Testing
 
     @Test func theObservationSeesEveryWrite() async throws {
         let store = try SQLiteFavoritesStore.open(directory: folder)
-        let seen = Mutex<[FavoritesSnapshot]>([])
+        let seen = Locked<[FavoritesSnapshot]>([])
         let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
         defer { observation.cancel() }
         let write = try await store.add([pug, afghan])
@@ -71,7 +70,7 @@ import Testing
     @Test func twoStoresCreatingOneFileAtOnceBothOpen() {
         for round in 0..<10 {
             let folder = self.folder + "-\(round)"
-            let opened = Mutex<[Bool]>([])
+            let opened = Locked<[Bool]>([])
             let done = DispatchGroup()
             for _ in 0..<2 {
                 done.enter()

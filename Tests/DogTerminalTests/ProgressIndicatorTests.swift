@@ -1,11 +1,11 @@
-import Synchronization
+import DogCore
 import Testing
 @testable import DogTerminal
 
 /// The spinner: nothing for short waits, frames with the text for long ones, a cleared line at the end.
 @Suite struct ProgressIndicatorTests {
     final class Screen: Sendable {
-        let writes = Mutex<[String]>([])
+        let writes = Locked<[String]>([])
         var all: [String] { writes.withLock { $0 } }
         func write(_ text: String) { writes.withLock { $0.append(text) } }
     }

@@ -1,8 +1,6 @@
-import Synchronization
-
 /// A value computed once, by whichever thread asks first, and shared from then on.
 public final class Lazy<Value: Sendable>: Sendable {
-    private let state: Mutex<Value?> = Mutex(nil)
+    private let state: Locked<Value?> = Locked(nil)
     private let compute: @Sendable () -> Value
 
     /// Remembers how to compute the value; nothing runs until it is asked for.

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Values remembered by key, for work whose result for a key never changes.
 ///
 /// Past `capacity` entries it starts over, so it never grows without bound. Two threads asking
 /// for the same new key at once may both compute it; the results are equal by contract.
 public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let entries = Mutex<[Key: Value]>([:])
+    private let entries = Locked<[Key: Value]>([:])
     private let capacity: Int
 
     /// Creates an empty memo holding at most `capacity` entries.

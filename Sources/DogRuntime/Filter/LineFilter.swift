@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 
 /// Filters lines with the shell's search ranking, as `fzf --filter` does: the work of `dogsh filter`.
 ///
@@ -114,10 +113,10 @@ public struct LineFilter: Sendable {
 
 /// Per-chunk results written from concurrent workers, each to its own slot.
 private final class ChunkResults: Sendable {
-    private let slots: Mutex<[[UInt64]]>
+    private let slots: Locked<[[UInt64]]>
 
     init(count: Int) {
-        slots = Mutex(Array(repeating: [], count: count))
+        slots = Locked(Array(repeating: [], count: count))
     }
 
     func store(_ keys: [UInt64], at index: Int) {

@@ -1,14 +1,13 @@
 import DogCore
 import Logging
-import Synchronization
 
 /// The log levels in force, shared by every logger so a runtime `log` command takes effect at once.
 public final class LogLevelRegistry: Sendable {
-    private let current: Mutex<LogLevelRules>
+    private let current: Locked<LogLevelRules>
 
     /// Creates a registry with starting rules.
     public init(_ rules: LogLevelRules = LogLevelRules()) {
-        current = Mutex(rules)
+        current = Locked(rules)
     }
 
     /// The rules in force.

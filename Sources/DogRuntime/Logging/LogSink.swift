@@ -1,5 +1,5 @@
+import DogCore
 import Foundation
-import Synchronization
 
 /// Where formatted log lines go: standard error by default, or a file. Never standard output.
 public protocol LogSink: Sendable {
@@ -58,7 +58,7 @@ public struct StandardErrorLogSink: LogSink {
 
 /// Appends timestamped log lines to a file, creating it when missing.
 public final class FileLogSink: LogSink {
-    private let handle: Mutex<FileHandle>
+    private let handle: Locked<FileHandle>
 
     /// Opens a file for appending; throws when it cannot be created or opened.
     public init(path: String) throws {
@@ -69,7 +69,7 @@ public final class FileLogSink: LogSink {
         }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seekToEnd()
-        self.handle = Mutex(handle)
+        self.handle = Locked(handle)
     }
 
     public func write(_ record: LogRecord) {

@@ -1,5 +1,5 @@
+import DogCore
 import DogServices
-import Synchronization
 
 /// Carries the favorites store's observation to the session and lets it wait for a revision.
 ///
@@ -13,7 +13,7 @@ final class FavoritesFeed: Sendable {
         var waiters: [(revision: Int, continuation: CheckedContinuation<FavoritesSnapshot?, Never>)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Takes a snapshot from the observation, waking those who waited for it.
     func deliver(_ snapshot: FavoritesSnapshot) {

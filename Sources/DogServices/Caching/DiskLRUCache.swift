@@ -1,5 +1,5 @@
+import DogCore
 import Foundation
-import Synchronization
 
 /// Bytes on disk within a size cap, one file per URL named by hash; the least recently used go first.
 ///
@@ -10,7 +10,7 @@ public final class DiskLRUCache: Sendable {
     public let directory: String
     /// The most the files may take in all, in bytes.
     public let capacity: Int
-    private let total = Mutex<Int?>(nil)
+    private let total = Locked<Int?>(nil)
     private let now: @Sendable () -> Date
 
     /// A cache in a folder with a size cap; `now` stamps uses (tests pass their own clock).

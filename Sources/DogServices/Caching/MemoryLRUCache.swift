@@ -1,4 +1,4 @@
-import Synchronization
+import DogCore
 
 /// Values in memory within a byte budget; the least recently used go first when it is exceeded.
 public final class MemoryLRUCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
@@ -16,7 +16,7 @@ public final class MemoryLRUCache<Key: Hashable & Sendable, Value: Sendable>: Se
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// The most the values may cost in all, in bytes.
     public let budget: Int
 

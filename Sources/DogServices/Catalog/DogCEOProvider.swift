@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 
 /// Breeds and images from dog.ceo, or any service that speaks its API.
 ///
@@ -12,8 +11,8 @@ public final class DogCEOProvider: CatalogProvider {
     private let api: any HTTPTransport
     private let cache: CachingTransport?
     private let names: EmbeddedCatalog?
-    private let generator: Mutex<SeededGenerator>
-    private let randomBatch = Mutex<[BreedImage]>([])
+    private let generator: Locked<SeededGenerator>
+    private let randomBatch = Locked<[BreedImage]>([])
     /// Random images of any breed asked for at once.
     static let randomBatchSize = 10
     /// How the source is named in messages.
@@ -26,7 +25,7 @@ public final class DogCEOProvider: CatalogProvider {
         self.cache = cache
         self.names = names
         self.sourceName = sourceName
-        self.generator = Mutex(SeededGenerator(seed: seed))
+        self.generator = Locked(SeededGenerator(seed: seed))
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {

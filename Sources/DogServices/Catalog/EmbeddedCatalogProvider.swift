@@ -1,12 +1,11 @@
 import DogCore
-import Synchronization
 
 /// Serves the embedded catalog with no network, choosing images with a seeded generator.
 ///
 /// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
 public final class EmbeddedCatalogProvider: CatalogProvider {
     private let parsed = Lazy { Result { () throws(CatalogError) in try EmbeddedCatalog.load() } }
-    private let generator: Mutex<SeededGenerator>
+    private let generator: Locked<SeededGenerator>
     /// Image lists already decoded from the embedded bytes, by breed.
     private let decodedImages = Memo<BreedRef, [BreedImage]>()
 
@@ -15,7 +14,7 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
 
     /// Seeds the image picker; the embedded data is parsed when first asked for, or by `prepare()`.
     public init(seed: UInt64) {
-        generator = Mutex(SeededGenerator(seed: seed))
+        generator = Locked(SeededGenerator(seed: seed))
     }
 
     /// Parses the embedded data now, so that a later `loadCatalog` finds it ready; safe from any thread.

@@ -1,7 +1,6 @@
 import DogCore
 import Foundation
 import Logging
-import Synchronization
 
 /// Breeds, search and images from TheDogAPI.
 ///
@@ -16,7 +15,7 @@ public final class TheDogAPIProvider: CatalogProvider {
     private let logger: Logger
     private let refsByID: [Int: BreedRef]
     private let names: EmbeddedCatalog?
-    private let loaded = Mutex<(idsByRef: [BreedRef: Int], refsByID: [Int: BreedRef])>(([:], [:]))
+    private let loaded = Locked<(idsByRef: [BreedRef: Int], refsByID: [Int: BreedRef])>(([:], [:]))
     /// How the source is named in messages.
     public let sourceName: String
 

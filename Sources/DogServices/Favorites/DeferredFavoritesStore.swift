@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 
 /// The favorites store as a shell opens it: read at start without GRDB, opened fully on the first write.
 ///
@@ -13,8 +12,8 @@ public final class DeferredFavoritesStore: FavoritesStore {
     public let path: String
     private let initial: FavoritesSnapshot
     private let openFully: @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore
-    private let full = Mutex<SQLiteFavoritesStore?>(nil)
-    private let observers = Mutex<[DeferredObservation]>([])
+    private let full = Locked<SQLiteFavoritesStore?>(nil)
+    private let observers = Locked<[DeferredObservation]>([])
 
     /// Opens the store in a folder: deferred when the file reads cleanly (or is not there yet), fully otherwise.
     ///
@@ -93,7 +92,7 @@ public final class DeferredFavoritesStore: FavoritesStore {
 private final class DeferredObservation: FavoritesObservation {
     private let onChange: @Sendable (FavoritesSnapshot) -> Void
     private let onError: @Sendable (FavoritesStoreError) -> Void
-    private let state = Mutex<(cancelled: Bool, inner: (any FavoritesObservation)?)>((false, nil))
+    private let state = Locked<(cancelled: Bool, inner: (any FavoritesObservation)?)>((false, nil))
 
     init(onChange: @escaping @Sendable (FavoritesSnapshot) -> Void, onError: @escaping @Sendable (FavoritesStoreError) -> Void) {
         self.onChange = onChange

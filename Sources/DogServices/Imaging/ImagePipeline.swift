@@ -1,7 +1,6 @@
 import DogCore
 import DogImaging
 import Foundation
-import Synchronization
 
 /// Image bytes to pixels of the size a drawing needs, through two cache levels.
 ///
@@ -21,8 +20,8 @@ public final class ImagePipeline: Sendable {
     public let store: ImageStore
     /// Scaled bitmaps.
     let pixels: MemoryLRUCache<PixelKey, Bitmap>
-    private let sizes = Mutex<[String: (width: Int, height: Int)]>([:])
-    private let decodes = Mutex(0)
+    private let sizes = Locked<[String: (width: Int, height: Int)]>([:])
+    private let decodes = Locked(0)
     private let isOffline: @Sendable () -> Bool
 
     /// Creates a pipeline over a store; the pixel cache keeps `pixelBudget` bytes (64 MB by default).

@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 
 /// Answers cacheable requests from disk: fresh entries directly, stale ones while revalidating, any when offline.
 ///
@@ -15,7 +14,7 @@ public final class CachingTransport: HTTPTransport {
     let staleWhileRevalidate: Duration
     let isCacheable: @Sendable (HTTPRequest) -> Bool
     let now: @Sendable () -> Date
-    private let revalidations = Mutex<[Task<Void, Never>]>([])
+    private let revalidations = Locked<[Task<Void, Never>]>([])
 
     /// Wraps a transport with a cache.
     public init(

@@ -1,5 +1,4 @@
 import DogCore
-import Synchronization
 
 /// Shares one network request among identical requests that are in flight at the same time.
 ///
@@ -43,7 +42,7 @@ public struct CoalescingTransport: HTTPTransport {
             var nextID = 0
         }
 
-        private let state = Mutex(State())
+        private let state = Locked(State())
 
         /// A number for a new caller.
         func newID() -> Int {

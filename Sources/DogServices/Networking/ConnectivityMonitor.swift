@@ -1,5 +1,4 @@
 import DogCore
-import Synchronization
 
 /// Knows whether the network is reachable, from the outcome of every request, and probes to notice its return.
 ///
@@ -13,7 +12,7 @@ public final class ConnectivityMonitor: Sendable {
         var probing: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let probe: @Sendable () async -> Bool
     private let sleeper: any Sleeper
     private let backoff: RetryPolicy

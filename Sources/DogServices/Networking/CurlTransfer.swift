@@ -1,6 +1,5 @@
 import DogCore
 import Foundation
-import Synchronization
 
 /// One transfer's state, shared by the awaiting task, the transfer thread and libcurl's callbacks.
 final class CurlTransfer: Sendable {
@@ -11,7 +10,7 @@ final class CurlTransfer: Sendable {
         var headers: [String: String] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Creates the state of a transfer not yet begun.
     init() {}
 

@@ -1,5 +1,5 @@
+import DogCore
 import Foundation
-import Synchronization
 
 /// A spinner on standard error for waits longer than about 150 ms, saying what is being fetched.
 ///
@@ -18,7 +18,7 @@ public final class ProgressIndicator: Sendable {
 
     /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
     public func begin(_ text: String) -> ProgressHandle {
-        let state = Mutex((stopped: false, shown: false))
+        let state = Locked((stopped: false, shown: false))
         let task = Task { [delay, write] in
             try? await Task.sleep(for: delay)
             var frame = 0

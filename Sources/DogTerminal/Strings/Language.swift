@@ -86,7 +86,7 @@ public struct Language: Sendable {
         }
     }
 
-    private static let cache = Mutex<[LanguageChoice: Language]>([.en: .english])
+    private static let cache = Locked<[LanguageChoice: Language]>([.en: .english])
 
     private static func load(_ choice: LanguageChoice) -> Language {
         let folder = LocalizationResources.folder(for: choice)
@@ -104,4 +104,3 @@ public struct Language: Sendable {
     }
 }
 
-import Synchronization

@@ -1,12 +1,12 @@
-import Synchronization
+import DogCore
 
 /// The fault rules in force, consumed as requests arrive.
 public final class FaultPlan: Sendable {
-    private let rules: Mutex<[FaultRule]>
+    private let rules: Locked<[FaultRule]>
 
     /// Creates a plan with rules, applied in order.
     public init(_ rules: [FaultRule] = []) {
-        self.rules = Mutex(rules)
+        self.rules = Locked(rules)
     }
 
     /// Replaces every rule.

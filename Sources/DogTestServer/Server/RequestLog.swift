@@ -1,4 +1,4 @@
-import Synchronization
+import DogCore
 
 /// Every request the test server answered, with when it arrived and when its answer was ready.
 public final class RequestLog: Sendable {
@@ -21,7 +21,7 @@ public final class RequestLog: Sendable {
         }
     }
 
-    private let entries = Mutex<[Entry]>([])
+    private let entries = Locked<[Entry]>([])
 
     /// Creates an empty log.
     public init() {}

@@ -3,7 +3,6 @@ import DogServices
 import FlyingFox
 import FlyingSocks
 import Foundation
-import Synchronization
 
 /// A real HTTP server on 127.0.0.1 that speaks dog.ceo and TheDogAPI from fixtures and misbehaves on request.
 ///
@@ -41,7 +40,7 @@ public final class TestServer: Sendable {
     let theDogAPI: TheDogAPIFixture
     private let server: HTTPServer
     private let running: Task<Void, any Error>
-    private let picks = Mutex<[String: UInt64]>([:])
+    private let picks = Locked<[String: UInt64]>([:])
 
     private init(server: HTTPServer, running: Task<Void, any Error>, url: URL, faults: FaultPlan, options: Options, dogCEO: DogCEOFixture) {
         self.server = server

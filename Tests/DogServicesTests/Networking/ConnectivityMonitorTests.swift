@@ -1,5 +1,4 @@
 import DogCore
-import Synchronization
 import DogTestSupport
 import Testing
 @testable import DogServices
@@ -18,7 +17,7 @@ import Testing
     }
 
     @Test func goesOfflineProbesWithBackoffAndComesBack() async {
-        let probes = Mutex(0)
+        let probes = Locked(0)
         let monitor = ConnectivityMonitor(
             probe: {
                 probes.withLock { $0 += 1 }
@@ -54,7 +53,7 @@ import Testing
     }
 
     @Test func aMonitorNobodyHoldsStopsProbing() async throws {
-        let probes = Mutex(0)
+        let probes = Locked(0)
         var monitor: ConnectivityMonitor? = ConnectivityMonitor(
             probe: {
                 probes.withLock { $0 += 1 }
