@@ -6,12 +6,16 @@
 #include <wchar.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
 
 /// Written by the SIGINT handler so a read waiting in any thread wakes up.
 static int wake_pipe[2] = {-1, -1};
-static volatile sig_atomic_t interrupted = 0;
+/// Set by the handler on whichever thread takes the signal, read on others: a lock-free atomic,
+/// which is async-signal-safe and, unlike `volatile sig_atomic_t`, defined across threads.
+static atomic_int interrupted = 0;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the SIGINT flag must be lock-free to be set in a signal handler");
 /// Reads one character from standard input, decoding it with the locale (set LC_CTYPE first).
 ///
 /// Waits with poll() on standard input and on the wake pipe, so Ctrl-C ends the wait with
@@ -24,7 +28,7 @@ static int dogsh_read_character(EditLine *editor, wchar_t *character) {
         struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
         int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0 && errno != EINTR) return -1;
-        if (interrupted || (ready > 0 && (fds[1].revents & POLLIN))) {
+        if (atomic_load(&interrupted) || (ready > 0 && (fds[1].revents & POLLIN))) {
             errno = EINTR;
             return -1;
         }
@@ -108,7 +112,7 @@ int dogsh_history_entries(History *store, const char **entries, int capacity) {
 static void dogsh_interrupt_handler(int signal) {
     (void)signal;
     int saved = errno;
-    interrupted = 1;
+    atomic_store(&interrupted, 1);
     if (wake_pipe[1] >= 0) {
         char byte = 'i';
         ssize_t ignored = write(wake_pipe[1], &byte, 1);
@@ -132,8 +136,7 @@ void dogsh_interrupt_install(void) {
 }
 
 int dogsh_interrupt_take(void) {
-    int was = interrupted;
-    interrupted = 0;
+    int was = atomic_exchange(&interrupted, 0);
     if (wake_pipe[0] >= 0) {
         char drain[64];
         while (read(wake_pipe[0], drain, sizeof drain) > 0) {}

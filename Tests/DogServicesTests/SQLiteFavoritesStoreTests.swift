@@ -123,6 +123,7 @@ import Testing
         (.SQLITE_NOTADB, .corrupt(path: "/p")),
         (.SQLITE_CORRUPT, .corrupt(path: "/p")),
         (.SQLITE_FULL, .diskFull(path: "/p")),
+        (.SQLITE_BUSY, .busy(path: "/p")),
         (.SQLITE_IOERR, .failed(reason: "disk full")),
     ])
     func databaseErrorsAreClassified(code: ResultCode, expected: FavoritesStoreError) {

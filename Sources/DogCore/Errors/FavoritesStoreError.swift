@@ -8,6 +8,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
     case readOnly(path: String)
     /// The disk holding the database is full (or the file may grow no further).
     case diskFull(path: String)
+    /// Another process held the database longer than the busy timeout.
+    case busy(path: String)
     /// A read or write failed for another reason.
     case failed(reason: String)
     /// A favorites file could not be read.
@@ -32,6 +34,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
             Message(.errorFavoritesReadOnly, ["path": .text(path)])
         case let .diskFull(path):
             Message(.errorFavoritesDiskFull, ["path": .text(path)])
+        case let .busy(path):
+            Message(.errorFavoritesBusy, ["path": .text(path)])
         case let .failed(reason):
             Message(.errorFavoritesFailed, ["reason": .text(reason)])
         case let .cannotReadFile(path, reason):

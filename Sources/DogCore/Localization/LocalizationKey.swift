@@ -234,6 +234,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorFavoritesCorrupt = "error.favorites.corrupt"
     case errorFavoritesReadOnly = "error.favorites.read-only"
     case errorFavoritesDiskFull = "error.favorites.disk-full"
+    case errorFavoritesBusy = "error.favorites.busy"
     case errorFavoritesFailed = "error.favorites.failed"
     case errorFavoritesFileRead = "error.favorites.file-read"
     case errorFavoritesFileWrite = "error.favorites.file-write"

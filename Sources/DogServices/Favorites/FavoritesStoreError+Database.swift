@@ -13,6 +13,8 @@ extension FavoritesStoreError {
             self = .readOnly(path: path)
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             self = .corrupt(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            self = .busy(path: path)
         case .SQLITE_FULL:
             self = .diskFull(path: path)
         case .SQLITE_IOERR where DiskSpace.isFull(holding: path):

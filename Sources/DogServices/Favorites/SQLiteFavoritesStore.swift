@@ -29,7 +29,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             try createFolder(directory, for: path)
         }
         do {
-            return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
+            return try openWaitingForOthers(path: path, clock: clock)
         } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
             return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
         } catch .cannotOpen(let path, _) where access(directory, W_OK) != 0 {
@@ -39,6 +39,23 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             let notice = Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup)])
             return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock, notice: notice)
         }
+    }
+
+    /// Opens read-write, trying again for up to two seconds while another process holds the file.
+    ///
+    /// Setting up WAL mode and checking migrations can meet a lock that SQLite reports at
+    /// once, without its busy handler, while a second shell creates the same file.
+    private static func openWaitingForOthers(path: String, clock: @escaping @Sendable () -> Date) throws(FavoritesStoreError) -> SQLiteFavoritesStore {
+        var delay: UInt32 = 20_000
+        for _ in 0..<7 {
+            do {
+                return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
+            } catch .busy {
+                usleep(delay)
+                delay *= 2
+            }
+        }
+        return try SQLiteFavoritesStore(path: path, readOnly: false, clock: clock)
     }
 
     /// Creates the data folder, private to the user; a failure matters only when the database is not there.

@@ -194,6 +194,7 @@ extension LocalizationKey {
         case .errorFavoritesCannotOpen: .plain("Favorites are unavailable: {path} could not be opened ({reason}). Everything else works.")
         case .errorFavoritesCorrupt: .plain("Favorites are unavailable: {path} is not a valid database. It was left untouched; move it away to start afresh.")
         case .errorFavoritesReadOnly: .plain("Favorites cannot be saved: {path} is read-only.")
+        case .errorFavoritesBusy: .plain("Favorites are busy: another program kept {path} locked too long. Nothing was changed; try again.")
         case .errorFavoritesDiskFull: .plain("Favorites cannot be saved: the disk holding {path} is full. Nothing was lost; free some space and try again.")
         case .errorFavoritesFailed: .plain("The favorites store failed: {reason}")
         case .errorFavoritesFileRead: .plain("Could not read {path}: {reason}")
