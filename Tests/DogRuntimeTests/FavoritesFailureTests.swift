@@ -8,7 +8,21 @@ import Testing
 /// is a 1 MB tmpfs, which needs the right to mount; without it that test is skipped and says so.
 @Suite(.serialized) struct FavoritesFailureTests {
     static let isRoot = getuid() == 0
-    static let canDropPrivileges = !isRoot || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
+    static let setpriv = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+
+    /// Whether the shell can run without write access: as root, `nobody` must be able to reach and run the binary.
+    static let canDropPrivileges: Bool = {
+        guard isRoot else { return true }
+        guard FileManager.default.isExecutableFile(atPath: setpriv[0]) else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: setpriv[0])
+        probe.arguments = Array(setpriv.dropFirst()) + [Support.binary.path, "--help"]
+        probe.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        probe.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
 
     /// A folder under /tmp that `nobody` can reach (the suite's own TMPDIR is private to root).
     static func sharedFolder() throws -> String {
@@ -23,11 +37,11 @@ import Testing
 
     /// Runs the shell as a user who cannot write the folder: `nobody` when the tests run as root.
     static func runWithoutWriteAccess(_ arguments: [String], folder: String) async throws -> Support.Outcome {
-        let launcher = isRoot ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"] : []
+        let launcher = isRoot ? setpriv : []
         return try await Support.run(arguments, environment: environment(folder), launcher: launcher)
     }
 
-    @Test(.enabled(if: canDropPrivileges, "needs setpriv to drop root's privileges"))
+    @Test(.enabled(if: canDropPrivileges, "as root this needs setpriv, and a binary that nobody may run"))
     func aReadOnlyDataFolderShowsFavoritesAndRefusesChangesClearly() async throws {
         let folder = try Self.sharedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -46,7 +60,7 @@ import Testing
         #expect(FileManager.default.contents(atPath: database) == before, "nothing was touched")
     }
 
-    @Test(.enabled(if: canDropPrivileges, "needs setpriv to drop root's privileges"))
+    @Test(.enabled(if: canDropPrivileges, "as root this needs setpriv, and a binary that nobody may run"))
     func aReadOnlyFolderWithoutADatabaseExplainsOnTheFirstChange() async throws {
         let folder = try Self.sharedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
