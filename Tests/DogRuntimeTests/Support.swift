@@ -79,32 +79,32 @@ enum Support {
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         // Both pipes drain at once: a process that fills one while the other is read would block forever.
-        let errors = Locked(Data())
-        let errorsRead = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            let data = stderr.fileHandleForReading.readDataToEndOfFile()
-            errors.withLock { $0 = data }
-            errorsRead.signal()
-        }
-        let output = Locked(Data())
-        let outputRead = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            let data = stdout.fileHandleForReading.readDataToEndOfFile()
-            output.withLock { $0 = data }
-            outputRead.signal()
-        }
+        let errors = drain(stderr), output = drain(stdout)
         if let killAfter {
             Thread.sleep(forTimeInterval: Double(killAfter.components.seconds) + Double(killAfter.components.attoseconds) / 1e18)
             kill(process.processIdentifier, SIGKILL)
         }
-        outputRead.wait()
-        errorsRead.wait()
-        let out = output.withLock { $0 }
+        let out = output(), err = errors()
         process.waitUntilExit()
         return Outcome(
-            status: process.terminationStatus, standardOutput: out, standardErrorBytes: errors.withLock { $0 },
+            status: process.terminationStatus, standardOutput: out, standardErrorBytes: err,
             killedBySignal: process.terminationReason == .uncaughtSignal
         )
+    }
+
+    /// Reads a pipe to its end on a thread of its own; the returned function waits for the bytes.
+    private static func drain(_ pipe: Pipe) -> () -> Data {
+        let bytes = Locked(Data())
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            bytes.withLock { $0 = data }
+            done.signal()
+        }
+        return {
+            done.wait()
+            return bytes.withLock { $0 }
+        }
     }
 
     /// Runs blocking work on a new thread and waits for it without holding a cooperative thread.

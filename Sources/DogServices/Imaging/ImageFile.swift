@@ -34,18 +34,7 @@ public enum ImageFile {
             if errno == EEXIST { throw .fileExists(path: path) }
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
-        var offset = 0
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = bytes.withUnsafeBytes { FileDescriptorWrite.all($0, to: descriptor) }
         close(descriptor)
         if let failure {
             unlink(path)
