@@ -66,7 +66,7 @@ enum Support {
         process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary.path] + arguments
         process.currentDirectoryURL = packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = isolatedEnvironment().merging(environment) { $1 }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         if let inputFile {
             process.standardInput = FileHandle(forReadingAtPath: inputFile)
@@ -90,6 +90,30 @@ enum Support {
             status: process.terminationStatus, standardOutput: out, standardErrorBytes: err,
             killedBySignal: process.terminationReason == .uncaughtSignal
         )
+    }
+
+    /// Variables of the test's own environment that steer dogsh: language, colours, images, its own settings and folders.
+    static func steersDogsh(_ name: String) -> Bool {
+        name.hasPrefix("DOGSH_") || name.hasPrefix("LC_") || name.hasPrefix("XDG_")
+            || ["LANG", "LANGUAGE", "NO_COLOR", "COLORFGBG", "COLORTERM", "TERM", "TERM_PROGRAM", "KITTY_WINDOW_ID"].contains(name)
+    }
+
+    /// The environment a run starts from, the same on every machine.
+    ///
+    /// It is the test's own without the variables that steer dogsh, in the C.UTF-8 locale on
+    /// an xterm, with HOME and the XDG folders in a fresh folder: no run reads or writes the
+    /// settings, favorites or history of whoever runs the tests. A test's `environment` goes on top.
+    static func isolatedEnvironment() -> [String: String] {
+        let home = temporaryFolder()
+        var variables = ProcessInfo.processInfo.environment.filter { !steersDogsh($0.key) }
+        variables["HOME"] = home
+        variables["XDG_CONFIG_HOME"] = home + "/config"
+        variables["XDG_DATA_HOME"] = home + "/data"
+        variables["XDG_STATE_HOME"] = home + "/state"
+        variables["XDG_CACHE_HOME"] = home + "/cache"
+        variables["LANG"] = "C.UTF-8"
+        variables["TERM"] = "xterm-256color"
+        return variables
     }
 
     /// Reads a pipe to its end on a thread of its own; the returned function waits for the bytes.
