@@ -19,10 +19,9 @@ let package = Package(
         .target(name: "DogCore", dependencies: []),
         // libcurl, opened with dlopen only when a live source is used (headers from libcurl4-openssl-dev).
         .target(name: "CCurlShim"),
-        // libjpeg(-turbo) and libpng, and a C shim that decodes and encodes with their errors caught.
-        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "CImageShim", dependencies: ["CJPEG", "CPNG"]),
+        // Decodes and encodes JPEG and PNG with their errors caught, through libjpeg(-turbo) and libpng,
+        // which it opens with dlopen on the first image (headers from libjpeg-dev and libpng-dev).
+        .target(name: "CImageShim"),
         // Pure pixels: bitmaps, area-average scaling, fitting an image to terminal cells.
         .target(name: "DogImaging", dependencies: []),
         // Catalog providers, the network stack and caches, and the favorites store.

@@ -8,6 +8,8 @@
 #include <jerror.h>
 #include <png.h>
 
+#include "ImageLibraries.h"
+
 static int is_jpeg(const unsigned char *data, size_t length) {
     return length >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF;
 }
@@ -55,6 +57,7 @@ dogsh_image_status dogsh_jpeg_decode(const unsigned char *data, size_t length, l
         copy_message(error, error_length, "not a JPEG file");
         return DOGSH_IMAGE_UNKNOWN_FORMAT;
     }
+    if (dogsh_image_libraries(error, error_length) == NULL) return DOGSH_IMAGE_DECODER_MISSING;
     struct jpeg_decompress_struct info;
     jpeg_failure failure;
     memset(&failure, 0, sizeof failure);
@@ -127,6 +130,7 @@ dogsh_image_status dogsh_jpeg_decode(const unsigned char *data, size_t length, l
 
 dogsh_image_status dogsh_jpeg_encode(const unsigned char *rgb, int width, int height, int quality,
                                      unsigned char **out, size_t *out_length) {
+    if (dogsh_image_libraries(NULL, 0) == NULL) return DOGSH_IMAGE_DECODER_MISSING;
     struct jpeg_compress_struct info;
     jpeg_failure failure;
     memset(&failure, 0, sizeof failure);
@@ -178,6 +182,7 @@ dogsh_image_status dogsh_png_decode(const unsigned char *data, size_t length, lo
         copy_message(error, error_length, "not a PNG file");
         return DOGSH_IMAGE_UNKNOWN_FORMAT;
     }
+    if (dogsh_image_libraries(error, error_length) == NULL) return DOGSH_IMAGE_DECODER_MISSING;
     png_image image;
     if (!png_begin(&image, data, length, error, error_length)) return DOGSH_IMAGE_CORRUPT;
     long long pixels = (long long)image.width * (long long)image.height;
@@ -219,6 +224,7 @@ dogsh_image_status dogsh_png_decode(const unsigned char *data, size_t length, lo
 
 dogsh_image_status dogsh_png_encode(const unsigned char *rgb, int width, int height, unsigned char **out,
                                     size_t *out_length) {
+    if (dogsh_image_libraries(NULL, 0) == NULL) return DOGSH_IMAGE_DECODER_MISSING;
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
@@ -243,6 +249,9 @@ dogsh_image_status dogsh_png_encode(const unsigned char *rgb, int width, int hei
 dogsh_image_status dogsh_image_dimensions(const unsigned char *data, size_t length, int *width, int *height,
                                           char *error, size_t error_length) {
     *width = *height = 0;
+    if ((is_png(data, length) || is_jpeg(data, length)) && dogsh_image_libraries(error, error_length) == NULL) {
+        return DOGSH_IMAGE_DECODER_MISSING;
+    }
     if (is_png(data, length)) {
         png_image image;
         if (!png_begin(&image, data, length, error, error_length)) return DOGSH_IMAGE_CORRUPT;

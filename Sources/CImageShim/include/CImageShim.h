@@ -20,7 +20,9 @@ typedef enum dogsh_image_status {
     DOGSH_IMAGE_TOO_LARGE = 2,
     DOGSH_IMAGE_CORRUPT = 3,
     DOGSH_IMAGE_TRUNCATED = 4,
-    DOGSH_IMAGE_NO_MEMORY = 5
+    DOGSH_IMAGE_NO_MEMORY = 5,
+    /// libjpeg or libpng could not be opened; the reason says which.
+    DOGSH_IMAGE_DECODER_MISSING = 6
 } dogsh_image_status;
 
 /// Reads the dimensions a JPEG or PNG declares, without decoding its pixels.

@@ -1,2 +1,0 @@
-// libpng 1.6, whose simplified API reads and writes without setjmp.
-#include <png.h>
