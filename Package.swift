@@ -1,6 +1,40 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+
+/// Whether this machine's C library applies packed relative relocations (DT_RELR, glibc 2.36 and later).
+let glibcPacksRelocations: Bool = {
+    var text = [CChar](repeating: 0, count: 64)
+    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
+    let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    return version.count >= 2 && (version[0], version[1]) >= (2, 36)
+}()
+#else
+let glibcPacksRelocations = false
+#endif
+
+/// How a release dogsh is linked on Linux, for a faster start (BENCHMARKS.md, issue 7).
+///
+/// - libedit (with libtinfo, libbsd and libmd) and SQLite come from their static archives:
+///   `StaticLibraries/<triple>` holds links to Debian's `.a` files and is searched first, so the
+///   `-ledit` and `-lsqlite3` the module maps ask for find an archive. A machine without the
+///   archives links the shared libraries as before. libjpeg, libpng and libcurl stay shared and
+///   are opened on first use.
+/// - lld, and packed relative relocations where glibc applies them: the relocation table
+///   shrinks from 2 MB to 20 kB.
+let releaseLinking: [LinkerSetting] = {
+    let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+    var flags = ["-use-ld=lld"]
+    for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu"] {
+        flags += ["-L", Context.packageDirectory + "/StaticLibraries/" + triple]
+    }
+    if glibcPacksRelocations { flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] }
+    return [.unsafeFlags(flags, release)] + ["tinfo", "bsd", "md"].map { .linkedLibrary($0, release) }
+}()
+
 let package = Package(
     name: "dogsh",
     platforms: [.macOS(.v15)],
@@ -33,7 +67,7 @@ let package = Package(
             ]
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
-        .systemLibrary(name: "CLibEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         // Line sources (libedit on a terminal), string tables, colours and rendering.
         .target(
@@ -52,7 +86,8 @@ let package = Package(
                 "DogCore", "DogServices", "DogTerminal", "DogRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            linkerSettings: releaseLinking
         ),
         // A local HTTP server that speaks dog.ceo and TheDogAPI from fixtures and injects faults; for tests and benchmarks.
         .target(
