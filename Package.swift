@@ -79,11 +79,13 @@ let package = Package(
             name: "DogRuntime",
             dependencies: ["DogCore", "DogServices", "DogTerminal", .product(name: "Logging", package: "swift-log")]
         ),
+        // One setting of glibc's allocator for the executable's start: a single arena for all threads.
+        .target(name: "CMallocShim"),
         // The thin executable: arguments and wiring.
         .executableTarget(
             name: "dogsh",
             dependencies: [
-                "DogCore", "DogServices", "DogTerminal", "DogRuntime",
+                "CMallocShim", "DogCore", "DogServices", "DogTerminal", "DogRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

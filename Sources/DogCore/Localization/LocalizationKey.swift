@@ -219,7 +219,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorImageUnknownFormat = "error.image.unknown-format"
     case errorImageTooLarge = "error.image.too-large"
     case errorImageCorrupt = "error.image.corrupt"
-    case errorImageDecoderMissing = "error.image.decoderMissing"
+    case errorImageDecoderMissing = "error.image.no-decoder"
     case errorImageTruncated = "error.image.truncated"
     case errorImageNotCached = "error.image.not-cached"
     case errorImageWriteFailed = "error.image.write-failed"
