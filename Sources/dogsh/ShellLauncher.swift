@@ -56,6 +56,9 @@ struct ShellLauncher {
     }
 
     func run() async throws {
+        // Every source needs the embedded catalog (live ones for breed names and as the fallback),
+        // so it parses beside the rest of the start.
+        EmbeddedCatalog.parseAhead()
         let environment = ProcessInfo.processInfo.environment
         let output = TerminalOutput()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)

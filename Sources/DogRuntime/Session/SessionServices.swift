@@ -47,7 +47,7 @@ public struct SessionServices: Sendable {
     public static func embedded(_ configuration: SessionConfiguration, parsingAhead: Bool = true) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
         // The catalog parses on one thread while the favorites are read on another; GRDB opens on the first change.
-        if parsingAhead { Thread.detachNewThread { catalog.prepare() } }
+        if parsingAhead { EmbeddedCatalog.parseAhead() }
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }

@@ -4,7 +4,6 @@ import DogCore
 ///
 /// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
 public final class EmbeddedCatalogProvider: CatalogProvider {
-    private let parsed = Lazy { Result { () throws(CatalogError) in try EmbeddedCatalog.load() } }
     private let generator: Locked<SeededGenerator>
     /// Image lists already decoded from the embedded bytes, by breed.
     private let decodedImages = Memo<BreedRef, [BreedImage]>()
@@ -22,9 +21,9 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
         _ = embedded
     }
 
-    /// The parsed data, parsed once by whichever caller comes first.
+    /// The parsed data, shared by every provider in the process and parsed once.
     private var embedded: Result<EmbeddedCatalog, CatalogError> {
-        parsed.value
+        EmbeddedCatalog.shared.value
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {

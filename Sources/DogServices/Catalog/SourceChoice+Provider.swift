@@ -17,7 +17,7 @@ extension SourceChoice {
     public func provider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger) -> any CatalogProvider {
         let fallback = EmbeddedCatalogProvider(seed: seed)
         guard let stack else { return fallback }
-        let embedded = try? EmbeddedCatalog.load()
+        let embedded = try? EmbeddedCatalog.shared.value.get()
         let primary: any CatalogProvider = switch self {
         case let .theDogAPI(base):
             TheDogAPIProvider(base: base, apiKey: apiKey, api: stack.api, names: embedded, sourceName: name, logger: logger)
