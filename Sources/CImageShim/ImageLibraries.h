@@ -1,9 +1,13 @@
 #ifndef DOGSH_IMAGE_LIBRARIES_H
 #define DOGSH_IMAGE_LIBRARIES_H
 
-/* libjpeg and libpng are opened with dlopen on the first image, not linked: a start that draws
- * nothing loads neither, and both keep getting the system's security updates. This header goes
- * after jpeglib.h and png.h and turns the calls CImageShim.c makes into calls through the table. */
+/* libjpeg and libpng, opened with dlopen on the first image instead of linked.
+ *
+ * A start that draws nothing loads neither, and both keep getting the system's security
+ * updates. The headers still give the types; after the table below, macros turn the calls
+ * CImageShim.c makes (jpeg_..., png_image_...) into calls through the table, so the decoding
+ * code reads as plain libjpeg and libpng. ImageLibraries.c, which fills the table, defines
+ * DOGSH_IMAGE_LIBRARIES_LOADER to see the names unchanged. */
 
 #include <stddef.h>
 #include <stdio.h>
