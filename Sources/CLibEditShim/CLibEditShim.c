@@ -50,8 +50,9 @@ static int dogsh_read_character(EditLine *editor, wchar_t *character) {
 }
 
 EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store,
-                              dogsh_editor_function complete) {
-    EditLine *editor = el_init(program, stdin, stdout, stderr);
+                              dogsh_editor_function complete, int output_descriptor) {
+    FILE *output = output_descriptor == STDERR_FILENO ? stderr : stdout;
+    EditLine *editor = el_init(program, stdin, output, stderr);
     if (editor == NULL) return NULL;
     el_set(editor, EL_EDITOR, "emacs");
     el_set(editor, EL_SIGNAL, 1);

@@ -10,6 +10,26 @@ import Testing
         return String(line.reversed().drop { $0 == " " }.reversed())
     }
 
+    @Test func withOutputRedirectedThePromptStaysOnTheTerminalAndOutOfTheFile() async throws {
+        let home = Support.temporaryFolder()
+        let file = home + "/out.txt"
+        let tmux = try Tmux(width: 100, home: home, outputFile: file)
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.type("open lab")
+        try tmux.press("Tab", "Tab")
+        let listed = try await tmux.waitFor { $0.contains("labradoodle") }
+        #expect(listed.contains("dogsh> open labrado"), "the echo and the candidate list are on the terminal")
+        try tmux.press("C-u")
+        try tmux.submit("where")
+        try tmux.submit("quit")
+        try await tmux.waitForExit()
+        let written = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(written.hasSuffix("breeds\n"), "the answer went to the file: \(written.suffix(200).debugDescription)")
+        #expect(!written.contains("dogsh>"), "no prompt in the file")
+        #expect(!written.contains("labradoodle"), "no candidate list in the file")
+        #expect(!written.contains("open lab"), "no echo of typing in the file")
+    }
+
     @Test func tabCompletesCommandsAndBreedsAndASecondTabLists() async throws {
         let tmux = try Tmux(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }

@@ -6,7 +6,12 @@ final class Tmux {
     let home: String
 
     /// Starts dogsh in a detached pane of the given size, with HOME and the XDG folders inside `home`.
-    init(width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:], arguments: [String] = ["--seed", "1"]) throws {
+    ///
+    /// With `outputFile`, dogsh's standard output goes to that file, as in `dogsh > file`.
+    init(
+        width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
+        arguments: [String] = ["--seed", "1"], outputFile: String? = nil
+    ) throws {
         self.home = home
         var variables = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
@@ -15,7 +20,9 @@ final class Tmux {
         variables.merge(environment) { $1 }
         let unsets = variables.filter(\.value.isEmpty).keys.sorted().map { "-u \($0)" }
         let exports = variables.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }
-        let command = (["exec env"] + unsets + exports + [Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote)).joined(separator: " ")
+        let redirect = outputFile.map { [">", Tmux.quote($0)] } ?? []
+        let command = (["exec env"] + unsets + exports + [Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote) + redirect)
+            .joined(separator: " ")
         try run(["new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height), command], capture: false)
     }
 

@@ -11,9 +11,10 @@ typedef unsigned char (*dogsh_editor_function)(EditLine *editor, int key);
 typedef char *(*dogsh_prompt_function)(EditLine *editor);
 
 /// Creates an editor in emacs mode with signal handling, a prompt whose escapes are wrapped in \1,
-/// a history, and `complete` bound to Tab. Returns NULL when the terminal cannot be set up.
+/// a history, and `complete` bound to Tab; it draws on standard error when `output_descriptor` is
+/// STDERR_FILENO, else on standard output. Returns NULL when the terminal cannot be set up.
 EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store,
-                              dogsh_editor_function complete);
+                              dogsh_editor_function complete, int output_descriptor);
 
 /// Stores a pointer for callbacks to find their owner.
 void dogsh_editor_set_client(EditLine *editor, void *client);

@@ -17,6 +17,9 @@ public final class LineEditor: LineSource {
     private let painter: () -> Painter
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     private var pendingList: String?
+    /// Where the prompt, the echo and candidate lists go: standard output when it is the
+    /// terminal, else standard error when that is, so `dogsh > file` keeps them out of the file.
+    private let terminalOutput: Int32
 
     /// The most lines the history keeps.
     public static let historyLimit = 1000
@@ -27,11 +30,13 @@ public final class LineEditor: LineSource {
     public init?(historyPath: String?, painter: @escaping () -> Painter, completer: @escaping (String) -> Completion) {
         setlocale(LC_CTYPE, "")
         guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
-        guard let editor = dogsh_editor_create("dogsh", promptCallback, store, completeCallback) else {
+        let terminalOutput = Self.terminalOutput()
+        guard let editor = dogsh_editor_create("dogsh", promptCallback, store, completeCallback, terminalOutput) else {
             history_end(store)
             return nil
         }
         self.editor = editor
+        self.terminalOutput = terminalOutput
         self.historyStore = store
         self.historyPath = historyPath
         self.completer = completer
@@ -144,7 +149,7 @@ public final class LineEditor: LineSource {
             return UInt8(CC_NORM)
         }
         pendingList = nil
-        let width = TerminalInfo.columns(STDOUT_FILENO) ?? 80
+        let width = TerminalInfo.columns(terminalOutput) ?? 80
         write("\n" + CandidateList.lines(candidates, width: width, painter: painter()).joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
@@ -154,13 +159,18 @@ public final class LineEditor: LineSource {
         _ = el_insertstr(editor, text)
     }
 
-    /// Writes straight to standard output, after whatever libedit has buffered.
+    /// The descriptor of the terminal the editor draws on: standard output, or standard error when only that is a terminal.
+    static func terminalOutput() -> Int32 {
+        !TerminalInfo.isTerminal(STDOUT_FILENO) && TerminalInfo.isTerminal(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO
+    }
+
+    /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered.
     private func write(_ text: String) {
         fflush(nil)
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { Foundation.write(terminalOutput, $0.baseAddress! + offset, $0.count - offset) }
             if written > 0 { offset += written } else if errno != EINTR { return }
         }
     }
