@@ -115,11 +115,13 @@ struct ShellLauncher {
         }
         await session.start()
         if source.isInteractive, let catalog = session.navigator.catalog {
-            session.show(Message(.messageWelcome, [
+            let welcome = Message(.messageWelcome, [
                 "breeds": .message(Message(.countBreeds, ["count": .number(catalog.breeds.count)])),
                 "subBreeds": .message(Message(.countSubBreeds, ["count": .number(catalog.subBreedCount)])),
                 "source": .text(catalog.sourceName),
-            ]))
+            ])
+            // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
+            session.show(welcome, on: outputIsTerminal ? .standard : .error)
         }
         let status = await session.run(source, keepGoing: keepGoing)
         output.flush()

@@ -14,7 +14,8 @@ import Testing
         let home = Support.temporaryFolder()
         let file = home + "/out.txt"
         let tmux = try Tmux(width: 100, home: home, outputFile: file)
-        try await tmux.waitFor { $0.contains("dogsh> ") }
+        let start = try await tmux.waitFor { $0.contains("dogsh> ") }
+        #expect(start.contains("107 breeds"), "the welcome is on the terminal")
         try tmux.type("open lab")
         try tmux.press("Tab", "Tab")
         let listed = try await tmux.waitFor { $0.contains("labradoodle") }
@@ -26,6 +27,7 @@ import Testing
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(written.hasSuffix("breeds\n"), "the answer went to the file: \(written.suffix(200).debugDescription)")
         #expect(!written.contains("dogsh>"), "no prompt in the file")
+        #expect(!written.contains("107 breeds"), "no welcome in the file")
         #expect(!written.contains("labradoodle"), "no candidate list in the file")
         #expect(!written.contains("open lab"), "no echo of typing in the file")
     }

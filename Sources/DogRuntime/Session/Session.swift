@@ -135,8 +135,8 @@ public final class Session {
     }
 
     /// Shows a message outside any command, such as the welcome line.
-    public func show(_ message: Message) {
-        output.write(renderer.render(.message(message)), to: .standard)
+    public func show(_ message: Message, on stream: OutputStream = .standard) {
+        output.write(renderer.render(.message(message)), to: stream)
     }
 
     /// The painter output is coloured with.
