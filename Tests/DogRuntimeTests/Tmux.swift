@@ -51,6 +51,11 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-x", String(width)])
     }
 
+    /// Changes the window's height, as a person dragging the terminal would.
+    func resize(height: Int) throws {
+        try run(["resize-window", "-t", "main", "-y", String(height)])
+    }
+
     /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
     func screen(escapes: Bool = false) throws -> String {
         try run(["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))

@@ -42,4 +42,6 @@ public enum Event: Sendable {
     case interrupted
     /// The log levels the session started with (`--log`, `DOGSH_LOG`).
     case logLevelsConfigured(LogLevelRules)
+    /// The terminal's height changed, and with it the rows a page holds.
+    case pageSizeChanged(Int)
 }

@@ -17,8 +17,8 @@ public struct Navigator: Sendable {
     public internal(set) var logLevels: LogLevelRules
     /// Whether the live source is reachable; the prompt marks it when not.
     public internal(set) var isOnline: Bool
-    /// The knobs this navigator was created with.
-    public let settings: NavigatorSettings
+    /// The knobs this navigator was created with; the page size follows `pageSizeChanged`.
+    public private(set) var settings: NavigatorSettings
 
     /// Creates a navigator with an empty breeds list as its root.
     public init(settings: NavigatorSettings = NavigatorSettings()) {
@@ -100,6 +100,12 @@ public struct Navigator: Sendable {
             return [.fail(Message(.messageInterrupted))]
         case let .logLevelsConfigured(rules):
             logLevels = rules
+            return []
+        case let .pageSizeChanged(size):
+            let size = max(1, size)
+            guard size != settings.pageSize else { return [] }
+            settings.pageSize = size
+            stack.updateAll { $0.repage(pageSize: size) }
             return []
         case let .thumbnailsLoaded(results):
             return thumbnailsLoaded(results)

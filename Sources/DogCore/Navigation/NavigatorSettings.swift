@@ -1,4 +1,4 @@
-/// Knobs of the navigator that a session sets once.
+/// Knobs of the navigator: set when a session starts; the page size also follows the terminal's height.
 public struct NavigatorSettings: Hashable, Sendable {
     /// Rows per page on paged screens.
     public var pageSize: Int
@@ -6,6 +6,13 @@ public struct NavigatorSettings: Hashable, Sendable {
     public var imagesPerBreed: Int
     /// The deepest the navigation stack may grow.
     public var maximumDepth: Int
+
+    /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
+    /// command typed, the page's heading, its closing hint and the next prompt (four lines),
+    /// and never fewer than five.
+    public static func pageSize(fittingRows rows: Int) -> Int {
+        max(5, rows - 4)
+    }
 
     /// Creates settings; the defaults suit an 80×24 terminal.
     public init(pageSize: Int = 20, imagesPerBreed: Int = 10, maximumDepth: Int = 64) {

@@ -27,6 +27,11 @@ public struct BreedsScreen: Hashable, Sendable {
         breeds[paging.visibleRange]
     }
 
+    /// Pages the rows in another size, keeping the first row on show.
+    mutating func repage(pageSize: Int) {
+        paging = paging.repaged(pageSize: pageSize)
+    }
+
     /// Handles paging and row commands; with images on, a page shows once its images are asked for.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
         if case let .list(_, images) = command { showsImages = images }

@@ -19,6 +19,11 @@ public struct FavoritesScreen: Hashable, Sendable {
         }
     }
 
+    /// Pages the rows in another size, keeping the first row on show.
+    mutating func repage(pageSize: Int) {
+        paging = paging.repaged(pageSize: pageSize)
+    }
+
     /// Handles paging and row commands.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
         paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)

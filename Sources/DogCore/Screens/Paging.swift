@@ -28,6 +28,14 @@ public struct Paging: Hashable, Sendable {
         return start..<min(rowCount, start + pageSize)
     }
 
+    /// The same rows in pages of another size, on the page that holds the first row on show now;
+    /// a screen without pages stays without.
+    public func repaged(pageSize newSize: Int) -> Paging {
+        guard pageSize != nil else { return self }
+        let size = max(1, newSize)
+        return Paging(rowCount: rowCount, pageSize: size, page: visibleRange.lowerBound / size + 1)
+    }
+
     /// Changes the row count, keeping the page when it still exists.
     public mutating func resize(rowCount: Int) {
         self.rowCount = rowCount

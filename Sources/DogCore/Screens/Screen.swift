@@ -63,6 +63,23 @@ public enum Screen: Hashable, Sendable {
         }
     }
 
+    /// Pages the screen's rows in another size, keeping the first row on show; the breed screen shows all its rows and stays.
+    mutating func repage(pageSize: Int) {
+        switch self {
+        case var .breeds(screen):
+            screen.repage(pageSize: pageSize)
+            self = .breeds(screen)
+        case .breed:
+            break
+        case var .favorites(screen):
+            screen.repage(pageSize: pageSize)
+            self = .favorites(screen)
+        case var .search(screen):
+            screen.repage(pageSize: pageSize)
+            self = .search(screen)
+        }
+    }
+
     /// Updates favorite marks (and the favorites list itself) after the favorites changed.
     mutating func apply(_ favorites: FavoriteSet, groups: [FavoriteGroup]) {
         switch self {

@@ -26,6 +26,11 @@ public struct SearchScreen: Hashable, Sendable {
         (results.isEmpty ? suggestions : results).map { .breed($0.ref) }
     }
 
+    /// Pages the rows in another size, keeping the first row on show.
+    mutating func repage(pageSize: Int) {
+        paging = paging.repaged(pageSize: pageSize)
+    }
+
     /// Handles paging and row commands.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
         paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)

@@ -41,6 +41,8 @@ public final class Session {
     var imagesOffExplained = false
     /// Asked before each line for the terminal's width, so layout follows resizes.
     public var widthProvider: (() -> Int?)?
+    /// Asked before each line for the rows a page should hold, so pages follow the terminal's height.
+    public var pageSizeProvider: (() -> Int?)?
 
     /// The language `--lang` chose; it holds until a `lang` command changes the language.
     private var languageOverride: LanguageChoice?
@@ -123,6 +125,7 @@ public final class Session {
         output.flush()
         while !quitRequested, let line = await source.readLine(prompt: prompt) {
             if let width = widthProvider?(), width != renderer.width { resize(width: width) }
+            if let size = pageSizeProvider?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
             if await !submit(line, stopOnError: strict), strict { return 1 }
         }
         output.flush()

@@ -256,7 +256,7 @@ extension LocalizationKey {
         case .cliOptionKeepGoing: .plain("Without a terminal, run every command even after one fails, and exit with status 0.")
         case .cliOptionDataDir: .plain("Keep favorites in this folder instead of $XDG_DATA_HOME/dogsh.")
         case .cliOptionWidth: .plain("Lay the output out for this many columns.")
-        case .cliOptionPageSize: .plain("Show this many rows per page.")
+        case .cliOptionPageSize: .plain("Show this many rows per page (at a terminal, pages otherwise fit its height; elsewhere 20).")
         case .cliOptionLang: .plain("Speak this language: en, de, es or ja (otherwise the lang setting, then LC_ALL, LC_MESSAGES and LANG).")
         case .cliOptionSource: .plain("Where breeds come from: embedded (the default, offline), dogceo, thedogapi, or the URL of a dog.ceo-compatible service.")
         case .cliOptionImages: .plain("How to draw images: auto (at a terminal only; kitty or iTerm2 where present, else colour blocks), blocks, 256, kitty, iterm or off.")

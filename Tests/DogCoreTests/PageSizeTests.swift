@@ -1,0 +1,59 @@
+import Testing
+@testable import DogCore
+
+/// Pages that follow the terminal's height: the size that fits, re-paging, and the navigator's event.
+@Suite struct PageSizeTests {
+    @Test(arguments: [(1, 5), (8, 5), (9, 5), (10, 6), (15, 11), (24, 20), (50, 46), (200, 196)])
+    func aPageFitsTheTerminalWithItsHeadingHintAndPrompt(rows: Int, size: Int) {
+        #expect(NavigatorSettings.pageSize(fittingRows: rows) == size)
+    }
+
+    /// Row count, size and page before; the new size; the page and the rows on show after.
+    @Test(arguments: [
+        (45, 20, 2, 7, 3, 14..<21),
+        (45, 20, 3, 50, 1, 0..<45),
+        (45, 10, 5, 10, 5, 40..<45),
+        (45, 10, 1, 3, 1, 0..<3),
+        (7, 3, 3, 1, 7, 6..<7),
+        (0, 20, 1, 5, 1, 0..<0),
+        (10, 4, 2, 0, 5, 4..<5),
+    ])
+    func repagingKeepsTheFirstRowOnShow(rowCount: Int, size: Int, page: Int, newSize: Int, newPage: Int, visible: Range<Int>) {
+        let before = Paging(rowCount: rowCount, pageSize: size, page: page)
+        let after = before.repaged(pageSize: newSize)
+        #expect(after == Paging(rowCount: rowCount, pageSize: max(1, newSize), page: newPage))
+        #expect(after.visibleRange == visible)
+        #expect(rowCount == 0 || after.visibleRange.contains(before.visibleRange.lowerBound), "the first row on show stays on show")
+    }
+
+    @Test func aScreenShowingAllItsRowsStaysSo() {
+        let all = Paging(rowCount: 7, pageSize: nil)
+        #expect(all.repaged(pageSize: 3) == all)
+    }
+
+    @Test func theNavigatorRepagesEveryScreenOnTheStackAndNewScreensTakeTheSize() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("ls 3"))
+        _ = navigator.handle(.commandEntered("open pug"))
+        _ = navigator.handle(.commandEntered("search retriever"))
+        let before = navigator.stack
+        #expect(before.root.paging == Paging(rowCount: 5, pageSize: 2, page: 3))
+
+        #expect(navigator.handle(.pageSizeChanged(3)).isEmpty, "nothing is printed; the next listing uses the size")
+        #expect(navigator.settings == NavigatorSettings(pageSize: 3, imagesPerBreed: 10, maximumDepth: 8))
+        #expect(navigator.stack.depth == before.depth)
+        #expect(navigator.stack.screens.map(\.crumb) == before.screens.map(\.crumb))
+        #expect(navigator.stack.root.paging == Paging(rowCount: 5, pageSize: 3, page: 2), "row 5 was first on show and still is")
+        #expect(navigator.stack.screens[1] == before.screens[1], "the breed screen shows all its rows and is untouched")
+        let search = navigator.stack.top.paging
+        #expect(search == Paging(rowCount: before.top.paging.rowCount, pageSize: 3, page: 1))
+
+        let repaged = navigator.stack
+        #expect(navigator.handle(.pageSizeChanged(3)).isEmpty)
+        #expect(navigator.stack == repaged, "the same size again changes nothing")
+        _ = navigator.handle(.commandEntered("favorites"))
+        #expect(navigator.stack.top.paging.pageSize == 3, "a screen opened later takes the new size")
+        _ = navigator.handle(.pageSizeChanged(0))
+        #expect(navigator.settings.pageSize == 1, "a page holds one row at least")
+    }
+}
