@@ -14,14 +14,15 @@ import Testing
         let tmux = try Tmux(width: 100, height: 15)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("ls")
-        let short = try await tmux.waitFor { $0.contains("page 1 of 10") }
+        // A listing is complete when the next prompt follows it.
+        let short = try await tmux.waitFor { $0.contains("page 1 of 10") && Self.lastLine($0) == "dogsh>" }
         #expect(short.contains(" 11   ") && !short.contains(" 12   "), "15 rows hold 11 breeds: \(short)")
         #expect(short.contains("Breeds: 107 breeds"), "the heading is still on screen")
         try tmux.submit("more")
-        try await tmux.waitFor { $0.contains("page 2 of 10") }
+        try await tmux.waitFor { $0.contains("page 2 of 10") && Self.lastLine($0) == "dogsh>" }
         try tmux.resize(height: 30)
         try tmux.submit("ls")
-        let tall = try await tmux.waitFor { $0.contains("page 1 of 5") }
+        let tall = try await tmux.waitFor { $0.contains("page 1 of 5") && Self.lastLine($0) == "dogsh>" }
         #expect(tall.contains(" 26   ") && !tall.contains(" 27   "), "30 rows hold 26 breeds, from the page that held row 12: \(tall)")
         try tmux.submit("quit")
         try await tmux.waitForExit()
