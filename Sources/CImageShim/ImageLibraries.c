@@ -18,9 +18,13 @@ static void *open_first(const char *const *names, size_t count) {
     return library;
 }
 
-static void *resolve(void *library, const char *name) {
+/* The Debian package of a library, reported when it is missing or lacks an entry point (reinstalling mends both). */
+static const char *const jpeg_package = "libjpeg62-turbo";
+static const char *const png_package = "libpng16-16";
+
+static void *resolve(void *library, const char *name, const char *package) {
     void *symbol = dlsym(library, name);
-    if (symbol == NULL && load_error[0] == 0) snprintf(load_error, sizeof load_error, "%s is missing from its library", name);
+    if (symbol == NULL && load_error[0] == 0) snprintf(load_error, sizeof load_error, "%s", package);
     return symbol;
 }
 
@@ -31,31 +35,34 @@ static void load(void) {
     void *jpeg = open_first(jpeg_names, 2);
     void *png = open_first(png_names, 2);
     if (jpeg == NULL || png == NULL) {
-        snprintf(load_error, sizeof load_error, "%s is not installed (Debian and Ubuntu: apt-get install %s)",
-                 jpeg == NULL ? "libjpeg" : "libpng", jpeg == NULL ? "libjpeg62-turbo" : "libpng16-16");
+        snprintf(load_error, sizeof load_error, "%s", jpeg == NULL ? jpeg_package : png_package);
         return;
     }
     image_libraries *t = &dogsh_image_library_table;
-    t->jpeg_std_error = resolve(jpeg, "jpeg_std_error");
-    t->jpeg_CreateDecompress = resolve(jpeg, "jpeg_CreateDecompress");
-    t->jpeg_CreateCompress = resolve(jpeg, "jpeg_CreateCompress");
-    t->jpeg_destroy_decompress = resolve(jpeg, "jpeg_destroy_decompress");
-    t->jpeg_destroy_compress = resolve(jpeg, "jpeg_destroy_compress");
-    t->jpeg_mem_src = resolve(jpeg, "jpeg_mem_src");
-    t->jpeg_mem_dest = resolve(jpeg, "jpeg_mem_dest");
-    t->jpeg_read_header = resolve(jpeg, "jpeg_read_header");
-    t->jpeg_start_decompress = resolve(jpeg, "jpeg_start_decompress");
-    t->jpeg_read_scanlines = resolve(jpeg, "jpeg_read_scanlines");
-    t->jpeg_finish_decompress = resolve(jpeg, "jpeg_finish_decompress");
-    t->jpeg_set_defaults = resolve(jpeg, "jpeg_set_defaults");
-    t->jpeg_set_quality = resolve(jpeg, "jpeg_set_quality");
-    t->jpeg_start_compress = resolve(jpeg, "jpeg_start_compress");
-    t->jpeg_write_scanlines = resolve(jpeg, "jpeg_write_scanlines");
-    t->jpeg_finish_compress = resolve(jpeg, "jpeg_finish_compress");
-    t->png_image_begin_read_from_memory = resolve(png, "png_image_begin_read_from_memory");
-    t->png_image_finish_read = resolve(png, "png_image_finish_read");
-    t->png_image_free = resolve(png, "png_image_free");
-    t->png_image_write_to_memory = resolve(png, "png_image_write_to_memory");
+#define JPEG(name) t->name = resolve(jpeg, #name, jpeg_package)
+#define PNG(name) t->name = resolve(png, #name, png_package)
+    JPEG(jpeg_std_error);
+    JPEG(jpeg_CreateDecompress);
+    JPEG(jpeg_CreateCompress);
+    JPEG(jpeg_destroy_decompress);
+    JPEG(jpeg_destroy_compress);
+    JPEG(jpeg_mem_src);
+    JPEG(jpeg_mem_dest);
+    JPEG(jpeg_read_header);
+    JPEG(jpeg_start_decompress);
+    JPEG(jpeg_read_scanlines);
+    JPEG(jpeg_finish_decompress);
+    JPEG(jpeg_set_defaults);
+    JPEG(jpeg_set_quality);
+    JPEG(jpeg_start_compress);
+    JPEG(jpeg_write_scanlines);
+    JPEG(jpeg_finish_compress);
+    PNG(png_image_begin_read_from_memory);
+    PNG(png_image_finish_read);
+    PNG(png_image_free);
+    PNG(png_image_write_to_memory);
+#undef JPEG
+#undef PNG
     loaded = load_error[0] == 0;
 }
 

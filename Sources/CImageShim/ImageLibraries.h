@@ -37,7 +37,8 @@ typedef struct image_libraries {
     int (*png_image_write_to_memory)(png_imagep, void *, png_alloc_size_t *, int, const void *, png_int_32, const void *);
 } image_libraries;
 
-/// The table, loaded on first use; NULL when a library is missing, with the reason in `error`.
+/// The table, loaded on first use; NULL when a library is missing or incomplete, with the
+/// Debian package to install in `error`.
 const image_libraries *dogsh_image_libraries(char *error, size_t error_length);
 
 /// The table once loaded; only for calls made after dogsh_image_libraries succeeded.

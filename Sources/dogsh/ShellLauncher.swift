@@ -66,7 +66,7 @@ struct ShellLauncher {
         var configuration = SessionConfiguration(
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
-            navigator: NavigatorSettings(pageSize: max(1, pageSize ?? fittingPageSize(typing: typing, outputIsTerminal: outputIsTerminal) ?? 20)),
+            navigator: NavigatorSettings(pageSize: max(1, pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
             dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
             configDirectory: XDGDirectory.config.resolve(environment: environment),
             colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
@@ -155,10 +155,11 @@ struct ShellLauncher {
         return SessionLoggers(registry: registry) { Logger(label: $0.label) }
     }
 
-    /// Without `--page-size`, a person at a terminal gets pages that fit its height; nil elsewhere.
-    private func fittingPageSize(typing: Bool, outputIsTerminal: Bool) -> Int? {
-        guard typing, outputIsTerminal else { return nil }
-        return TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:))
+    /// The page size that fits the terminal on standard output now; nil when it is not one.
+    ///
+    /// Without `--page-size`, a person at a terminal gets it at start and after every resize.
+    private static func terminalPageSize() -> Int? {
+        TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:))
     }
 
     /// libedit with history and completion, Ctrl-C handling, and layout that follows resizes.
@@ -169,7 +170,7 @@ struct ShellLauncher {
             session.widthProvider = { TerminalInfo.columns(STDOUT_FILENO) }
         }
         if pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) {
-            session.pageSizeProvider = { TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:)) }
+            session.pageSizeProvider = Self.terminalPageSize
         }
         let history = XDGDirectory.state.resolve(environment: environment) + "/history"
         let editor = LineEditor(historyPath: history, painter: { [unowned session] in session.painter }) { [unowned session] text in

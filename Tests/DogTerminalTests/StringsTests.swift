@@ -32,6 +32,13 @@ import Testing
         #expect(strings.text(.crumbSearch) == "search “{query}”", "a missing argument leaves its placeholder")
     }
 
+    @Test(arguments: [(LanguageChoice.en, "Images cannot be decoded: the libpng16-16 library could not be loaded. On Debian and Ubuntu: apt-get install libpng16-16"),
+                      (.de, "Bilder können nicht dekodiert werden: Die Bibliothek libpng16-16 ließ sich nicht laden. Unter Debian und Ubuntu: apt-get install libpng16-16")])
+    func aMissingImageLibraryIsNamedWithItsPackageInTheReadersLanguage(language: LanguageChoice, expected: String) {
+        let strings = Strings(language: .named(language))
+        #expect(strings.format(ImageError.decoderMissing(package: "libpng16-16").message) == expected)
+    }
+
     @Test func textArgumentsAreSanitisedAndTypedTextIsShownVisibly() {
         let hostile = "lab\u{1B}]0;pwned\u{07}rador\u{1B}[2J\u{202E}"
         #expect(strings.format(FavoritesStoreError.corrupt(path: hostile).message).hasPrefix("Favorites are unavailable: labrador is not"))

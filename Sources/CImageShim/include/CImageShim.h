@@ -21,7 +21,7 @@ typedef enum dogsh_image_status {
     DOGSH_IMAGE_CORRUPT = 3,
     DOGSH_IMAGE_TRUNCATED = 4,
     DOGSH_IMAGE_NO_MEMORY = 5,
-    /// libjpeg or libpng could not be opened; the reason says which.
+    /// libjpeg or libpng could not be opened; the error text is the Debian package to install.
     DOGSH_IMAGE_DECODER_MISSING = 6
 } dogsh_image_status;
 

@@ -17,7 +17,7 @@ extension SessionServices {
             transport: transport, cacheDirectory: cacheDirectory, probeURL: source.probeURL, sleeper: sleeper,
             maximumConcurrent: maximumConcurrent, netLogger: loggers[.net], cacheLogger: loggers[.cache]
         )
-        var services = SessionServices.embedded(configuration, parsingAhead: false)
+        var services = SessionServices.embedded(configuration)
         services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.images = ImagePipeline(store: stack.images, isOffline: { stack.monitor.isOffline })
         services.connectivity = stack.monitor

@@ -41,13 +41,11 @@ public struct SessionServices: Sendable {
     ///
     /// With a cache folder, images can be drawn too: their bytes are fetched from dog.ceo's
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
-    ///
-    /// `parsingAhead` starts parsing the embedded catalog on another thread at once; live
-    /// sources, which replace the catalog, turn it off.
-    public static func embedded(_ configuration: SessionConfiguration, parsingAhead: Bool = true) -> SessionServices {
+    public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        // The catalog parses on one thread while the favorites are read on another; GRDB opens on the first change.
-        if parsingAhead { EmbeddedCatalog.parseAhead() }
+        // The catalog parses on one thread (once per process; live sources use it too) while the
+        // favorites are read on another; GRDB opens on the first change.
+        EmbeddedCatalog.parseAhead()
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }

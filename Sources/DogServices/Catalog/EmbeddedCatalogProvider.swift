@@ -11,14 +11,9 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
     /// The embedded catalog is in memory: it answers at once and never waits.
     public var answersLocally: Bool { true }
 
-    /// Seeds the image picker; the embedded data is parsed when first asked for, or by `prepare()`.
+    /// Seeds the image picker; the embedded data is parsed when first asked for, or ahead by `EmbeddedCatalog.parseAhead()`.
     public init(seed: UInt64) {
         generator = Locked(SeededGenerator(seed: seed))
-    }
-
-    /// Parses the embedded data now, so that a later `loadCatalog` finds it ready; safe from any thread.
-    public func prepare() {
-        _ = embedded
     }
 
     /// The parsed data, shared by every provider in the process and parsed once.

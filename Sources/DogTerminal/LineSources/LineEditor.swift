@@ -167,12 +167,7 @@ public final class LineEditor: LineSource {
     /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered.
     private func write(_ text: String) {
         fflush(nil)
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Foundation.write(terminalOutput, $0.baseAddress! + offset, $0.count - offset) }
-            if written > 0 { offset += written } else if errno != EINTR { return }
-        }
+        StandardStreams.writeAll(Array(text.utf8), to: terminalOutput)
     }
 
     /// The longest common prefix of some texts, by characters.
