@@ -44,7 +44,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -58,11 +57,13 @@ let package = Package(
         .target(name: "CImageShim"),
         // Pure pixels: bitmaps, area-average scaling, fitting an image to terminal cells.
         .target(name: "DogImaging", dependencies: []),
+        // SQLite's C API, for the favorites store (Debian's libsqlite3-dev; its static archive in release builds).
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // Catalog providers, the network stack and caches, and the favorites store.
         .target(
             name: "DogServices",
             dependencies: [
-                "DogCore", "DogImaging", "CCurlShim", "CImageShim", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                "DogCore", "DogImaging", "CCurlShim", "CImageShim", "CSQLite",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -124,14 +125,14 @@ let package = Package(
             dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
-        .testTarget(name: "DogServicesTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
+        .testTarget(name: "DogServicesTests", dependencies: ["CSQLite", "DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
-                "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
+                "CSQLite", "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
                 "dogsh-fuzz-lines", "DogFuzzing",
                 .product(name: "Logging", package: "swift-log"),
             ]

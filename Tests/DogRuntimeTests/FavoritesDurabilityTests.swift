@@ -1,9 +1,9 @@
+import CSQLite
 import DogCore
-import DogServices
 import DogTestSupport
 import Foundation
-import GRDB
 import Testing
+@testable import DogServices
 
 /// Favorites lose nothing: `kill -9` mid-script, and two shells writing at once.
 ///
@@ -112,9 +112,8 @@ import Testing
     static func inspect(_ folder: String) throws -> (rows: Int, integrity: String) {
         let path = folder + "/dogsh/" + SQLiteFavoritesStore.fileName
         guard FileManager.default.fileExists(atPath: path) else { return (0, "ok") }
-        let database = try DatabaseQueue(path: path)
-        return try database.read { db in
-            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorite") ?? 0, try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "")
-        }
+        let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE)
+        let rows = try database.rows("SELECT COUNT(*) FROM favorite") { Int($0.integer(0)) }.first ?? 0
+        return (rows, try database.rows("PRAGMA integrity_check") { $0.text(0) ?? "" }.joined(separator: "\n"))
     }
 }

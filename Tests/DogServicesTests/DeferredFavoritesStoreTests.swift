@@ -3,34 +3,33 @@ import Foundation
 import Testing
 @testable import DogServices
 
-/// The quick start-up read of the favorites, and the store that opens GRDB only when a favorite changes.
+/// The quick start-up read of the favorites, and the store that opens for writing only when a favorite changes.
 @Suite struct DeferredFavoritesStoreTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-deferred-\(UUID())").path
     let pug = Favorite(breed: BreedRef("pug"))
     let afghan = Favorite(breed: BreedRef("hound", "afghan"))
     let image = Favorite(image: BreedImage(ref: BreedRef("labrador"), dogCEOFile: "gus.jpg"))
     var path: String { folder + "/" + SQLiteFavoritesStore.fileName }
-    var migrations: [String] { FavoritesSchema.migrator.migrations }
 
     @Test func theReaderSeesWhatTheFullStoreWrote() async throws {
-        #expect(FavoritesSnapshotReader.read(path: path, migrations: migrations) == .missing)
+        #expect(FavoritesSnapshotReader.read(path: path) == .missing)
         let store = try SQLiteFavoritesStore.open(directory: folder)
         _ = try await store.add([pug, image, afghan])
         _ = try await store.remove(pug)
         // The full store is still open: its last writes may sit in the WAL, not yet in the file.
         let expected = try await store.snapshot()
-        #expect(FavoritesSnapshotReader.read(path: path, migrations: migrations) == .read(expected))
+        #expect(FavoritesSnapshotReader.read(path: path) == .read(expected))
         #expect(expected == FavoritesSnapshot(revision: 2, favorites: [image, afghan]))
     }
 
     @Test func theReaderDefersToTheFullStoreWhenUnsure() async throws {
         _ = try await SQLiteFavoritesStore.open(directory: folder).add([pug])
-        #expect(FavoritesSnapshotReader.read(path: path, migrations: migrations + ["v2: a later migration"]) == .needsFullOpen)
+        #expect(FavoritesSnapshotReader.read(path: path, migrator: SQLiteMigrator(migrations: FavoritesSchema.migrator.migrations + [.init(identifier: "v2: a later migration", sql: "")])) == .needsFullOpen)
         let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         #expect(FileManager.default.createFile(atPath: path, contents: garbage))
         try? FileManager.default.removeItem(atPath: path + "-wal")
         try? FileManager.default.removeItem(atPath: path + "-shm")
-        #expect(FavoritesSnapshotReader.read(path: path, migrations: migrations) == .needsFullOpen)
+        #expect(FavoritesSnapshotReader.read(path: path) == .needsFullOpen)
         #expect(FileManager.default.contents(atPath: path) == garbage, "the reader never writes")
     }
 

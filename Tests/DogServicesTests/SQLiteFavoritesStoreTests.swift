@@ -1,6 +1,6 @@
+import CSQLite
 import DogCore
 import Foundation
-import GRDB
 import Testing
 @testable import DogServices
 
@@ -32,8 +32,8 @@ import Testing
         #expect(try await reopened.snapshot().favorites == [pug, image])
         let attributes = try FileManager.default.attributesOfItem(atPath: folder)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-        let journal = try await DatabaseQueue(path: reopened.path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
-        #expect(journal == "wal")
+        let journal = try SQLiteConnection(path: reopened.path, flags: SQLITE_OPEN_READONLY).rows("PRAGMA journal_mode") { $0.text(0) }
+        #expect(journal == ["wal"])
     }
 
     @Test func theObservationSeesEveryWrite() async throws {
@@ -119,15 +119,44 @@ import Testing
     }
 
     @Test(arguments: [
-        (ResultCode.SQLITE_READONLY, FavoritesStoreError.readOnly(path: "/p")),
-        (.SQLITE_NOTADB, .corrupt(path: "/p")),
-        (.SQLITE_CORRUPT, .corrupt(path: "/p")),
-        (.SQLITE_FULL, .diskFull(path: "/p")),
-        (.SQLITE_BUSY, .busy(path: "/p")),
-        (.SQLITE_IOERR, .failed(reason: "disk full")),
+        (SQLITE_READONLY, FavoritesStoreError.readOnly(path: "/p")),
+        (SQLITE_READONLY | 4 << 8, .readOnly(path: "/p")),
+        (SQLITE_PERM, .readOnly(path: "/p")),
+        (SQLITE_NOTADB, .corrupt(path: "/p")),
+        (SQLITE_CORRUPT, .corrupt(path: "/p")),
+        (SQLITE_FULL, .diskFull(path: "/p")),
+        (SQLITE_BUSY, .busy(path: "/p")),
+        (SQLITE_BUSY | 2 << 8, .busy(path: "/p")),
+        (SQLITE_LOCKED, .busy(path: "/p")),
+        (SQLITE_CANTOPEN, .cannotOpen(path: "/p", reason: "disk full")),
+        (SQLITE_IOERR, .failed(reason: "disk full")),
+        (SQLITE_IOERR | 3 << 8, .failed(reason: "disk full")),
+        (SQLITE_CONSTRAINT, .failed(reason: "disk full")),
     ])
-    func databaseErrorsAreClassified(code: ResultCode, expected: FavoritesStoreError) {
-        #expect(FavoritesStoreError(DatabaseError(resultCode: code, message: "disk full"), path: "/p") == expected)
+    func databaseErrorsAreClassified(code: Int32, expected: FavoritesStoreError) {
+        #expect(FavoritesStoreError(SQLiteError(code: code, message: "disk full"), path: "/p") == expected)
+    }
+
+    @Test func aFileWrittenByGRDBOpensAndGrowsUnchanged() async throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/favorites-written-by-grdb.sqlite").path
+        let path = folder + "/" + SQLiteFavoritesStore.fileName
+        try FileManager.default.copyItem(atPath: fixture, toPath: path)
+        let written = [
+            Favorite(breed: BreedRef("labrador")), afghan,
+            Favorite(image: BreedImage(ref: BreedRef("hound", "afghan"), dogCEOFile: "n02088094_11953.jpg")),
+            Favorite(breed: BreedRef("shiba")),
+        ]
+        #expect(FavoritesSnapshotReader.read(path: path) == .read(FavoritesSnapshot(revision: 6, favorites: written)))
+        let noon = Date(timeIntervalSince1970: 1_795_348_800.25)
+        let store = try SQLiteFavoritesStore.open(directory: folder, clock: { noon })
+        #expect(try await store.snapshot() == FavoritesSnapshot(revision: 6, favorites: written))
+        #expect(try await store.add([pug, afghan]) == FavoritesWrite(changed: 1, revision: 7))
+        let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
+        let rows = try database.rows("SELECT id, key, createdAt FROM favorite ORDER BY id") { "\($0.integer(0)) \($0.text(1) ?? "") \($0.text(2) ?? "")" }
+        #expect(rows.last == "6 breed:pug 2026-11-22 12:00:00.250", "AUTOINCREMENT goes on after the removed row 4; dates keep GRDB's form")
+        #expect(try database.rows("SELECT identifier FROM grdb_migrations") { $0.text(0) } == ["v1: favorites and revision"])
     }
 
     /// Polls until a value appears, for at most five seconds.

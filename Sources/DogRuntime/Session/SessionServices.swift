@@ -44,7 +44,7 @@ public struct SessionServices: Sendable {
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
         // The catalog parses on one thread (once per process; live sources use it too) while the
-        // favorites are read on another; GRDB opens on the first change.
+        // favorites are read on another; the store opens for writing on the first change.
         EmbeddedCatalog.parseAhead()
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {

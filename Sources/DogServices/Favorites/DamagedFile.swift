@@ -8,7 +8,7 @@ enum DamagedFile {
     /// exists already, a counter is added. The WAL may hold the newest pages, so it moves with
     /// the file under the name SQLite would look for (`backup-wal`).
     static func setAside(_ path: String, at date: Date) -> String? {
-        let stamp = timestamp(date)
+        let stamp = UTCTime(date).fileNameStamp
         var backup = "\(path).damaged-\(stamp)"
         var counter = 1
         while FileManager.default.fileExists(atPath: backup) {
@@ -20,14 +20,5 @@ enum DamagedFile {
             _ = rename(path + suffix, backup + suffix)
         }
         return backup
-    }
-
-    /// `20261122-093000` for a date, in UTC, without Foundation's date formatters.
-    private static func timestamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
     }
 }

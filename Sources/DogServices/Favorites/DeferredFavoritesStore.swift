@@ -1,11 +1,11 @@
 import DogCore
 import Foundation
 
-/// The favorites store as a shell opens it: read at start without GRDB, opened fully on the first write.
+/// The favorites store as a shell opens it: read at start through one read-only connection, opened fully on the first write.
 ///
 /// Most sessions only read their favorites. Reading them through `FavoritesSnapshotReader`
-/// takes a fraction of a millisecond, where opening `SQLiteFavoritesStore` takes several and
-/// its close checkpoints the WAL at exit (BENCHMARKS.md, issue 7). The full store opens when
+/// takes a fraction of a millisecond, where opening `SQLiteFavoritesStore` sets up WAL mode and
+/// checks the migrations, and its close checkpoints the WAL at exit (BENCHMARKS.md, issue 7). The full store opens when
 /// a favorite is added or removed, or a whole snapshot is asked for (export); its observation
 /// then takes over from the snapshot read at start.
 public final class DeferredFavoritesStore: FavoritesStore {
@@ -21,11 +21,11 @@ public final class DeferredFavoritesStore: FavoritesStore {
     public static func open(
         directory: String, clock: @escaping @Sendable () -> Date = Date.init
     ) throws(FavoritesStoreError) -> any FavoritesStore {
-        let path = (directory as NSString).appendingPathComponent(SQLiteFavoritesStore.fileName)
+        let path = directory + "/" + SQLiteFavoritesStore.fileName
         let openFully: @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore = { () throws(FavoritesStoreError) in
             try SQLiteFavoritesStore.open(directory: directory, clock: clock)
         }
-        switch FavoritesSnapshotReader.read(path: path, migrations: FavoritesSchema.migrator.migrations) {
+        switch FavoritesSnapshotReader.read(path: path) {
         case .missing:
             return DeferredFavoritesStore(path: path, initial: FavoritesSnapshot(revision: 0, favorites: []), open: openFully)
         case let .read(snapshot):

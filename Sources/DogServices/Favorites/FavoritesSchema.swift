@@ -1,51 +1,58 @@
-import GRDB
+import DogCore
 
-/// The favorites database schema, as an ordered list of migrations.
+/// The favorites database: its migrations and the statements that read and write it.
+///
+/// The tables are those GRDB created for earlier versions of dogsh, column for column, and
+/// `createdAt` keeps GRDB's text form (`2026-11-22 12:00:00.000`, UTC), so their files open
+/// unchanged.
 enum FavoritesSchema {
-    /// Migrations applied in order when a store opens; never edit one that has shipped.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: favorites and revision") { db in
-            try db.create(table: "favorite") { table in
-                table.autoIncrementedPrimaryKey("id")
-                table.column("key", .text).notNull().unique()
-                table.column("breed", .text).notNull()
-                table.column("subBreed", .text)
-                table.column("imageURL", .text)
-                table.column("createdAt", .datetime).notNull()
-            }
-            try db.create(table: "storeRevision") { table in
-                table.primaryKey("id", .integer).check { $0 == 1 }
-                table.column("value", .integer).notNull()
-            }
-            try db.execute(sql: "INSERT INTO storeRevision (id, value) VALUES (1, 0)")
-        }
-        return migrator
-    }
-
-    /// Applies the migrations a database lacks, also when another process is migrating the same file.
-    ///
-    /// GRDB's migrator reads which migrations are applied before it opens its transaction, so
-    /// two shells opening a new file at once can both start the first migration; the second
-    /// then fails with "table already exists" once the first has committed. Each migration
-    /// commits with its identifier, so when every migration is applied after such a failure,
-    /// the other process did the work and nothing is wrong.
-    static func migrate(_ database: DatabaseQueue) throws {
-        do {
-            try migrator.migrate(database)
-        } catch {
-            guard try database.read(migrator.hasCompletedMigrations) else { throw error }
-        }
-    }
+    /// The migrations, oldest first; never edit one that has shipped.
+    static let migrator = SQLiteMigrator(migrations: [
+        .init(
+            identifier: "v1: favorites and revision",
+            sql: """
+                CREATE TABLE "favorite" (
+                    "id" INTEGER PRIMARY KEY AUTOINCREMENT, "key" TEXT NOT NULL UNIQUE, "breed" TEXT NOT NULL,
+                    "subBreed" TEXT, "imageURL" TEXT, "createdAt" DATETIME NOT NULL);
+                CREATE TABLE "storeRevision" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "value" INTEGER NOT NULL);
+                INSERT INTO "storeRevision" ("id", "value") VALUES (1, 0);
+                """
+        ),
+    ])
 
     /// Reads the revision.
-    static func revision(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT value FROM storeRevision WHERE id = 1") ?? 0
+    static func revision(_ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        try connection.rows("SELECT value FROM storeRevision WHERE id = 1") { Int($0.integer(0)) }.first ?? 0
     }
 
     /// Increments the revision inside the current transaction and returns it.
-    static func bumpRevision(_ db: Database) throws -> Int {
-        try db.execute(sql: "UPDATE storeRevision SET value = value + 1 WHERE id = 1")
-        return try revision(db)
+    static func bumpRevision(_ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        try connection.run("UPDATE storeRevision SET value = value + 1 WHERE id = 1")
+        return try revision(connection)
+    }
+
+    /// Every favorite, oldest first, with the revision; call inside a transaction so the two agree.
+    static func snapshot(_ connection: SQLiteConnection) throws(SQLiteError) -> FavoritesSnapshot {
+        let favorites = try connection.rows("SELECT breed, subBreed, imageURL FROM favorite ORDER BY id", [], favorite)
+        return FavoritesSnapshot(revision: try revision(connection), favorites: favorites)
+    }
+
+    /// Adds a favorite unless its key is there; returns how many rows it added (0 or 1).
+    static func insert(_ favorite: Favorite, createdAt: UTCTime, _ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        try connection.run(
+            "INSERT OR IGNORE INTO favorite (key, breed, subBreed, imageURL, createdAt) VALUES (?, ?, ?, ?, ?)",
+            [.text(favorite.key), .text(favorite.ref.breed), .text(favorite.ref.subBreed), .text(favorite.image?.url), .text(createdAt.databaseText)]
+        )
+    }
+
+    /// Removes a favorite by key; returns how many rows it removed (0 or 1).
+    static func delete(_ favorite: Favorite, _ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        try connection.run("DELETE FROM favorite WHERE key = ?", [.text(favorite.key)])
+    }
+
+    /// The favorite a row of `SELECT breed, subBreed, imageURL` holds.
+    private static func favorite(_ row: SQLiteRow) -> Favorite {
+        let ref = BreedRef(row.text(0) ?? "", row.text(1))
+        return row.text(2).map { Favorite(image: BreedImage(ref: ref, url: $0)) } ?? Favorite(breed: ref)
     }
 }

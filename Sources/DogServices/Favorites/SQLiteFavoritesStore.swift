@@ -1,12 +1,16 @@
+import CSQLite
 import DogCore
 import Foundation
-import GRDB
 
-/// Favorites in a SQLite file, through GRDB, in WAL mode so a crash loses no acknowledged write.
+/// Favorites in a SQLite file in WAL mode, so a crash loses no acknowledged write.
+///
+/// One connection serves every call, one at a time. Observers hear of this store's own
+/// writes: each change delivers a fresh snapshot before the write returns.
 public final class SQLiteFavoritesStore: FavoritesStore {
     /// The database file.
     public let path: String
-    private let database: DatabaseQueue
+    private let connection: Locked<SQLiteConnection>
+    private let observers = Locked<[StoreObservation]>([])
     private let clock: @Sendable () -> Date
     /// Set when a damaged file was moved aside and this store started afresh.
     public let notice: Message?
@@ -24,13 +28,13 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     public static func open(
         directory: String, clock: @escaping @Sendable () -> Date = Date.init
     ) throws(FavoritesStoreError) -> SQLiteFavoritesStore {
-        let path = (directory as NSString).appendingPathComponent(fileName)
+        let path = directory + "/" + fileName
         if FileStatus(path: directory) == nil {
             try createFolder(directory, for: path)
         }
         do {
             return try openWaitingForOthers(path: path, clock: clock)
-        } catch .readOnly(let path) where FileManager.default.fileExists(atPath: path) {
+        } catch .readOnly(let path) where FileStatus(path: path) != nil {
             return try SQLiteFavoritesStore(path: path, readOnly: true, clock: clock)
         } catch .cannotOpen(let path, _) where access(directory, W_OK) != 0 {
             throw .readOnly(path: path)
@@ -43,8 +47,8 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 
     /// Opens read-write, trying again for up to two seconds while another process holds the file.
     ///
-    /// Setting up WAL mode and checking migrations can meet a lock that SQLite reports at
-    /// once, without its busy handler, while a second shell creates the same file.
+    /// Switching a new file to WAL mode meets a lock that SQLite reports at once, without its
+    /// busy handler, while a second shell creates the same file.
     private static func openWaitingForOthers(path: String, clock: @escaping @Sendable () -> Date) throws(FavoritesStoreError) -> SQLiteFavoritesStore {
         var delay: UInt32 = 20_000
         for _ in 0..<7 {
@@ -59,18 +63,9 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     }
 
     /// Creates the data folder, private to the user; a failure matters only when the database is not there.
-    ///
-    /// Called only when the folder is missing: to apply the permissions FileManager reads
-    /// `/etc/passwd` and `/etc/group`, which every start paid before (BENCHMARKS.md, issue 7).
     private static func createFolder(_ directory: String, for path: String) throws(FavoritesStoreError) {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            if !FileManager.default.fileExists(atPath: path) {
-                throw .cannotOpen(path: path, reason: SystemErrorText.describe(error))
-            }
+        if let failure = PrivateFolder.create(directory), FileStatus(path: path) == nil {
+            throw .cannotOpen(path: path, reason: failure)
         }
     }
 
@@ -78,87 +73,105 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         self.path = path
         self.clock = clock
         self.notice = notice
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.readonly = readOnly
-        if !readOnly { configuration.journalMode = .wal }
         do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            if !readOnly {
-                try FavoritesSchema.migrate(database)
+            let opened = try SQLiteConnection(path: path, flags: readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            if readOnly {
+                _ = try FavoritesSchema.revision(opened)
             } else {
-                _ = try database.read(FavoritesSchema.revision)
+                let mode = try opened.rows("PRAGMA journal_mode = WAL") { $0.text(0) ?? "" }.first
+                if mode != "wal" { throw SQLiteError(code: SQLITE_READONLY, message: "journal mode stays \(mode ?? "unknown")") }
+                try FavoritesSchema.migrator.migrate(opened)
             }
+            connection = Locked(opened)
         } catch {
             throw FavoritesStoreError(error, path: path)
         }
     }
 
     public func snapshot() async throws(FavoritesStoreError) -> FavoritesSnapshot {
-        do {
-            return try await database.read(Self.fetchSnapshot)
-        } catch {
-            throw FavoritesStoreError(error, path: path)
-        }
+        try readSnapshot()
     }
 
     public func add(_ favorites: [Favorite]) async throws(FavoritesStoreError) -> FavoritesWrite {
-        let now = clock()
-        return try await write { db in
+        let now = UTCTime(clock())
+        return try write { connection throws(SQLiteError) in
             var inserted = 0
             for favorite in favorites {
-                try FavoriteRecord(favorite, createdAt: now).insert(db, onConflict: .ignore)
-                inserted += db.changesCount
+                inserted += try FavoritesSchema.insert(favorite, createdAt: now, connection)
             }
             return inserted
         }
     }
 
     public func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite {
-        try await write { db in
-            try FavoriteRecord.filter(Column("key") == favorite.key).deleteAll(db)
-        }
+        try write { connection throws(SQLiteError) in try FavoritesSchema.delete(favorite, connection) }
     }
 
+    /// Delivers the current favorites now, then a snapshot after each of this store's changes.
     public func observe(
         onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,
         onError: @escaping @Sendable (FavoritesStoreError) -> Void
     ) -> any FavoritesObservation {
-        let observation = ValueObservation.tracking(Self.fetchSnapshot)
-        let path = path
-        let cancellable = observation.start(
-            in: database,
-            scheduling: .async(onQueue: DispatchQueue(label: "dogsh.favorites.observation")),
-            onError: { onError(FavoritesStoreError($0, path: path)) },
-            onChange: onChange
-        )
-        return DatabaseObservation(cancellable: cancellable)
+        let observation = StoreObservation(onChange: onChange, owner: self)
+        do throws(FavoritesStoreError) {
+            onChange(try readSnapshot())
+            observers.withLock { $0.append(observation) }
+        } catch {
+            onError(error)
+        }
+        return observation
     }
 
-    /// Runs a change in a transaction, bumping the revision when it changed anything.
-    private func write(_ change: @escaping @Sendable (Database) throws -> Int) async throws(FavoritesStoreError) -> FavoritesWrite {
+    /// Stops delivering to an observation.
+    fileprivate func stop(_ observation: StoreObservation) {
+        observers.withLock { $0.removeAll { $0 === observation } }
+    }
+
+    /// Runs a change in an immediate transaction, bumping the revision when it changed anything.
+    ///
+    /// Observers get the new snapshot while the connection is still held, so they see
+    /// every write's snapshot in the order the writes committed.
+    private func write(_ change: (SQLiteConnection) throws(SQLiteError) -> Int) throws(FavoritesStoreError) -> FavoritesWrite {
         do {
-            return try await database.write { db in
-                let changed = try change(db)
-                let revision = changed > 0 ? try FavoritesSchema.bumpRevision(db) : try FavoritesSchema.revision(db)
-                return FavoritesWrite(changed: changed, revision: revision)
+            return try connection.withLock { connection throws(SQLiteError) -> FavoritesWrite in
+                let (result, snapshot) = try connection.transaction(immediate: true) { () throws(SQLiteError) in
+                    let changed = try change(connection)
+                    let revision = changed > 0 ? try FavoritesSchema.bumpRevision(connection) : try FavoritesSchema.revision(connection)
+                    let snapshot = changed > 0 ? try FavoritesSchema.snapshot(connection) : nil
+                    return (FavoritesWrite(changed: changed, revision: revision), snapshot)
+                }
+                if let snapshot {
+                    for observer in observers.withLock({ $0 }) { observer.onChange(snapshot) }
+                }
+                return result
             }
         } catch {
             throw FavoritesStoreError(error, path: path)
         }
     }
 
-    private static func fetchSnapshot(_ db: Database) throws -> FavoritesSnapshot {
-        let records = try FavoriteRecord.order(Column("id")).fetchAll(db)
-        return FavoritesSnapshot(revision: try FavoritesSchema.revision(db), favorites: records.map(\.favorite))
+    private func readSnapshot() throws(FavoritesStoreError) -> FavoritesSnapshot {
+        do {
+            return try connection.withLock { connection throws(SQLiteError) in
+                try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+            }
+        } catch {
+            throw FavoritesStoreError(error, path: path)
+        }
     }
 }
 
-/// Keeps a GRDB observation alive until cancelled.
-private struct DatabaseObservation: FavoritesObservation {
-    let cancellable: AnyDatabaseCancellable
+/// An observer of a `SQLiteFavoritesStore`, delivered to until cancelled.
+private final class StoreObservation: FavoritesObservation, @unchecked Sendable {
+    let onChange: @Sendable (FavoritesSnapshot) -> Void
+    private weak var owner: SQLiteFavoritesStore?
+
+    init(onChange: @escaping @Sendable (FavoritesSnapshot) -> Void, owner: SQLiteFavoritesStore) {
+        self.onChange = onChange
+        self.owner = owner
+    }
 
     func cancel() {
-        cancellable.cancel()
+        owner?.stop(self)
     }
 }

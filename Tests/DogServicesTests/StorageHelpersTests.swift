@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import DogServices
+
+/// The small POSIX helpers the stores write files with: private folders and UTC stamps.
+@Suite struct StorageHelpersTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-folder-\(UUID())").path
+
+    @Test func createsNestedFoldersPrivateToTheOwner() throws {
+        let nested = folder + "/a/b/c"
+        #expect(PrivateFolder.create(nested) == nil)
+        for path in [folder, folder + "/a", folder + "/a/b", nested] {
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            #expect(info.st_mode & 0o777 == 0o700, "\(path)")
+            #expect((info.st_mode & S_IFMT) == S_IFDIR)
+        }
+        #expect(PrivateFolder.create(nested) == nil, "an existing folder is fine")
+        #expect(PrivateFolder.create(nested + "/") == nil, "so is a trailing slash")
+    }
+
+    @Test func aFileInTheWayIsReportedInTheSystemsWords() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/file", contents: Data()))
+        #expect(PrivateFolder.create(folder + "/file") == String(cString: strerror(ENOTDIR)))
+        #expect(PrivateFolder.create(folder + "/file/sub") == String(cString: strerror(ENOTDIR)))
+        #expect(PrivateFolder.create("") == String(cString: strerror(ENOENT)))
+    }
+
+    @Test(arguments: [
+        ("/a/b/c", "/a/b"), ("/a/b/c/", "/a/b"), ("/a", "/"), ("/", "/"), ("a/b", "a"), ("a", "."),
+        ("/a//b", "/a/"),
+    ])
+    func parentFolders(path: String, parent: String) {
+        #expect(PrivateFolder.parentFolder(of: path) == parent)
+    }
+
+    @Test(arguments: [
+        (0.0, "1970-01-01 00:00:00.000", "19700101-000000"),
+        (1_795_348_800.25, "2026-11-22 12:00:00.250", "20261122-120000"),
+        (951_825_599.999, "2000-02-29 11:59:59.999", "20000229-115959"),
+        (-5.0, "1970-01-01 00:00:00.000", "19700101-000000"),
+    ])
+    func utcStamps(seconds: Double, database: String, fileName: String) {
+        let time = UTCTime(Date(timeIntervalSince1970: seconds))
+        #expect(time.databaseText == database)
+        #expect(time.fileNameStamp == fileName)
+    }
+
+    @Test(arguments: [("/tmp/a b", "/tmp/a b"), ("/x/50%?#", "/x/50%25%3F%23"), ("/données/柴犬", "/données/柴犬")])
+    func sqliteURIPaths(path: String, encoded: String) {
+        #expect(FavoritesSnapshotReader.percentEncoded(path) == encoded)
+    }
+}
