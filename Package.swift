@@ -73,7 +73,8 @@ let package = Package(
         // Line sources (libedit on a terminal), string tables, colours and rendering.
         .target(
             name: "DogTerminal", dependencies: ["DogCore", "DogImaging", "CLibEdit", "CLibEditShim"],
-            resources: [.copy("Localizations")]
+            // The .strings tables are compiled in (scripts/generate-translations), not shipped as a bundle.
+            exclude: ["Localizations"]
         ),
         // The run loop that feeds lines to the core and performs its effects; transcripts.
         .target(

@@ -3,7 +3,8 @@ import CMallocShim
 import DogCore
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `dogsh` command: a shell by default, with `test` and `reference` beside it.
 @main

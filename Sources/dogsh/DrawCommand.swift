@@ -3,7 +3,8 @@ import DogCore
 import DogRuntime
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `dogsh draw FILE`: draws a JPEG or PNG file in the terminal, as `show` draws a dog.
 struct DrawCommand: AsyncParsableCommand {

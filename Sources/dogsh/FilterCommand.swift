@@ -1,7 +1,8 @@
 import ArgumentParser
 import DogRuntime
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `dogsh filter QUERY`: the shell's search ranking as a pipe filter, like `fzf --filter`.
 struct FilterCommand: ParsableCommand {

@@ -3,7 +3,8 @@ import DogCore
 import DogRuntime
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Runs the shell: with libedit on a terminal, or over piped lines, a script or `-c` commands.

@@ -3,7 +3,8 @@ import DogCore
 import DogRuntime
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Starts the shell from its options, however they were parsed: by ArgumentParser, or by the quick path.
@@ -135,7 +136,7 @@ struct ShellLauncher {
         var rules = LogLevelRules()
         if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
             do { try rules.apply(spec) } catch {
-                FileHandle.standardError.write(Data((CLIText.strings.format(error.message) + "\n").utf8))
+                StandardStreams.writeAll(Array((CLIText.strings.format(error.message) + "\n").utf8), to: STDERR_FILENO)
             }
         }
         if let log { try rules.apply(log) }
@@ -144,7 +145,7 @@ struct ShellLauncher {
             do {
                 sink = try FileLogSink(path: logFile)
             } catch {
-                let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: "\(error.localizedDescription)").message)
+                let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: error.reason).message)
                 throw ValidationError(message)
             }
         } else {
@@ -172,7 +173,9 @@ struct ShellLauncher {
         if pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) {
             session.pageSizeProvider = Self.terminalPageSize
         }
-        let history = XDGDirectory.state.resolve(environment: environment) + "/history"
+        let folder = XDGDirectory.state.resolve(environment: environment)
+        PrivateFolder.create(folder)
+        let history = folder + "/history"
         let editor = LineEditor(historyPath: history, painter: { [unowned session] in session.painter }) { [unowned session] text in
             session.completion(for: text)
         }

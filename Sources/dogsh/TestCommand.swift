@@ -2,7 +2,8 @@ import ArgumentParser
 import DogCore
 import DogRuntime
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `dogsh test FILE...`: replays transcripts, prints a diff for each mismatch and a summary.
 struct TestCommand: AsyncParsableCommand {

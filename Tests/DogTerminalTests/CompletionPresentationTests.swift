@@ -42,10 +42,10 @@ import Testing
         #expect(FileManager.default.createFile(atPath: folder + "/dogs.json", contents: Data()))
         #expect(FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data()))
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(PathCompletion.candidates(for: folder + "/do").map(\.text) == [folder + "/dogs/", folder + "/dogs.json"])
-        #expect(PathCompletion.candidates(for: folder + "/").map(\.text) == [folder + "/dogs/", folder + "/dogs.json"])
-        #expect(PathCompletion.candidates(for: folder + "/.h").map(\.text) == [folder + "/.hidden"])
-        #expect(PathCompletion.candidates(for: folder + "/nothing/x").isEmpty)
+        #expect(PathCompletion.candidates(for: folder + "/do", home: "/nonexistent").map(\.text) == [folder + "/dogs/", folder + "/dogs.json"])
+        #expect(PathCompletion.candidates(for: folder + "/", home: "/nonexistent").map(\.text) == [folder + "/dogs/", folder + "/dogs.json"])
+        #expect(PathCompletion.candidates(for: folder + "/.h", home: "/nonexistent").map(\.text) == [folder + "/.hidden"])
+        #expect(PathCompletion.candidates(for: folder + "/nothing/x", home: "/nonexistent").isEmpty)
     }
 
     @Test func promptEscapesAreMarkedForLibedit() {

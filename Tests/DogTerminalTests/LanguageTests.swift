@@ -1,3 +1,4 @@
+import Foundation
 import DogCore
 import Testing
 @testable import DogTerminal
@@ -72,11 +73,26 @@ import Testing
 
     @Test func everyTranslationFileParses() throws {
         for choice in LanguageChoice.allCases where choice != .en {
-            let folder = try #require(LocalizationResources.folder(for: choice))
-            for name in ["Localizable", "Breeds"] {
-                #expect(LocalizationResources.table(name, in: folder) != nil, "\(choice.rawValue)/\(name).strings")
+            for name in EmbeddedTranslations.tableNames {
+                #expect(EmbeddedTranslations.table(name, for: choice) != nil, "\(choice.rawValue)/\(name).strings")
             }
         }
+    }
+
+    @Test func theEmbeddedTablesAreTheTranslationFiles() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/DogTerminal/Localizations")
+        var seen = 0
+        for choice in LanguageChoice.allCases where choice != .en {
+            for name in EmbeddedTranslations.tableNames {
+                let file = folder.appendingPathComponent("\(choice.rawValue).lproj/\(name).strings").path
+                let text = try #require(FileManager.default.contents(atPath: file))
+                #expect(EmbeddedTranslations.tables["\(choice.rawValue)/\(name)"] == String(decoding: text, as: UTF8.self),
+                        "\(choice.rawValue)/\(name).strings changed: run scripts/generate-translations")
+                seen += 1
+            }
+        }
+        #expect(EmbeddedTranslations.tables.count == seen, "no table without its file")
     }
 
     @Test func japaneseColumnsStayAligned() {

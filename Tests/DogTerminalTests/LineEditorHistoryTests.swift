@@ -6,8 +6,10 @@ import Testing
 @Suite(.serialized) struct LineEditorHistoryTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-history-\(UUID())/state/history").path
 
+    /// An editor on the history file; the folder is made first, as the shell's launcher makes it.
     func editor() throws -> LineEditor {
-        try #require(LineEditor(historyPath: path, painter: { .plain }) { _ in .none("") })
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return try #require(LineEditor(historyPath: path, painter: { .plain }) { _ in .none("") })
     }
 
     @Test func keepsOrderDropsConsecutiveDuplicatesAndSpaceLines() throws {

@@ -1,5 +1,7 @@
 import DogCore
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// Filters lines with the shell's search ranking, as `fzf --filter` does: the work of `dogsh filter`.
 ///

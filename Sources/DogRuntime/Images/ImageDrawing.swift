@@ -1,7 +1,8 @@
 import DogCore
 import DogImaging
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The one place that turns an image into terminal output, in whichever mode is chosen.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// A swift-log handler whose level comes from the shared registry by label, so levels are per category.

@@ -1,5 +1,7 @@
 import DogCore
-import Foundation
+import DogTerminal
+import FoundationEssentials
+import Glibc
 
 /// Where formatted log lines go: standard error by default, or a file. Never standard output.
 public protocol LogSink: Sendable {
@@ -52,27 +54,33 @@ public struct StandardErrorLogSink: LogSink {
     public init() {}
 
     public func write(_ record: LogRecord) {
-        FileHandle.standardError.write(Data((record.line + "\n").utf8))
+        StandardStreams.writeAll(Array((record.line + "\n").utf8), to: STDERR_FILENO)
     }
 }
 
-/// Appends timestamped log lines to a file, creating it when missing.
+/// Appends timestamped log lines to a file, creating it private (0600) when missing.
 public final class FileLogSink: LogSink {
-    private let handle: Locked<FileHandle>
+    private let descriptor: Int32
+    private let lock = Locked(())
 
-    /// Opens a file for appending; throws when it cannot be created or opened.
-    public init(path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-            }
-        }
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.seekToEnd()
-        self.handle = Locked(handle)
+    /// Why a log file could not be opened, in `strerror`'s words.
+    public struct OpenError: Error {
+        /// For example `Permission denied`.
+        public let reason: String
     }
 
+    /// Opens a file for appending; throws when it cannot be created or opened.
+    public init(path: String) throws(OpenError) {
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw OpenError(reason: String(cString: strerror(errno))) }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Appends one line; with `O_APPEND` and one write per line, lines from several shells do not interleave.
     public func write(_ record: LogRecord) {
-        handle.withLock { try? $0.write(contentsOf: Data((record.timestampedLine + "\n").utf8)) }
+        lock.withLock { _ in StandardStreams.writeAll(Array((record.timestampedLine + "\n").utf8), to: descriptor) }
     }
 }

@@ -1,7 +1,8 @@
 import DogCore
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a session performs each kind of effect.
 extension Session {
@@ -131,6 +132,6 @@ extension Session {
     /// Replaces a leading `~/` with the home folder.
     static func expandingHome(_ path: String) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
-        return NSHomeDirectory() + path.dropFirst()
+        return HomeFolder.path + path.dropFirst()
     }
 }

@@ -2,7 +2,8 @@ import DogCore
 import DogImaging
 import DogServices
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a session draws and saves images: `show`, `grid`, `save`, `random`, and thumbnails beside `ls --images`.
 extension Session {

@@ -39,8 +39,10 @@ extension Session {
     private static func milliseconds(since start: ContinuousClock.Instant) -> String {
         let elapsed = ContinuousClock.now - start
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        return String(format: "%.3f", Double(micros) / 1000)
+        let fraction = String(micros % 1000)
+        return "\(micros / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
 
-import Foundation
+import FoundationEssentials
+import Glibc

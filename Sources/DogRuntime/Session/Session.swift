@@ -157,7 +157,7 @@ public final class Session {
     public func completion(for text: String) -> Completion {
         let completion = Completer.complete(text, context: CompletionContext(navigator))
         guard completion.source != .paths else {
-            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial), source: .paths)
+            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial, home: HomeFolder.path), source: .paths)
         }
         let candidates = completion.candidates.map { candidate in
             guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }

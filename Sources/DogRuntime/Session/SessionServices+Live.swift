@@ -1,6 +1,7 @@
 import DogCore
 import DogServices
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 extension SessionServices {

@@ -1,6 +1,7 @@
 import DogCore
 import DogServices
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The services a session performs effects with.
 public struct SessionServices: Sendable {

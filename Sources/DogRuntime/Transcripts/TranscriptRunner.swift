@@ -2,7 +2,8 @@ import DogCore
 import DogServices
 import Logging
 import DogTerminal
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Replays transcripts through fresh sessions and compares what they print with what was recorded.
 public enum TranscriptRunner {
@@ -12,7 +13,7 @@ public enum TranscriptRunner {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            return .failure(.unreadable(path: path, reason: (error as NSError).localizedDescription))
+            return .failure(.unreadable(path: path, reason: SystemErrorText.describe(error)))
         }
         do {
             return .success(await run(try TranscriptParser.parse(text, path: path), variables: variables))
@@ -37,8 +38,8 @@ public enum TranscriptRunner {
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let substitutions = [("tmp", scratch)] + Self.namedValues(variables)
-        let fill = { (text: String) in substitutions.reduce(text) { $0.replacingOccurrences(of: "{\($1.0)}", with: $1.1) } }
-        let name = { (text: String) in substitutions.reduce(text) { $0.replacingOccurrences(of: $1.1, with: "{\($1.0)}") } }
+        let fill = { (text: String) in substitutions.reduce(text) { $0.replacing("{\($1.0)}", with: $1.1) } }
+        let name = { (text: String) in substitutions.reduce(text) { $0.replacing($1.1, with: "{\($1.0)}") } }
         var configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
             navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
@@ -78,7 +79,7 @@ public enum TranscriptRunner {
     /// A line with its escape (`␛`) and bell (`␇`) characters made visible, so drawn images can be recorded and read.
     static func visible(_ line: String) -> String {
         guard line.contains(where: { $0 == "\u{1B}" || $0 == "\u{7}" }) else { return line }
-        return line.replacingOccurrences(of: "\u{1B}", with: "␛").replacingOccurrences(of: "\u{7}", with: "␇")
+        return line.replacing("\u{1B}", with: "␛").replacing("\u{7}", with: "␇")
     }
 
     /// Each variable's value, and for a URL also its `host:port` (how sources are named), longest first.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The on-disk form of a cache entry: the URL and the time it was stored, then the bytes.
 ///

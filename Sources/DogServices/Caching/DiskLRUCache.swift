@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Bytes on disk within a size cap, one file per URL named by hash; the least recently used go first.
 ///

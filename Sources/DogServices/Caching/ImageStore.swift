@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Image bytes: from memory, else from disk, else from the network; each level keeps what it got.
 public final class ImageStore: Sendable {

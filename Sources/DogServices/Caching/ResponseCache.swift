@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// JSON answers on disk, one file per URL, named by hash.
 public struct ResponseCache: Sendable {

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// TheDogAPI's breed record, read leniently: both schemas, string or integer ids, missing or odd fields.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An image record from `/v1/images/search`: its URL and the breeds it shows.
 struct DogAPIImageRecord: Decodable {

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Breeds and images from dog.ceo, or any service that speaks its API.
 ///

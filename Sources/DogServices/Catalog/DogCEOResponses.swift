@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The shapes dog.ceo answers with, and how to read them without trusting them.
 enum DogCEOResponses {

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// How each source becomes a provider over a network stack, with the embedded catalog behind it.

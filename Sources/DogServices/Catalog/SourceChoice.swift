@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where breeds and images come from: `embedded`, `dogceo`, `thedogapi`, or the URL of a dog.ceo-compatible service.
 public enum SourceChoice: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Breeds, search and images from TheDogAPI.

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension EmbeddedCatalog {
     /// The embedded catalog parsed once per process, by whichever caller comes first.
@@ -9,7 +10,7 @@ extension EmbeddedCatalog {
     static let shared = Lazy { Result { () throws(CatalogError) in try EmbeddedCatalog.load() } }
 
     /// The thread that parses ahead, started by the first use of this constant (Swift runs a static initializer once).
-    private static let parsingThread: Void = Thread.detachNewThread { _ = shared.value }
+    private static let parsingThread: Void = DetachedThread.start { _ = shared.value }
 
     /// Starts parsing the embedded catalog on a thread of its own, once per process.
     ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Moves a damaged database out of the way, with its WAL and shared-memory files, without losing a byte.
 enum DamagedFile {

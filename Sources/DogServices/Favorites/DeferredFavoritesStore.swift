@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The favorites store as a shell opens it: read at start through one read-only connection, opened fully on the first write.
 ///

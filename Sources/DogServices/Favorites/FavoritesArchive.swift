@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The JSON file format of `favorites export` and `favorites import`.
 ///

@@ -1,6 +1,7 @@
 import CSQLite
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads the favorites through one read-only SQLite connection, as a shell starts.
 ///

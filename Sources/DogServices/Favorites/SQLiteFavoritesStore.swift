@@ -1,6 +1,7 @@
 import CSQLite
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Favorites in a SQLite file in WAL mode, so a crash loses no acknowledged write.
 ///

@@ -1,7 +1,8 @@
 import CImageShim
 import DogCore
 import DogImaging
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// JPEG and PNG in and out, through libjpeg-turbo and libpng, treating every file as hostile.
 ///

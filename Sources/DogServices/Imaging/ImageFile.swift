@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes an image's original bytes to a file, never over an existing one.
 public enum ImageFile {
@@ -9,7 +10,7 @@ public enum ImageFile {
         let last = url.split(separator: "/").last.map(String.init) ?? ""
         let decoded = PercentEncoding.decode(last.split(separator: "?").first.map(String.init) ?? "") ?? last
         var name = String(decoded.unicodeScalars.map { scalar -> Character in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)) ? Character(scalar) : "_"
         })
         while name.hasPrefix(".") { name.removeFirst() }
         if name.count > 120 { name = String(name.suffix(120)) }
@@ -17,11 +18,10 @@ public enum ImageFile {
     }
 
     /// Where `save` writes: the given path (with `~` expanded), inside it when it is a folder, or the default name in the current folder.
-    public static func destination(for path: String?, url: String, home: String = NSHomeDirectory()) -> String {
+    public static func destination(for path: String?, url: String, home: String = HomeFolder.path) -> String {
         guard var path, !path.isEmpty else { return defaultName(for: url) }
         if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
-        var isFolder: ObjCBool = false
-        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+        if path.hasSuffix("/") || FileStatus(path: path)?.isFolder == true {
             return (path.hasSuffix("/") ? path : path + "/") + defaultName(for: url)
         }
         return path

@@ -1,6 +1,7 @@
 import DogCore
 import DogImaging
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Image bytes to pixels of the size a drawing needs, through two cache levels.
 ///

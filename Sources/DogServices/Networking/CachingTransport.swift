@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Answers cacheable requests from disk: fresh entries directly, stale ones while revalidating, any when offline.
 ///

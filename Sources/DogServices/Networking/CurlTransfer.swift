@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One transfer's state, shared by the awaiting task, the transfer thread and libcurl's callbacks.
 final class CurlTransfer: Sendable {
@@ -64,8 +65,8 @@ final class CurlTransfer: Sendable {
                 return
             }
             guard let colon = line.firstIndex(of: ":") else { return }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = line[..<colon].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             state.headers[name] = value
         }
     }

@@ -1,6 +1,7 @@
 import CCurlShim
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The bottom of the stack: one GET through libcurl, loaded with dlopen the first time a live source is used.
@@ -47,7 +48,7 @@ public struct CurlTransport: HTTPTransport {
             await withCheckedContinuation { continuation in
                 guard transfer.begin(continuation) else { return }
                 let job = makeJob(request, transfer: transfer)
-                Thread.detachNewThread { transfer.finish(job()) }
+                DetachedThread.start { transfer.finish(job()) }
             }
         } onCancel: {
             transfer.cancel()

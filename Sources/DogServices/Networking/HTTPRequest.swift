@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A GET request to a live source.
 public struct HTTPRequest: Hashable, Sendable {

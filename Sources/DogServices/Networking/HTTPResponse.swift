@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A complete answer from a server, or from a cache standing in for one.
 public struct HTTPResponse: Hashable, Sendable {

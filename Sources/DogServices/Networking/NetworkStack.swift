@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// The layered transports for one live source, assembled in the one order that works.

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// When to try a failed request again: bounded exponential backoff with jitter, Retry-After, a total deadline.
 public struct RetryPolicy: Hashable, Sendable {
@@ -40,13 +41,9 @@ public struct RetryPolicy: Hashable, Sendable {
 
     /// Reads a `Retry-After` header: seconds, or an HTTP date; nil when absent or unreadable.
     public static func retryAfter(_ value: String?, now: Date) -> Duration? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingWhitespace(), !value.isEmpty else { return nil }
         if let seconds = Int(value) { return seconds >= 0 ? .seconds(seconds) : nil }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: value) else { return nil }
+        guard let date = HTTPDate.parse(value) else { return nil }
         return .milliseconds(max(0, Int(date.timeIntervalSince(now) * 1000)))
     }
 }

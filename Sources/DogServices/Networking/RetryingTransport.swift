@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tries transient failures again (connection errors, timeouts, 5xx, 429) as its policy allows.
 ///

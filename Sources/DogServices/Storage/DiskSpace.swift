@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Free space on the file system that holds a path, from one `statvfs` call.
 enum DiskSpace {
@@ -10,7 +11,7 @@ enum DiskSpace {
         var info = statvfs()
         var folder = path
         while statvfs(folder, &info) != 0 {
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PrivateFolder.parentFolder(of: folder)
             guard parent != folder, !parent.isEmpty else { return false }
             folder = parent
         }

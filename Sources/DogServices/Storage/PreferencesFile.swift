@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The settings file, `key = value` lines: read at start, rewritten when a setting changes.
 ///
@@ -13,12 +14,12 @@ public struct PreferencesFile: Sendable {
 
     /// A settings file in a folder.
     public init(directory: String) {
-        path = (directory as NSString).appendingPathComponent(Self.fileName)
+        path = directory + "/" + Self.fileName
     }
 
     /// Reads the preferences; a missing file gives the defaults, and unknown values are ignored.
     public func load() throws(PreferencesError) -> Preferences {
-        guard FileManager.default.fileExists(atPath: path) else { return Preferences() }
+        guard FileStatus(path: path) != nil else { return Preferences() }
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -55,11 +56,10 @@ public struct PreferencesFile: Sendable {
                 lines.append("\(key) = \(value)")
             }
         }
+        if let failure = PrivateFolder.create(PrivateFolder.parentFolder(of: path)) {
+            throw .cannotWrite(path: path, reason: failure)
+        }
         do {
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
             try PrivateFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
         } catch {
             throw .cannotWrite(path: path, reason: SystemErrorText.describe(error))
@@ -72,10 +72,10 @@ public struct PreferencesFile: Sendable {
     }
 
     private static func setting(in line: String) -> (key: String, value: String)? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingWhitespace()
         guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return nil }
-        let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        let key = trimmed[..<equals].trimmingWhitespace().lowercased()
+        let value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
         return key.isEmpty ? nil : (key, value)
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a file that only its owner may read, from its first byte, and replaces the old one atomically.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Creates folders that only their owner can enter, with `mkdir`, as `mkdir -p -m 700` would.
 ///

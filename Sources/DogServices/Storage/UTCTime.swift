@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A moment broken into its UTC calendar fields, for the fixed text forms dogsh writes into files.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Draws an image with iTerm2's inline image protocol: the original file, base64, sized in cells.
 public enum ITermImageRenderer {

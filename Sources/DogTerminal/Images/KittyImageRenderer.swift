@@ -1,5 +1,6 @@
 import DogImaging
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Draws a bitmap with kitty's graphics protocol: raw RGB, base64, in chunks of 4096 bytes.
 ///

@@ -1,7 +1,8 @@
 import CLibEdit
 import CLibEditShim
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Lines typed at a terminal, edited with libedit: history, tab completion, Ctrl-C and Ctrl-D.
 ///
@@ -26,6 +27,9 @@ public final class LineEditor: LineSource {
 
     /// Sets up libedit on the process's terminal; nil when libedit cannot use it.
     ///
+    /// The history is read from `historyPath` and saved there after every line; its folder
+    /// must exist for the saves to succeed.
+    ///
     /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
     public init?(historyPath: String?, painter: @escaping () -> Painter, completer: @escaping (String) -> Completion) {
         setlocale(LC_CTYPE, "")
@@ -43,10 +47,6 @@ public final class LineEditor: LineSource {
         self.painter = painter
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
         if let historyPath {
-            try? FileManager.default.createDirectory(
-                atPath: (historyPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
             _ = dogsh_history_load(store, historyPath)
         }
     }
@@ -67,7 +67,7 @@ public final class LineEditor: LineSource {
             if let raw = el_gets(editor, &count) {
                 var line = String(cString: raw)
                 while line.last?.isNewline == true { line.removeLast() }
-                line = line.precomposedStringWithCanonicalMapping
+                line = String(decoding: line._nfcCodeUnits, as: UTF8.self)
                 remember(line)
                 pendingList = nil
                 return line

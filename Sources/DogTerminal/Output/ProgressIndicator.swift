@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A spinner on standard error for waits longer than about 150 ms, saying what is being fetched.
 ///
@@ -47,7 +48,7 @@ public final class ProgressIndicator: Sendable {
 
     /// Writes to standard error at once.
     public static let standardError: @Sendable (String) -> Void = { text in
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 }
 

@@ -1,5 +1,6 @@
 import DogCore
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A language dogsh speaks: its string table, breed names, and number and plural rules.
 ///
@@ -89,9 +90,9 @@ public struct Language: Sendable {
     private static let cache = Locked<[LanguageChoice: Language]>([.en: .english])
 
     private static func load(_ choice: LanguageChoice) -> Language {
-        let folder = LocalizationResources.folder(for: choice)
-        let table = folder.flatMap { LocalizationResources.table("Localizable", in: $0) } ?? [:]
-        let breeds = folder.flatMap { LocalizationResources.table("Breeds", in: $0) } ?? [:]
+        guard choice != .en else { return .english }
+        let table = EmbeddedTranslations.table("Localizable", for: choice) ?? [:]
+        let breeds = EmbeddedTranslations.table("Breeds", for: choice) ?? [:]
         switch choice {
         case .en: return .english
         case .de:

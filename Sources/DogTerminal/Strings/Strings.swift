@@ -98,7 +98,7 @@ public struct Strings: Sendable {
 
     /// The text, trimmed, unless nothing but whitespace and punctuation is left.
     private static func readable(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil } ? trimmed : nil
     }
 

@@ -1,0 +1,30 @@
+import Glibc
+
+/// Starts work on a thread of its own that nobody joins, as Foundation's `Thread.detachNewThread` did.
+public enum DetachedThread {
+    /// Runs `body` on a new detached thread; on the caller's thread when the system cannot make one.
+    public static func start(_ body: @escaping @Sendable () -> Void) {
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        var thread = pthread_t()
+        let started = pthread_create(&thread, &attributes, { pointer in
+            Unmanaged<Work>.fromOpaque(pointer!).takeRetainedValue().body()
+            return nil
+        }, work)
+        if started != 0 {
+            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
+        }
+    }
+
+    /// The closure, boxed to cross `pthread_create`'s single pointer.
+    private final class Work: Sendable {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+}
