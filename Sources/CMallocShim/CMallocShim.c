@@ -1,6 +1,8 @@
 #include "CMallocShim.h"
 
-#if defined(__GLIBC__)
+// <malloc.h> first: __GLIBC__ is defined by glibc's own headers, so testing it before any
+// include was always false, and until issue 7's fourth session mallopt was never compiled in.
+#if defined(__linux__)
 #include <malloc.h>
 #endif
 
@@ -10,4 +12,12 @@ int dogsh_malloc_single_arena(void) {
 #else
     return 0;
 #endif
+}
+
+/// Applies the setting as the executable loads, before `main` and before any thread exists.
+///
+/// On Linux, Swift's async `main` runs on a dispatch worker thread, which allocates before the
+/// first line of `main` could call `dogsh_malloc_single_arena`.
+__attribute__((constructor)) static void dogsh_malloc_setup(void) {
+    (void)dogsh_malloc_single_arena();
 }
