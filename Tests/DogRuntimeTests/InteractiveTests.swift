@@ -64,7 +64,8 @@ import Testing
         #expect(listed.contains("labrador     Labrador Retriever"))
         try tmux.type("r")
         try tmux.press("Tab", "Enter")
-        try await tmux.waitFor { $0.contains("Labrador Retriever · labrador") }
+        // Typing before the next prompt is drawn would echo through the tty into the output (type-ahead).
+        try await tmux.waitFor { $0.contains("Labrador Retriever · labrador") && Self.lastLine($0) == "dogsh labrador>" }
         try tmux.type("open afg")
         try tmux.press("Tab")
         try await tmux.waitFor { Self.lastLine($0) == "dogsh labrador> open afghan hound" }
