@@ -6,18 +6,12 @@
 #include <malloc.h>
 #endif
 
-int dogsh_malloc_single_arena(void) {
-#if defined(__GLIBC__) && defined(M_ARENA_MAX)
-    return mallopt(M_ARENA_MAX, 1);
-#else
-    return 0;
-#endif
-}
-
-/// Applies the setting as the executable loads, before `main` and before any thread exists.
+/// Limits glibc to one arena as the executable loads, before `main` and before any thread exists.
 ///
 /// On Linux, Swift's async `main` runs on a dispatch worker thread, which allocates before the
-/// first line of `main` could call `dogsh_malloc_single_arena`.
-__attribute__((constructor)) static void dogsh_malloc_setup(void) {
-    (void)dogsh_malloc_single_arena();
+/// first line of `main` could set anything.
+__attribute__((constructor)) static void dogsh_malloc_single_arena(void) {
+#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+    (void)mallopt(M_ARENA_MAX, 1);
+#endif
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMallocShim
 import DogCore
 import DogServices
 import DogTerminal
@@ -18,7 +17,6 @@ struct Dogsh: AsyncParsableCommand {
 
     /// Starts the common invocations directly and hands everything else to ArgumentParser.
     static func main() async {
-        _ = dogsh_malloc_single_arena()
         if let launcher = ShellLauncher.quick(Array(CommandLine.arguments.dropFirst())) {
             do {
                 try await launcher.run()

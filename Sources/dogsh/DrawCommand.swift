@@ -65,7 +65,7 @@ struct DrawCommand: AsyncParsableCommand {
             throw .readFailed(path: path, reason: "\(size) bytes, more than \(maximumBytes)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw .readFailed(path: path, reason: String(cString: strerror(errno)))
+            throw .readFailed(path: path, reason: SystemErrorText.text(errno))
         }
         return data
     }

@@ -104,7 +104,7 @@ struct ShellLauncher {
             source = ScriptLineSource(text: commands)
         } else if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                let reason = String(cString: strerror(errno))
+                let reason = SystemErrorText.text(errno)
                 output.write([session.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(reason)])], to: .error)
                 throw ExitCode(2)
             }

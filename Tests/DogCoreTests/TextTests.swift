@@ -37,4 +37,15 @@ import Testing
         #expect(PercentEncoding.decode("abc%2") == nil)
         #expect(PercentEncoding.decode("%FF") == nil)
     }
+
+    @Test(arguments: [("7", 3, "007"), ("250", 3, "250"), ("12345", 3, "12345"), ("", 2, "00"), ("ff", 16, "00000000000000ff")])
+    func zeroPadding(text: String, length: Int, padded: String) {
+        #expect(text.zeroPadded(to: length) == padded)
+    }
+
+    @Test(arguments: [(" net = debug ", "net = debug"), ("\tkey\n", "key"), ("   ", ""), ("", ""), ("a b", "a b"), ("\u{3000}柴犬\u{3000}", "柴犬")])
+    func trimming(text: String, trimmed: String) {
+        #expect(text.trimmingWhitespace() == trimmed)
+        #expect(Substring(text).trimmingWhitespace() == trimmed)
+    }
 }

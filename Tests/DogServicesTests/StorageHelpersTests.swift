@@ -51,4 +51,9 @@ import Testing
     func sqliteURIPaths(path: String, encoded: String) {
         #expect(FavoritesSnapshotReader.percentEncoded(path) == encoded)
     }
+
+    @Test(arguments: [("~", "/home/d"), ("~/a/b.json", "/home/d/a/b.json"), ("~other/x", "~other/x"), ("/abs/~", "/abs/~"), ("rel", "rel")])
+    func homeExpansion(path: String, expanded: String) {
+        #expect(HomeFolder.expanding(path, home: "/home/d") == expanded)
+    }
 }

@@ -23,7 +23,7 @@ public struct LogLevelRules: Hashable, Sendable {
     /// Applies a spec on top of these rules: later settings win.
     public mutating func apply(_ spec: String) throws(LogSpecError) {
         for part in spec.split(separator: ",") {
-            let pair = part.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
+            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
             guard pair.count == 2, !pair[0].isEmpty else { throw .malformed(String(part)) }
             guard let level = LogSeverity(rawValue: pair[1].lowercased()) else { throw .unknownLevel(pair[1]) }
             set(pair[0], to: level)
@@ -91,11 +91,5 @@ public enum LogSpecError: Error, Hashable, Sendable {
         case let .unknownLevel(level):
             Message(.errorLogSpecLevel, ["level": .text(level), "levels": .alternatives(LogSeverity.allCases.map(\.rawValue))])
         }
-    }
-}
-
-private extension String {
-    func trimmingSpaces() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -1,4 +1,5 @@
 import DogCore
+import DogServices
 import DogTerminal
 import FoundationEssentials
 import Glibc
@@ -72,7 +73,7 @@ public final class FileLogSink: LogSink {
     /// Opens a file for appending; throws when it cannot be created or opened.
     public init(path: String) throws(OpenError) {
         descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw OpenError(reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw OpenError(reason: SystemErrorText.text(errno)) }
     }
 
     deinit {

@@ -51,7 +51,7 @@ extension Session {
             await dispatch(.favoriteRemoved(favorite, result.map { $0.changed > 0 }))
             await catchUp(after: result)
         case let .readFavoritesFile(path):
-            let result = Result { () throws(FavoritesStoreError) in try FavoritesArchive.read(from: Self.expandingHome(path)) }
+            let result = Result { () throws(FavoritesStoreError) in try FavoritesArchive.read(from: HomeFolder.expanding(path)) }
             await dispatch(.favoritesFileRead(path: path, result))
         case let .importFavorites(favorites, path):
             let result = await write { store throws(FavoritesStoreError) in try await store.add(favorites) }
@@ -114,7 +114,7 @@ extension Session {
         case let .success(store):
             do {
                 let snapshot = try await store.snapshot()
-                try FavoritesArchive.write(snapshot.favorites, to: Self.expandingHome(path))
+                try FavoritesArchive.write(snapshot.favorites, to: HomeFolder.expanding(path))
                 return .success(snapshot.favorites.count)
             } catch {
                 return .failure(error)
@@ -127,11 +127,5 @@ extension Session {
     /// The breed names of every language, so search and `open` accept them whatever the session speaks.
     static let translatedBreedNames: [BreedRef: [String]] = Language.all.reduce(into: [:]) { table, language in
         table.merge(language.breedAliases) { $0 + $1 }
-    }
-
-    /// Replaces a leading `~/` with the home folder.
-    static func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/") else { return path }
-        return HomeFolder.path + path.dropFirst()
     }
 }

@@ -39,8 +39,7 @@ extension Session {
     private static func milliseconds(since start: ContinuousClock.Instant) -> String {
         let elapsed = ContinuousClock.now - start
         let micros = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-        let fraction = String(micros % 1000)
-        return "\(micros / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        return "\(micros / 1000)." + String(micros % 1000).zeroPadded(to: 3)
     }
 }
 

@@ -4,7 +4,6 @@ public enum CacheKey {
     public static func fileName(for url: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in url.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return String(hash, radix: 16).zeroPadded(to: 16)
     }
 }

@@ -114,11 +114,16 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         onError: @escaping @Sendable (FavoritesStoreError) -> Void
     ) -> any FavoritesObservation {
         let observation = StoreObservation(onChange: onChange, owner: self)
-        do throws(FavoritesStoreError) {
-            onChange(try readSnapshot())
-            observers.withLock { $0.append(observation) }
+        do {
+            // Under the connection's lock, as writes notify under it: no write can commit between
+            // this snapshot and the registration, unseen by the new observer.
+            try connection.withLock { connection throws(SQLiteError) in
+                let snapshot = try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+                observers.withLock { $0.append(observation) }
+                onChange(snapshot)
+            }
         } catch {
-            onError(error)
+            onError(FavoritesStoreError(error, path: path))
         }
         return observation
     }

@@ -19,8 +19,8 @@ public enum ImageFile {
 
     /// Where `save` writes: the given path (with `~` expanded), inside it when it is a folder, or the default name in the current folder.
     public static func destination(for path: String?, url: String, home: String = HomeFolder.path) -> String {
-        guard var path, !path.isEmpty else { return defaultName(for: url) }
-        if path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }
+        guard let typed = path, !typed.isEmpty else { return defaultName(for: url) }
+        let path = HomeFolder.expanding(typed, home: home)
         if path.hasSuffix("/") || FileStatus(path: path)?.isFolder == true {
             return (path.hasSuffix("/") ? path : path + "/") + defaultName(for: url)
         }
@@ -32,13 +32,13 @@ public enum ImageFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             if errno == EEXIST { throw .fileExists(path: path) }
-            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+            throw .writeFailed(path: path, reason: SystemErrorText.text(errno))
         }
         let failure = bytes.withUnsafeBytes { FileDescriptorWrite.all($0, to: descriptor) }
         close(descriptor)
         if let failure {
             unlink(path)
-            throw .writeFailed(path: path, reason: String(cString: strerror(failure)))
+            throw .writeFailed(path: path, reason: SystemErrorText.text(failure))
         }
     }
 }

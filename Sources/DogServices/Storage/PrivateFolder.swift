@@ -9,19 +9,19 @@ public enum PrivateFolder {
     /// Creates `path` and any missing parents with mode 0700; nil on success or when it exists, else `strerror`'s words.
     @discardableResult
     public static func create(_ path: String) -> String? {
-        guard !path.isEmpty else { return String(cString: strerror(ENOENT)) }
+        guard !path.isEmpty else { return SystemErrorText.text(ENOENT) }
         if mkdir(path, 0o700) == 0 { return nil }
         switch errno {
         case EEXIST:
-            return FileStatus(path: path)?.isFolder == true ? nil : String(cString: strerror(ENOTDIR))
+            return FileStatus(path: path)?.isFolder == true ? nil : SystemErrorText.text(ENOTDIR)
         case ENOENT:
             let parent = parentFolder(of: path)
-            guard parent != path, !parent.isEmpty else { return String(cString: strerror(ENOENT)) }
+            guard parent != path, !parent.isEmpty else { return SystemErrorText.text(ENOENT) }
             if let failure = create(parent) { return failure }
             if mkdir(path, 0o700) == 0 || (errno == EEXIST && FileStatus(path: path)?.isFolder == true) { return nil }
-            return String(cString: strerror(errno))
+            return SystemErrorText.text(errno)
         case let code:
-            return String(cString: strerror(code))
+            return SystemErrorText.text(code)
         }
     }
 

@@ -40,7 +40,6 @@ struct UTCTime: Equatable {
     }
 
     private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        String(value).zeroPadded(to: width)
     }
 }

@@ -2,6 +2,12 @@ import Glibc
 
 /// The user's home folder, for expanding `~` in paths the user types.
 public enum HomeFolder {
+    /// The path with a leading `~` or `~/` replaced by `home`; any other path as it is.
+    public static func expanding(_ path: String, home: String = HomeFolder.path) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
+    }
+
     /// `$HOME` when it is set, else the password database's entry for this user, else `/`.
     public static var path: String {
         if let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) }

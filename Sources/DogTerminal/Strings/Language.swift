@@ -90,17 +90,19 @@ public struct Language: Sendable {
     private static let cache = Locked<[LanguageChoice: Language]>([.en: .english])
 
     private static func load(_ choice: LanguageChoice) -> Language {
-        guard choice != .en else { return .english }
-        let table = EmbeddedTranslations.table("Localizable", for: choice) ?? [:]
-        let breeds = EmbeddedTranslations.table("Breeds", for: choice) ?? [:]
+        /// A language whose strings and breed names come from its embedded tables.
+        func translated(_ nativeName: String, grouping: String, decimal: String, hasOneForm: Bool) -> Language {
+            Language(
+                choice: choice, nativeName: nativeName, groupingSeparator: grouping, decimalSeparator: decimal, hasOneForm: hasOneForm,
+                table: EmbeddedTranslations.table("Localizable", for: choice) ?? [:],
+                breedNames: EmbeddedTranslations.table("Breeds", for: choice) ?? [:]
+            )
+        }
         switch choice {
         case .en: return .english
-        case .de:
-            return Language(choice: .de, nativeName: "Deutsch", groupingSeparator: ".", decimalSeparator: ",", hasOneForm: true, table: table, breedNames: breeds)
-        case .es:
-            return Language(choice: .es, nativeName: "español", groupingSeparator: ".", decimalSeparator: ",", hasOneForm: true, table: table, breedNames: breeds)
-        case .ja:
-            return Language(choice: .ja, nativeName: "日本語", groupingSeparator: ",", decimalSeparator: ".", hasOneForm: false, table: table, breedNames: breeds)
+        case .de: return translated("Deutsch", grouping: ".", decimal: ",", hasOneForm: true)
+        case .es: return translated("español", grouping: ".", decimal: ",", hasOneForm: true)
+        case .ja: return translated("日本語", grouping: ",", decimal: ".", hasOneForm: false)
         }
     }
 }

@@ -59,7 +59,7 @@ public enum TerminalSanitizer {
             switch scalar.value {
             case 0x00...0x1F: result.append(contentsOf: ("^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))).unicodeScalars)
             case 0x7F: result.append(contentsOf: "^?".unicodeScalars)
-            case _ where isSuspicious(scalar): result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))>".unicodeScalars)
+            case _ where isSuspicious(scalar): result.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true).zeroPadded(to: 4))>".unicodeScalars)
             default: result.append(scalar)
             }
         }
@@ -76,12 +76,5 @@ public enum TerminalSanitizer {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
         }
-    }
-}
-
-private extension String {
-    /// The string with zeros in front, up to a length.
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }
