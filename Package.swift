@@ -25,9 +25,13 @@ let glibcPacksRelocations = false
 ///   are opened on first use.
 /// - lld, and packed relative relocations where glibc applies them: the relocation table
 ///   shrinks from 2 MB to 20 kB.
+/// - A position-dependent executable (`-no-pie`): the loader has no relative relocations left
+///   to apply, so the 140 pages of pointers they would write stay untouched until used (about
+///   95 fewer page faults per start, 0.4 ms). The executable's own code loses address
+///   randomisation; the libraries, stack and heap keep theirs.
 let releaseLinking: [LinkerSetting] = {
     let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-    var flags = ["-use-ld=lld"]
+    var flags = ["-use-ld=lld", "-Xclang-linker", "-no-pie"]
     for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu"] {
         flags += ["-L", Context.packageDirectory + "/StaticLibraries/" + triple]
     }

@@ -80,6 +80,22 @@ import Testing
         #expect(BreedDetails().isEmpty)
     }
 
+    @Test func detailsInATableAreDecodedOnFirstReadOnly() {
+        let table = CountingDetailsTable([BreedDetails(group: "Hound"), BreedDetails(group: "Toy")])
+        let pug = Breed(ref: Fixtures.pug, displayName: "Pug", detailsIn: table, at: 1)
+        var set = Set([pug])
+        set.insert(Breed(ref: Fixtures.labrador, displayName: "Labrador", detailsIn: table, at: 0))
+        #expect(pug.hasDetails)
+        #expect(table.reads == 0, "making, hashing and asking whether details exist decode nothing")
+        #expect(pug.details?.group == "Toy")
+        #expect(table.reads == 1)
+        #expect(pug == Breed(ref: Fixtures.pug, displayName: "Pug", details: BreedDetails(group: "Toy")), "equal to the same details given whole")
+        #expect(pug != Breed(ref: Fixtures.pug, displayName: "Pug", details: BreedDetails(group: "Hound")))
+        #expect(pug != Breed(ref: Fixtures.pug, displayName: "Pug"))
+        #expect(!Breed(ref: Fixtures.pug, displayName: "Pug").hasDetails)
+        #expect(set.count == 2)
+    }
+
     @Test func favoritesHaveStableKeysAndSets() {
         let image = Fixtures.image(Fixtures.afghan, 1)
         #expect(Favorite(breed: Fixtures.afghan).key == "breed:hound-afghan")
@@ -129,5 +145,20 @@ import Testing
             #expect(Set(picks).count == picks.count)
             #expect(picks.allSatisfy { (0..<total).contains($0) })
         }
+    }
+}
+
+/// A details table that counts its reads (unchecked: one test reads it, on one thread).
+private final class CountingDetailsTable: BreedDetailsTable, @unchecked Sendable {
+    let entries: [BreedDetails]
+    private(set) var reads = 0
+
+    init(_ entries: [BreedDetails]) {
+        self.entries = entries
+    }
+
+    func details(at index: Int) -> BreedDetails? {
+        reads += 1
+        return entries[index]
     }
 }

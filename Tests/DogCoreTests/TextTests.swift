@@ -14,9 +14,22 @@ import Testing
         #expect(TextFolding.fold(input) == expected)
     }
 
-    @Test(arguments: [("St. Bernard", "stbernard"), ("German Shepherd Dog", "germanshepherddog"), ("Shar-Pei", "sharpei")])
+    @Test(arguments: [
+        ("St. Bernard", "stbernard"), ("German Shepherd Dog", "germanshepherddog"), ("Shar-Pei", "sharpei"),
+        ("  Pointer\tGerman  Short-Haired ", "pointergermanshorthaired"), ("K9 Unit 2", "k9unit2"), ("", ""), ("-- . --", ""),
+        ("ABCXYZ@[`{", "abcxyz"), ("Bichon Frisé", "bichonfrise"), ("Chien d'Artois", "chiendartois"),
+        ("Ca\u{301}o", "cao"), ("シバ・イヌ", "シバイヌ"),
+    ])
     func squashing(input: String, expected: String) {
         #expect(TextFolding.squash(input) == expected)
+    }
+
+    /// The one-pass ASCII squash agrees with the scalar-by-scalar one on every ASCII byte.
+    @Test func asciiSquashAgreesWithTheScalarPath() {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for text in [everyASCII, "Old English Sheepdog 2", "x-Y_z.9"] {
+            #expect(TextFolding.squash(text) == TextFolding.squashScalars(text))
+        }
     }
 
     @Test(arguments: [

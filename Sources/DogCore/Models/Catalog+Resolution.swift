@@ -19,6 +19,7 @@ extension Catalog {
     /// Maps identifiers, phrases and display names, squashed, to their refs; identifiers and phrases come first.
     static func primaryNameIndex(_ all: [Breed]) -> [String: BreedRef] {
         var index: [String: BreedRef] = [:]
+        index.reserveCapacity(all.count * 3)
         for breed in all {
             for form in [breed.ref.identifier, breed.ref.phrase] {
                 let key = TextFolding.squash(form)

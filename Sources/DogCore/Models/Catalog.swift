@@ -15,10 +15,13 @@ public struct Catalog: Sendable {
     }
 
     private init(breeds: [Breed], sourceName: String, features: CatalogFeatures, extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
-        self.breeds = breeds.sorted { $0.ref < $1.ref }
+        // Sources list breeds in order already (the embedded catalog always does): check before sorting.
+        let inOrder = zip(breeds, breeds.dropFirst()).allSatisfy { $0.ref < $1.ref }
+        self.breeds = inOrder ? breeds : breeds.sorted { $0.ref < $1.ref }
         self.sourceName = sourceName
         self.features = features
         var byRef: [BreedRef: Breed] = [:]
+        byRef.reserveCapacity(self.breeds.reduce(self.breeds.count) { $0 + $1.subBreeds.count })
         for breed in self.breeds {
             byRef[breed.ref] = breed
             for sub in breed.subBreeds { byRef[sub.ref] = sub }

@@ -81,7 +81,7 @@ public struct CatalogSummary: Hashable, Sendable {
         breeds = catalog.breeds.count
         subBreeds = catalog.subBreedCount
         let all = catalog.allBreeds
-        withDetails = all.filter { $0.details != nil }.count
+        withDetails = all.filter(\.hasDetails).count
         images = all.reduce(0) { total, breed in total.flatMap { sum in breed.imageCount.map { sum + $0 } } }
     }
 }

@@ -33,12 +33,24 @@ public enum TextFolding {
 
     /// Folds and keeps only letters and digits, so `St. Bernard` and `stbernard` compare equal.
     public static func squash(_ text: String) -> String {
-        if let folded = foldASCII(text) {
-            return String(decoding: folded.utf8.filter { byte in
-                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            }, as: UTF8.self)
+        var text = text
+        return text.withUTF8(squashASCII) ?? squashScalars(text)
+    }
+
+    /// `squash` for ASCII text in one pass and one allocation at most: nil for other text.
+    static func squashASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes {
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+                if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (lower >= UInt8(ascii: "0") && lower <= UInt8(ascii: "9")) {
+                    buffer[count] = lower
+                    count += 1
+                }
+            }
+            return count
         }
-        return squashScalars(text)
     }
 
     /// `squash` for any text, scalar by scalar.

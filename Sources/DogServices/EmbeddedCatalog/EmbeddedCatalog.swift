@@ -3,8 +3,8 @@ import DogCore
 /// The catalog compiled into the binary: every dog.ceo breed with TheDogAPI details and image names.
 ///
 /// The data is a `StaticString` in the line format that `scripts/generate-catalog`
-/// documents. Breeds and details are parsed on load (about 200 short lines); each
-/// breed's image names stay unparsed bytes until a screen asks for them.
+/// documents. Breeds are parsed on load (about 200 short lines); each breed's details
+/// and image names stay unparsed bytes until a screen asks for them.
 public struct EmbeddedCatalog: Sendable {
     /// The breeds, sub-breeds and details.
     public let catalog: Catalog

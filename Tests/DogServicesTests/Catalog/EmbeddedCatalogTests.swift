@@ -126,6 +126,9 @@ import Testing
             ("dogsh-catalog 1\nb\tpug\tPug\t1\nx\tnope", 3),
             ("dogsh-catalog 1\nb\tpug\tPug\tmany", 2),
             ("dogsh-catalog 1\nd\tToy", 2),
+            ("dogsh-catalog 1\nb\tpug\tPug\t1\nd\tToy\tcompanion", 3),
+            ("dogsh-catalog 1\nb\tpug\tPug\t1\nn", 3),
+            ("", 1),
         ]
         for (text, line) in samples {
             var bytes = Array(text.utf8)
@@ -133,6 +136,26 @@ import Testing
                 try bytes.withUnsafeMutableBufferPointer { try EmbeddedCatalog(bytes: UnsafeBufferPointer($0)) }
             }
         }
+    }
+
+    @Test func detailsRecordsAreDecodedWhenRead() throws {
+        let text = "dogsh-catalog 1\n\nb\tpug\tPug\t2\nd\tToy\tCompanion\t12 - 15 years\tCharming, Mischievous\tChina\t6 - 8\t25 - 30\t201\tPug\n"
+            + "n\tn02110958\t1 2\nb\tretriever\tRetriever\t0\ns\tgolden\tGolden Retriever\t1\nd\t\t\t\t\t\t\t\t\t\nf\tgold 1.jpg\n"
+        // The table reads the bytes when details are read, so they must outlive the catalog, as the embedded StaticString's do.
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
+        defer { bytes.deallocate() }
+        _ = bytes.initialize(from: text.utf8)
+        let parsed = try EmbeddedCatalog(bytes: UnsafeBufferPointer(bytes))
+        let pug = try #require(parsed.catalog.breed(BreedRef("pug")))
+        #expect(pug.details == BreedDetails(
+            group: "Toy", bredFor: "Companion", lifeSpan: MeasuredRange(lower: 12, upper: 15), temperament: ["Charming", "Mischievous"],
+            origin: "China", weight: MeasuredRange(lower: 6, upper: 8), height: MeasuredRange(lower: 25, upper: 30),
+            source: DogAPIBreedID(id: 201, name: "Pug")
+        ))
+        let golden = try #require(parsed.catalog.breed(BreedRef("retriever", "golden")))
+        #expect(golden.hasDetails && golden.details?.isEmpty == true && golden.details?.source == nil)
+        #expect(parsed.catalog.breed(BreedRef("retriever"))?.hasDetails == false)
+        #expect(parsed.catalog.breed(BreedRef("retriever"))?.subBreeds == [golden])
     }
 
     static func fnv1a(_ text: String) -> UInt64 {

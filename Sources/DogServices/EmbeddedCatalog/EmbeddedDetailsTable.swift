@@ -1,0 +1,48 @@
+import DogCore
+
+/// The embedded catalog's `d` records, each decoded into `BreedDetails` when its breed's details are first read.
+///
+/// A record holds TheDogAPI's texts as they were written; decoding normalises them with the code
+/// that reads live TheDogAPI data. Start-up decodes none, and `open labrador` decodes one.
+final class EmbeddedDetailsTable: BreedDetailsTable, @unchecked Sendable {
+    /// Fields of a `d` record: the tag, group, bred-for, life span, temperament, origin, weight, height, id and name.
+    static let fieldCount = 10
+
+    // Unchecked: `bytes` is read-only data that lives as long as the process (the embedded
+    // `StaticString`), `ranges` is written once by the parser before any breed is handed out,
+    // and `decoded` is only touched under its lock.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var ranges: [Range<Int>] = []
+    private let decoded = Locked<[Int: BreedDetails]>([:])
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Records where each `d` record lies; the parser calls it once, before the catalog is shared.
+    func locate(_ ranges: [Range<Int>]) {
+        self.ranges = ranges
+    }
+
+    func details(at index: Int) -> BreedDetails? {
+        guard ranges.indices.contains(index) else { return nil }
+        return decoded.withLock { cache in
+            if let details = cache[index] { return details }
+            let details = decode(ranges[index])
+            cache[index] = details
+            return details
+        }
+    }
+
+    /// Details from a `d` record, normalised by the same code that reads live TheDogAPI data.
+    private func decode(_ line: Range<Int>) -> BreedDetails {
+        let parser = EmbeddedCatalogParser(bytes: bytes)
+        let fields = parser.fields(line)
+        func field(_ index: Int) -> String? { fields[index].isEmpty ? nil : fields[index] }
+        let source = Int(fields[8]).map { DogAPIBreedID(id: $0, name: fields[9]) }
+        return BreedDetails(
+            rawGroup: field(1), rawBredFor: field(2), rawLifeSpan: field(3), rawTemperament: field(4),
+            rawOrigin: field(5), rawWeight: field(6), rawHeight: field(7), source: source
+        )
+    }
+}
