@@ -46,7 +46,7 @@ enum CLIText {
         let flag = arguments.firstIndex(of: "--lang").flatMap { index in
             arguments.index(after: index) < arguments.endIndex ? LanguageChoice(rawValue: arguments[index + 1]) : nil
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let saved = try? PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).load().language
         return Strings(language: .named(flag ?? saved ?? .fromEnvironment(environment)))
     }()

@@ -33,7 +33,7 @@ struct DrawCommand: AsyncParsableCommand {
         let output = TerminalOutput()
         let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let chosen = ImageMode.parse(images) ?? nil
-        let mode = chosen ?? ImageMode.detect(environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal)
+        let mode = chosen ?? ImageMode.detect(environment: ProcessEnvironment.current(), isTerminal: isTerminal)
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
         do throws(ImageError) {
             let bytes = try Self.read(file)

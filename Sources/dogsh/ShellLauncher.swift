@@ -60,7 +60,7 @@ struct ShellLauncher {
         // Every source needs the embedded catalog (live ones for breed names and as the fallback),
         // so it parses beside the rest of the start.
         EmbeddedCatalog.parseAhead()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let output = TerminalOutput()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
@@ -103,9 +103,11 @@ struct ShellLauncher {
         if let commands {
             source = ScriptLineSource(text: commands)
         } else if let script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                let reason = SystemErrorText.text(errno)
-                output.write([session.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(reason)])], to: .error)
+            let text: String
+            do {
+                text = try FileContents.text(atPath: script)
+            } catch {
+                output.write([session.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(error.reason)])], to: .error)
                 throw ExitCode(2)
             }
             source = ScriptLineSource(text: text)

@@ -27,6 +27,30 @@ import Testing
         #expect(PrivateFolder.create("") == String(cString: strerror(ENOENT)))
     }
 
+    @Test func readsWholeFilesAndReportsWhyNot() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let big = Data((0..<40_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        #expect(FileManager.default.createFile(atPath: folder + "/big", contents: big))
+        #expect(try FileContents.bytes(atPath: folder + "/big") == Array(big), "more than one read's worth")
+        #expect(FileManager.default.createFile(atPath: folder + "/empty", contents: Data()))
+        #expect(try FileContents.bytes(atPath: folder + "/empty") == [])
+        #expect(FileManager.default.createFile(atPath: folder + "/text", contents: Data([0x68, 0xC3, 0xA9, 0xFF, 0x21])))
+        #expect(try FileContents.text(atPath: folder + "/text") == "hé\u{FFFD}!", "invalid UTF-8 is repaired, not refused")
+        #expect(throws: FileContents.ReadError(code: ENOENT)) { try FileContents.bytes(atPath: folder + "/missing") }
+        #expect(throws: FileContents.ReadError(code: EISDIR)) { try FileContents.bytes(atPath: folder) }
+        #expect(throws: FileContents.ReadError(code: ENOTDIR)) { try FileContents.bytes(atPath: folder + "/empty/x") }
+        #expect(FileContents.ReadError(code: ENOENT).reason == String(cString: strerror(ENOENT)))
+    }
+
+    @Test func readsTheProcessEnvironment() {
+        setenv("DOGSH_ENVIRONMENT_TEST", "a=b=c ü", 1)
+        defer { unsetenv("DOGSH_ENVIRONMENT_TEST") }
+        let environment = ProcessEnvironment.current()
+        #expect(environment["DOGSH_ENVIRONMENT_TEST"] == "a=b=c ü", "the value runs from the first = to the end")
+        #expect(environment == ProcessInfo.processInfo.environment, "the same table as Foundation's")
+        #expect(environment["PATH"] == String(cString: getenv("PATH")))
+    }
+
     @Test(arguments: [
         ("/a/b/c", "/a/b"), ("/a/b/c/", "/a/b"), ("/a", "/"), ("/", "/"), ("a/b", "a"), ("a", "."),
         ("/a//b", "/a/"),

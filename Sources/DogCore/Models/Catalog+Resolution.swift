@@ -16,16 +16,23 @@ extension Catalog {
         return names.ref(forSquashed: key)
     }
 
-    /// Maps identifiers, phrases and display names, squashed, to their refs; identifiers and phrases come first.
-    static func primaryNameIndex(_ all: [Breed]) -> [String: BreedRef] {
+    /// Maps identifiers and phrases, squashed, to their refs: `houndafghan` and `afghanhound` both to `hound afghan`.
+    static func identifierIndex(_ all: [Breed]) -> [String: BreedRef] {
         var index: [String: BreedRef] = [:]
-        index.reserveCapacity(all.count * 3)
+        index.reserveCapacity(all.count * 2)
         for breed in all {
             for form in [breed.ref.identifier, breed.ref.phrase] {
                 let key = TextFolding.squash(form)
                 if index[key] == nil { index[key] = breed.ref }
             }
         }
+        return index
+    }
+
+    /// Maps display names, squashed, to their refs; asked for only when no identifier or phrase matches.
+    static func displayNameIndex(_ all: [Breed]) -> [String: BreedRef] {
+        var index: [String: BreedRef] = [:]
+        index.reserveCapacity(all.count)
         for breed in all {
             let key = TextFolding.squash(breed.displayName)
             if index[key] == nil { index[key] = breed.ref }

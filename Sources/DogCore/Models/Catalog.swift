@@ -11,23 +11,26 @@ public struct Catalog: Sendable {
 
     /// Creates a catalog and indexes it.
     public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
-        self.init(breeds: breeds, sourceName: sourceName, features: features, extraAliases: nil)
-    }
-
-    private init(breeds: [Breed], sourceName: String, features: CatalogFeatures, extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
         // Sources list breeds in order already (the embedded catalog always does): check before sorting.
         let inOrder = zip(breeds, breeds.dropFirst()).allSatisfy { $0.ref < $1.ref }
         self.breeds = inOrder ? breeds : breeds.sorted { $0.ref < $1.ref }
         self.sourceName = sourceName
         self.features = features
+        let all = Self.flattened(self.breeds)
         var byRef: [BreedRef: Breed] = [:]
-        byRef.reserveCapacity(self.breeds.reduce(self.breeds.count) { $0 + $1.subBreeds.count })
-        for breed in self.breeds {
-            byRef[breed.ref] = breed
-            for sub in breed.subBreeds { byRef[sub.ref] = sub }
-        }
+        byRef.reserveCapacity(all.count)
+        for breed in all { byRef[breed.ref] = breed }
         self.byRef = byRef
-        self.names = NameIndex(Self.flattened(self.breeds), extraAliases: extraAliases)
+        names = NameIndex(all, extraAliases: nil)
+    }
+
+    /// The same catalog with another name index; the breeds and their index are shared, not rebuilt.
+    private init(_ catalog: Catalog, names: NameIndex) {
+        breeds = catalog.breeds
+        sourceName = catalog.sourceName
+        features = catalog.features
+        byRef = catalog.byRef
+        self.names = names
     }
 
     /// The breed or sub-breed for a ref.
@@ -42,7 +45,13 @@ public struct Catalog: Sendable {
 
     /// Breeds each followed by its sub-breeds.
     private static func flattened(_ breeds: [Breed]) -> [Breed] {
-        breeds.flatMap { [$0] + $0.subBreeds }
+        var all: [Breed] = []
+        all.reserveCapacity(breeds.reduce(breeds.count) { $0 + $1.subBreeds.count })
+        for breed in breeds {
+            all.append(breed)
+            all.append(contentsOf: breed.subBreeds)
+        }
+        return all
     }
 
     /// The number of sub-breeds across all breeds.
@@ -55,7 +64,7 @@ public struct Catalog: Sendable {
     /// The table is asked for only when a name is not an identifier, phrase or display name, or
     /// when a search runs, so a session that only opens breeds by name never loads it.
     public func addingAliases(_ table: @escaping @Sendable () -> [BreedRef: [String]]) -> Catalog {
-        Catalog(breeds: breeds, sourceName: sourceName, features: features, extraAliases: table)
+        Catalog(self, names: NameIndex(allBreeds, extraAliases: table))
     }
 
     /// Other names of a breed: its own aliases, then those of the added table, without repeats.
@@ -69,8 +78,8 @@ public struct Catalog: Sendable {
     }
 }
 
-/// A catalog's names: identifiers, phrases and display names indexed on the first lookup, aliases
-/// (names in other languages) loaded and indexed only when those miss.
+/// A catalog's names, each kind indexed on the first lookup that needs it: identifiers and phrases
+/// first, then display names, then aliases (names in other languages, loaded only then).
 final class NameIndex: Sendable {
     /// The alias table and the index of every alias, squashed.
     private struct Aliases: Sendable {
@@ -80,6 +89,7 @@ final class NameIndex: Sendable {
 
     private let hasExtraAliases: Bool
     private let primary: Lazy<[String: BreedRef]>
+    private let displayNames: Lazy<[String: BreedRef]>
     private let secondary: Lazy<Aliases>
     private let folded: Lazy<[SearchForms]>
     private let searches = Memo<String, SearchOutcome>(capacity: 256)
@@ -87,7 +97,8 @@ final class NameIndex: Sendable {
     /// Indexes every breed and sub-breed, with an optional table of more names asked for only when needed.
     init(_ all: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
         hasExtraAliases = extraAliases != nil
-        primary = Lazy { Catalog.primaryNameIndex(all) }
+        primary = Lazy { Catalog.identifierIndex(all) }
+        displayNames = Lazy { Catalog.displayNameIndex(all) }
         let secondary = Lazy { () -> Aliases in
             let table = extraAliases?() ?? [:]
             var index: [String: BreedRef] = [:]
@@ -111,9 +122,9 @@ final class NameIndex: Sendable {
         }
     }
 
-    /// The breed a squashed name names: by identifier, phrase or display name first, then by alias.
+    /// The breed a squashed name names: by identifier or phrase first, then by display name, then by alias.
     func ref(forSquashed key: String) -> BreedRef? {
-        primary.value[key] ?? secondary.value.index[key]
+        primary.value[key] ?? displayNames.value[key] ?? secondary.value.index[key]
     }
 
     /// A breed's aliases, its own and the table's.

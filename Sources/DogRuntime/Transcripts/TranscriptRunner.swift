@@ -11,9 +11,9 @@ public enum TranscriptRunner {
     public static func run(file path: String, variables: [String: String] = [:]) async -> Result<TranscriptResult, TranscriptError> {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try FileContents.text(atPath: path)
         } catch {
-            return .failure(.unreadable(path: path, reason: SystemErrorText.describe(error)))
+            return .failure(.unreadable(path: path, reason: error.reason))
         }
         do {
             return .success(await run(try TranscriptParser.parse(text, path: path), variables: variables))

@@ -1,5 +1,4 @@
 import DogCore
-import FoundationEssentials
 import Glibc
 
 /// The settings file, `key = value` lines: read at start, rewritten when a setting changes.
@@ -19,12 +18,13 @@ public struct PreferencesFile: Sendable {
 
     /// Reads the preferences; a missing file gives the defaults, and unknown values are ignored.
     public func load() throws(PreferencesError) -> Preferences {
-        guard FileStatus(path: path) != nil else { return Preferences() }
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try FileContents.text(atPath: path)
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            return Preferences()
         } catch {
-            throw .cannotRead(path: path, reason: SystemErrorText.describe(error))
+            throw .cannotRead(path: path, reason: error.reason)
         }
         var preferences = Preferences()
         for (key, value) in Self.settings(in: text) {
@@ -39,13 +39,13 @@ public struct PreferencesFile: Sendable {
 
     /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
     public func setting(_ key: String) -> String? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        guard let text = try? FileContents.text(atPath: path) else { return nil }
         return Self.settings(in: text).last { $0.key == key }?.value
     }
 
     /// Writes the preferences atomically, creating the folder and keeping unknown lines; the file is private (0600).
     public func save(_ preferences: Preferences) throws(PreferencesError) {
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "# dogsh settings: key = value\n"
+        let existing = (try? FileContents.text(atPath: path)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto")]
