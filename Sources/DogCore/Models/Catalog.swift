@@ -64,7 +64,15 @@ public struct Catalog: Sendable {
     /// The table is asked for only when a name is not an identifier, phrase or display name, or
     /// when a search runs, so a session that only opens breeds by name never loads it.
     public func addingAliases(_ table: @escaping @Sendable () -> [BreedRef: [String]]) -> Catalog {
-        Catalog(self, names: NameIndex(allBreeds, extraAliases: table))
+        Catalog(self, names: names.adding(table, all: allBreeds))
+    }
+
+    /// Builds the index of identifiers and phrases now, so the first `open` or Tab does not wait for it.
+    ///
+    /// Catalogs made with `addingAliases` share it. The embedded catalog's parsing thread calls this,
+    /// off the session's path.
+    public func prepareNameIndex() {
+        names.prepare()
     }
 
     /// Other names of a breed: its own aliases, then those of the added table, without repeats.
@@ -95,10 +103,27 @@ final class NameIndex: Sendable {
     private let searches = Memo<String, SearchOutcome>(capacity: 256)
 
     /// Indexes every breed and sub-breed, with an optional table of more names asked for only when needed.
-    init(_ all: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
+    convenience init(_ all: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
+        self.init(all, primary: Lazy { Catalog.identifierIndex(all) }, displayNames: Lazy { Catalog.displayNameIndex(all) }, extraAliases: extraAliases)
+    }
+
+    /// The same names with a table of more: the identifier and display-name indexes are shared, built or not.
+    func adding(_ extraAliases: @escaping @Sendable () -> [BreedRef: [String]], all: [Breed]) -> NameIndex {
+        NameIndex(all, primary: primary, displayNames: displayNames, extraAliases: extraAliases)
+    }
+
+    /// Builds the identifier index now rather than on the first lookup.
+    func prepare() {
+        _ = primary.value
+    }
+
+    private init(
+        _ all: [Breed], primary: Lazy<[String: BreedRef]>, displayNames: Lazy<[String: BreedRef]>,
+        extraAliases: (@Sendable () -> [BreedRef: [String]])?
+    ) {
         hasExtraAliases = extraAliases != nil
-        primary = Lazy { Catalog.identifierIndex(all) }
-        displayNames = Lazy { Catalog.displayNameIndex(all) }
+        self.primary = primary
+        self.displayNames = displayNames
         let secondary = Lazy { () -> Aliases in
             let table = extraAliases?() ?? [:]
             var index: [String: BreedRef] = [:]
