@@ -62,11 +62,12 @@ struct DrawCommand: AsyncParsableCommand {
     /// The file's bytes, refusing files too large to be an image dogsh draws.
     static func read(_ path: String) throws(ImageError) -> Data {
         if let size = FileStatus(path: path)?.size, size > maximumBytes {
-            throw .readFailed(path: path, reason: "\(size) bytes, more than \(maximumBytes)")
+            throw .fileTooLarge(path: path, limit: maximumBytes)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .readFailed(path: path, reason: SystemErrorText.text(errno))
+        do {
+            return Data(try FileContents.bytes(atPath: path))
+        } catch {
+            throw .readFailed(path: path, reason: error.reason)
         }
-        return data
     }
 }

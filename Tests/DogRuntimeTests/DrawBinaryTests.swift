@@ -70,7 +70,11 @@ import Testing
         let truncatedBytes = ImageCodec.jpeg(TestPictures.gradient(width: 200, height: 150))
         let truncated = try file("cut.jpg", truncatedBytes.prefix(truncatedBytes.count / 2))
         let bomb = try file("bomb.png", TestPictures.pngClaiming(width: 100_000, height: 100_000))
+        let huge = try file("huge.jpg", Data())
+        #expect(truncate(huge, (64 << 20) + 1) == 0, "a sparse file one byte over the limit")
         let cases: [(path: String, message: String)] = [
+            (huge, "\(huge) is larger than 67,108,864 bytes; dogsh draws smaller files only."),
+            (folder, "Could not read \(folder): Is a directory"),
             (garbage, "\(garbage) is neither a JPEG nor a PNG image."),
             (truncated, "\(truncated) ends before its last pixel"),
             (bomb, "\(bomb) is 100,000 × 100,000 pixels, more than the 24,000,000 dogsh decodes."),

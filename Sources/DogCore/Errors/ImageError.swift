@@ -16,6 +16,8 @@ public enum ImageError: Error, Hashable, Sendable {
     case network(NetworkError)
     /// The file could not be read.
     case readFailed(path: String, reason: String)
+    /// The file is larger than dogsh reads for drawing.
+    case fileTooLarge(path: String, limit: Int)
     /// The file could not be written.
     case writeFailed(path: String, reason: String)
     /// The file exists already; dogsh does not overwrite it.
@@ -40,6 +42,8 @@ public enum ImageError: Error, Hashable, Sendable {
             error.message
         case let .readFailed(path, reason):
             Message(.errorImageReadFailed, ["path": .text(path), "reason": .text(reason)])
+        case let .fileTooLarge(path, limit):
+            Message(.errorImageFileTooLarge, ["path": .text(path), "limit": .number(limit)])
         case let .writeFailed(path, reason):
             Message(.errorImageWriteFailed, ["path": .text(path), "reason": .text(reason)])
         case let .fileExists(path):

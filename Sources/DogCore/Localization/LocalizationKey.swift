@@ -224,6 +224,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorImageNotCached = "error.image.not-cached"
     case errorImageWriteFailed = "error.image.write-failed"
     case errorImageReadFailed = "error.image.read-failed"
+    case errorImageFileTooLarge = "error.image.file-too-large"
     case errorImageFileExists = "error.image.file-exists"
     case decodingNotJSON = "decoding.not-json"
     case decodingUnexpectedShape = "decoding.unexpected-shape"

@@ -64,7 +64,7 @@ public struct Catalog: Sendable {
     /// The table is asked for only when a name is not an identifier, phrase or display name, or
     /// when a search runs, so a session that only opens breeds by name never loads it.
     public func addingAliases(_ table: @escaping @Sendable () -> [BreedRef: [String]]) -> Catalog {
-        Catalog(self, names: names.adding(table, all: allBreeds))
+        Catalog(self, names: names.adding(table))
     }
 
     /// Builds the index of identifiers and phrases now, so the first `open` or Tab does not wait for it.
@@ -95,6 +95,7 @@ final class NameIndex: Sendable {
         let index: [String: BreedRef]
     }
 
+    private let all: [Breed]
     private let hasExtraAliases: Bool
     private let primary: Lazy<[String: BreedRef]>
     private let displayNames: Lazy<[String: BreedRef]>
@@ -108,7 +109,7 @@ final class NameIndex: Sendable {
     }
 
     /// The same names with a table of more: the identifier and display-name indexes are shared, built or not.
-    func adding(_ extraAliases: @escaping @Sendable () -> [BreedRef: [String]], all: [Breed]) -> NameIndex {
+    func adding(_ extraAliases: @escaping @Sendable () -> [BreedRef: [String]]) -> NameIndex {
         NameIndex(all, primary: primary, displayNames: displayNames, extraAliases: extraAliases)
     }
 
@@ -121,6 +122,7 @@ final class NameIndex: Sendable {
         _ all: [Breed], primary: Lazy<[String: BreedRef]>, displayNames: Lazy<[String: BreedRef]>,
         extraAliases: (@Sendable () -> [BreedRef: [String]])?
     ) {
+        self.all = all
         hasExtraAliases = extraAliases != nil
         self.primary = primary
         self.displayNames = displayNames

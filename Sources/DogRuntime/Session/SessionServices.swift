@@ -48,12 +48,9 @@ public struct SessionServices: Sendable {
         // favorites are read on another; the store opens for writing on the first change.
         EmbeddedCatalog.parseAhead()
         let directory = configuration.dataDirectory
-        let open: @Sendable () -> Result<any FavoritesStore, FavoritesStoreError> = {
+        let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }
         }
-        // Without a favorites file yet, opening only finds that out: no thread is worth starting for it.
-        let missing = FileStatus(path: directory + "/" + SQLiteFavoritesStore.fileName) == nil
-        let store = missing ? FavoritesOpening(open()) : FavoritesOpening(opening: open)
         let images = configuration.cacheDirectory.map { folder in
             ImagePipeline(store: ImageStore(
                 transport: CoalescingTransport(CurlTransport()), disk: DiskLRUCache(directory: folder + "/images", capacity: 256 << 20)

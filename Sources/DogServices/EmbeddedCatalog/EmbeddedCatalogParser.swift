@@ -23,28 +23,28 @@ struct EmbeddedCatalogParser {
 
     /// Parses every breed record; image and details records are only located.
     func parse() throws(CatalogError) -> Parsed {
-        var parsed = Parsed()
-        parsed.breeds.reserveCapacity(128)
-        parsed.imageRanges.reserveCapacity(256)
+        var imageRanges: [BreedRef: Range<Int>] = [:]
+        imageRanges.reserveCapacity(256)
+        var pending: [PendingBreed] = []
+        pending.reserveCapacity(128)
         var detailRanges: [Range<Int>] = []
         detailRanges.reserveCapacity(128)
-        let table = EmbeddedDetailsTable(bytes: bytes)
         var breed: PendingBreed?
         var sub: PendingBreed?
         var images: Range<Int>?
 
         func closeImages() {
-            if let range = images, let ref = (sub ?? breed)?.ref { parsed.imageRanges[ref] = range }
+            if let range = images, let ref = (sub ?? breed)?.ref { imageRanges[ref] = range }
             images = nil
         }
         func closeSubBreed() {
             closeImages()
-            if let finished = sub { breed?.subBreeds.append(finished.build(table: table)) }
+            if let finished = sub { breed?.subBreeds.append(finished) }
             sub = nil
         }
         func closeBreed() {
             closeSubBreed()
-            if let finished = breed { parsed.breeds.append(finished.build(table: table)) }
+            if let finished = breed { pending.append(finished) }
             breed = nil
         }
 
@@ -75,7 +75,7 @@ struct EmbeddedCatalogParser {
                 guard let parent = breed else { throw .corruptEmbeddedData(line: lineNumber) }
                 sub = try PendingBreed(fields(line), parent: parent.ref.breed, line: lineNumber)
             case UInt8(ascii: "d"):
-                guard breed != nil, tabs(in: line) == EmbeddedDetailsTable.fieldCount - 1 else {
+                guard breed != nil, pieces(of: line, separatedBy: UInt8(ascii: "\t")).count == EmbeddedDetailsTable.fieldCount else {
                     throw .corruptEmbeddedData(line: lineNumber)
                 }
                 if sub != nil { sub?.detailsIndex = detailRanges.count } else { breed?.detailsIndex = detailRanges.count }
@@ -86,8 +86,8 @@ struct EmbeddedCatalogParser {
         }
         guard lineNumber > 0 else { throw .corruptEmbeddedData(line: 1) }
         closeBreed()
-        table.locate(detailRanges)
-        return parsed
+        let table = EmbeddedDetailsTable(bytes: bytes, records: detailRanges)
+        return Parsed(breeds: pending.map { $0.build(table: table) }, imageRanges: imageRanges)
     }
 
     /// Decodes image lines into file names: `n WNID 1 2` gives `WNID_1.jpg`, `WNID_2.jpg`.
@@ -98,15 +98,13 @@ struct EmbeddedCatalogParser {
         while cursor < bytes.count {
             let line = cursor..<parser.lineEnd(from: cursor)
             cursor = line.upperBound + 1
-            let fields = parser.fieldRanges(line)
+            let fields = parser.pieces(of: line, separatedBy: UInt8(ascii: "\t"))
             guard fields.count >= 2 else { continue }
             switch bytes[line.lowerBound] {
             case UInt8(ascii: "n") where fields.count == 3:
                 let prefix = parser.string(fields[1]) + "_"
-                var start = fields[2].lowerBound
-                for index in fields[2].lowerBound...fields[2].upperBound where index == fields[2].upperBound || bytes[index] == UInt8(ascii: " ") {
-                    if index > start { files.append(prefix + parser.string(start..<index) + ".jpg") }
-                    start = index + 1
+                for number in parser.pieces(of: fields[2], separatedBy: UInt8(ascii: " ")) where !number.isEmpty {
+                    files.append(prefix + parser.string(number) + ".jpg")
                 }
             case UInt8(ascii: "f") where fields.count == 2:
                 files.append(parser.string(fields[1]))
@@ -123,25 +121,20 @@ struct EmbeddedCatalogParser {
         return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// How many tabs a line holds.
-    private func tabs(in line: Range<Int>) -> Int {
-        bytes[line].reduce(0) { $1 == UInt8(ascii: "\t") ? $0 + 1 : $0 }
-    }
-
-    /// The byte ranges of a line's tab-separated fields.
-    func fieldRanges(_ line: Range<Int>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = line.lowerBound
-        for index in line.lowerBound...line.upperBound where index == line.upperBound || bytes[index] == UInt8(ascii: "\t") {
-            ranges.append(start..<index)
+    /// The byte ranges between separators in a range, empty ones included: `a\t\tb` has three.
+    func pieces(of range: Range<Int>, separatedBy separator: UInt8) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == separator {
+            pieces.append(start..<index)
             start = index + 1
         }
-        return ranges
+        return pieces
     }
 
     /// The tab-separated fields of a line, as strings.
     func fields(_ line: Range<Int>) -> [String] {
-        fieldRanges(line).map(string)
+        pieces(of: line, separatedBy: UInt8(ascii: "\t")).map(string)
     }
 
     /// The text of a byte range.
@@ -150,13 +143,13 @@ struct EmbeddedCatalogParser {
     }
 }
 
-/// A breed or sub-breed record whose details and sub-breeds are still being read.
+/// A breed or sub-breed record as read; made into a `Breed` once the details table is complete.
 private struct PendingBreed {
     let ref: BreedRef
     let displayName: String
     let imageCount: Int
     var detailsIndex: Int?
-    var subBreeds: [Breed] = []
+    var subBreeds: [PendingBreed] = []
 
     init(_ fields: [String], parent: String?, line: Int) throws(CatalogError) {
         guard fields.count == 4, !fields[1].isEmpty, let count = Int(fields[3]) else { throw .corruptEmbeddedData(line: line) }
@@ -165,7 +158,9 @@ private struct PendingBreed {
         imageCount = count
     }
 
+    /// The breed with its sub-breeds, its details (if it has a record) read from the table.
     func build(table: EmbeddedDetailsTable) -> Breed {
+        let subBreeds = subBreeds.map { $0.build(table: table) }
         guard let detailsIndex else {
             return Breed(ref: ref, displayName: displayName, imageCount: imageCount, subBreeds: subBreeds)
         }

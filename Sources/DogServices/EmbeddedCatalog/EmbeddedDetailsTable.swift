@@ -9,26 +9,22 @@ final class EmbeddedDetailsTable: BreedDetailsTable, @unchecked Sendable {
     static let fieldCount = 10
 
     // Unchecked: `bytes` is read-only data that lives as long as the process (the embedded
-    // `StaticString`), `ranges` is written once by the parser before any breed is handed out,
-    // and `decoded` is only touched under its lock.
+    // `StaticString`); `decoded` is only touched under its lock.
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var ranges: [Range<Int>] = []
+    private let records: [Range<Int>]
     private let decoded = Locked<[Int: BreedDetails]>([:])
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// A table of the `d` records at these byte ranges of the data.
+    init(bytes: UnsafeBufferPointer<UInt8>, records: [Range<Int>]) {
         self.bytes = bytes
-    }
-
-    /// Records where each `d` record lies; the parser calls it once, before the catalog is shared.
-    func locate(_ ranges: [Range<Int>]) {
-        self.ranges = ranges
+        self.records = records
     }
 
     func details(at index: Int) -> BreedDetails? {
-        guard ranges.indices.contains(index) else { return nil }
+        guard records.indices.contains(index) else { return nil }
         return decoded.withLock { cache in
             if let details = cache[index] { return details }
-            let details = decode(ranges[index])
+            let details = decode(records[index])
             cache[index] = details
             return details
         }

@@ -260,6 +260,7 @@ extension EmbeddedTranslations {
 "error.image.not-cached" = "dogsh ist offline und {url} liegt nicht im Bild-Cache.";
 "error.image.write-failed" = "{path} konnte nicht geschrieben werden: {reason}";
 "error.image.read-failed" = "{path} konnte nicht gelesen werden: {reason}";
+"error.image.file-too-large" = "{path} ist größer als {limit} Byte; dogsh zeichnet nur kleinere Dateien.";
 "error.image.file-exists" = "{path} gibt es schon; dogsh überschreibt keine Dateien. Nimm einen anderen Namen.";
 "decoding.not-json" = "sie ist kein JSON";
 "decoding.unexpected-shape" = "ihr JSON hat nicht die Form, die die API beschreibt";
@@ -646,6 +647,7 @@ extension EmbeddedTranslations {
 "error.image.not-cached" = "dogsh está sin conexión y {url} no está en la caché de imágenes.";
 "error.image.write-failed" = "No se pudo escribir {path}: {reason}";
 "error.image.read-failed" = "No se pudo leer {path}: {reason}";
+"error.image.file-too-large" = "{path} ocupa más de {limit} bytes; dogsh solo dibuja archivos más pequeños.";
 "error.image.file-exists" = "{path} ya existe; dogsh no sobrescribe archivos. Elige otro nombre.";
 "decoding.not-json" = "no es JSON";
 "decoding.unexpected-shape" = "su JSON no tiene la forma que documenta la API";
@@ -1049,6 +1051,7 @@ extension EmbeddedTranslations {
 "error.image.not-cached" = "dogsh はオフラインで、{url} は画像キャッシュにありません。";
 "error.image.write-failed" = "{path} に書き込めませんでした：{reason}";
 "error.image.read-failed" = "{path} を読めませんでした：{reason}";
+"error.image.file-too-large" = "{path} は {limit} バイトを超えています。dogsh が描けるのはそれより小さいファイルだけです。";
 "error.image.file-exists" = "{path} はすでにあります。dogsh はファイルを上書きしません。別の名前にしてください。";
 "decoding.not-json" = "JSON ではありません";
 "decoding.unexpected-shape" = "JSON の形が API の仕様と違います";

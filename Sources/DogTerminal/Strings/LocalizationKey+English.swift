@@ -222,6 +222,7 @@ extension LocalizationKey {
         case .errorImageNotCached: .plain("dogsh is offline and {url} is not in the image cache.")
         case .errorImageWriteFailed: .plain("Could not write {path}: {reason}")
         case .errorImageReadFailed: .plain("Could not read {path}: {reason}")
+        case .errorImageFileTooLarge: .plain("{path} is larger than {limit} bytes; dogsh draws smaller files only.")
         case .errorImageFileExists: .plain("{path} exists already; dogsh does not overwrite files. Give another name.")
         case .decodingNotJSON: .plain("it is not JSON")
         case .decodingUnexpectedShape: .plain("its JSON is not in the shape the API documents")
