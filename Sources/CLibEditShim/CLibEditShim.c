@@ -16,12 +16,16 @@ static int wake_pipe[2] = {-1, -1};
 /// which is async-signal-safe and, unlike `volatile sig_atomic_t`, defined across threads.
 static atomic_int interrupted = 0;
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the SIGINT flag must be lock-free to be set in a signal handler");
+/// Called with the editor each time the reader is about to wait for a key; NULL calls nothing.
+static dogsh_idle_function idle_function = NULL;
+
 /// Reads one character from standard input, decoding it with the locale (set LC_CTYPE first).
 ///
+/// Calls the idle function first: libedit has drawn the prompt and the line by then.
 /// Waits with poll() on standard input and on the wake pipe, so Ctrl-C ends the wait with
 /// -1 and EINTR even when the signal is delivered to another thread. Invalid bytes read as U+FFFD.
 static int dogsh_read_character(EditLine *editor, wchar_t *character) {
-    (void)editor;
+    if (idle_function != NULL) idle_function(editor);
     char bytes[MB_LEN_MAX];
     size_t length = 0;
     for (;;) {
@@ -63,6 +67,10 @@ EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt,
     el_set(editor, EL_BIND, "^I", "dogsh-complete", NULL);
     el_source(editor, NULL);
     return editor;
+}
+
+void dogsh_editor_set_idle(dogsh_idle_function function) {
+    idle_function = function;
 }
 
 void dogsh_editor_set_client(EditLine *editor, void *client) {

@@ -57,39 +57,27 @@ struct ShellLauncher {
     }
 
     func run() async throws {
-        // Every source needs the embedded catalog (live ones for breed names and as the fallback),
-        // so it parses beside the rest of the start.
-        EmbeddedCatalog.parseAhead()
         let environment = ProcessEnvironment.current()
-        let output = TerminalOutput()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        var configuration = SessionConfiguration(
-            seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
-            navigator: NavigatorSettings(pageSize: max(1, pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
-            dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
-            configDirectory: XDGDirectory.config.resolve(environment: environment),
-            colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
-            environment: environment,
-            outputIsTerminal: outputIsTerminal,
-            languageFlag: lang
-        )
-        let loggers = try bootstrapLogging(environment: environment)
         let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
         let sourceText = source ?? settings.setting("source") ?? "embedded"
         let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
         guard let choice = SourceChoice(parsing: sourceText, theDogAPIBase: theDogAPIBase) else {
-            output.write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(sourceText)])], to: .error)
+            TerminalOutput().write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(sourceText)])], to: .error)
             throw ExitCode(2)
         }
-        configuration.sourceName = choice.name
-        configuration.imageMode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
-        configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
-        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
-        if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
-            configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
+        // A person at a terminal with the embedded catalog gets the prompt first; the session is made behind it.
+        let promptFirst = typing && choice == .embedded
+        // Every other run needs the embedded catalog too (live sources for breed names and as the
+        // fallback), so it parses beside the rest of the start.
+        if !promptFirst { EmbeddedCatalog.parseAhead() }
+        let configuration = configuration(for: choice, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing)
+        let loggers = try bootstrapLogging(environment: environment)
+        if promptFirst {
+            return try await runPromptFirst(configuration: configuration, settings: settings, loggers: loggers, environment: environment)
         }
+        let output = TerminalOutput()
         let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
@@ -97,7 +85,6 @@ struct ShellLauncher {
             maximumConcurrent: environment["DOGSH_MAX_CONNECTIONS"].flatMap(Int.init).map { min(max($0, 1), 32) } ?? 10
         )
         let session = Session(configuration: configuration, services: services, output: output, loggers: loggers)
-        if TerminalInfo.isTerminal(STDERR_FILENO), typing { session.progress = ProgressIndicator() }
         session.prefetches = typing && choice != .embedded
         let source: LineSource
         if let commands {
@@ -112,23 +99,44 @@ struct ShellLauncher {
             }
             source = ScriptLineSource(text: text)
         } else if typing {
-            source = interactiveSource(for: session, output: output, environment: environment)
+            source = lineEditor(environment: environment, output: output, painter: { [unowned session] in session.painter }) { [unowned session] text in
+                session.completion(for: text)
+            }
+            attachTerminal(to: session)
         } else {
             source = StandardInputLineSource(output: output, isInteractive: false)
         }
         await session.start()
         if source.isInteractive, let catalog = session.navigator.catalog {
-            let welcome = Message(.messageWelcome, [
-                "breeds": .message(Message(.countBreeds, ["count": .number(catalog.breeds.count)])),
-                "subBreeds": .message(Message(.countSubBreeds, ["count": .number(catalog.subBreedCount)])),
-                "source": .text(catalog.sourceName),
-            ])
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
-            session.show(welcome, on: outputIsTerminal ? .standard : .error)
+            session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
         }
         let status = await session.run(source, keepGoing: keepGoing)
         output.flush()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The session's settings from the options, the environment and the terminal.
+    private func configuration(for choice: SourceChoice, environment: [String: String], outputIsTerminal: Bool, typing: Bool) -> SessionConfiguration {
+        var configuration = SessionConfiguration(
+            seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            width: width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
+            navigator: NavigatorSettings(pageSize: max(1, pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
+            dataDirectory: XDGDirectory.data.resolve(override: dataDirectory, environment: environment),
+            configDirectory: XDGDirectory.config.resolve(environment: environment),
+            colorEnabled: color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
+            environment: environment,
+            outputIsTerminal: outputIsTerminal,
+            languageFlag: lang
+        )
+        configuration.sourceName = choice.name
+        configuration.imageMode = (ImageMode.parse(images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
+        if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
+            configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
+        }
+        return configuration
     }
 
     /// Sends every logger to standard error (or `--log-file`) at the levels of `DOGSH_LOG`, then `--log`.
@@ -161,26 +169,7 @@ struct ShellLauncher {
     /// The page size that fits the terminal on standard output now; nil when it is not one.
     ///
     /// Without `--page-size`, a person at a terminal gets it at start and after every resize.
-    private static func terminalPageSize() -> Int? {
+    static func terminalPageSize() -> Int? {
         TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:))
-    }
-
-    /// libedit with history and completion, Ctrl-C handling, and layout that follows resizes.
-    private func interactiveSource(for session: Session, output: TerminalOutput, environment: [String: String]) -> LineSource {
-        Interrupts.install()
-        session.interruptionCheck = Interrupts.take
-        if width == nil {
-            session.widthProvider = { TerminalInfo.columns(STDOUT_FILENO) }
-        }
-        if pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) {
-            session.pageSizeProvider = Self.terminalPageSize
-        }
-        let folder = XDGDirectory.state.resolve(environment: environment)
-        PrivateFolder.create(folder)
-        let history = folder + "/history"
-        let editor = LineEditor(historyPath: history, painter: { [unowned session] in session.painter }) { [unowned session] text in
-            session.completion(for: text)
-        }
-        return editor ?? StandardInputLineSource(output: output, isInteractive: true)
     }
 }

@@ -9,6 +9,8 @@
 typedef unsigned char (*dogsh_editor_function)(EditLine *editor, int key);
 /// Signature of the prompt callback.
 typedef char *(*dogsh_prompt_function)(EditLine *editor);
+/// Signature of the function called when the editor is about to wait for a key.
+typedef void (*dogsh_idle_function)(EditLine *editor);
 
 /// Creates an editor in emacs mode with signal handling, a prompt whose escapes are wrapped in \1,
 /// a history, and `complete` bound to Tab; it draws on standard error when `output_descriptor` is
@@ -16,6 +18,9 @@ typedef char *(*dogsh_prompt_function)(EditLine *editor);
 EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store,
                               dogsh_editor_function complete, int output_descriptor);
 
+/// Sets the function every editor calls each time it is about to wait for a key, with the prompt
+/// and the line drawn; NULL calls nothing. Call it from the thread that reads lines.
+void dogsh_editor_set_idle(dogsh_idle_function function);
 /// Stores a pointer for callbacks to find their owner.
 void dogsh_editor_set_client(EditLine *editor, void *client);
 /// Returns the pointer stored with `dogsh_editor_set_client`.

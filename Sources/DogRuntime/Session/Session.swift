@@ -45,7 +45,7 @@ public final class Session {
     public var pageSizeProvider: (() -> Int?)?
 
     /// The language `--lang` chose; it holds until a `lang` command changes the language.
-    private var languageOverride: LanguageChoice?
+    var languageOverride: LanguageChoice?
 
     /// Creates a session; call `start()` before submitting lines.
     public init(configuration: SessionConfiguration, services: SessionServices, output: OutputSink, loggers: SessionLoggers = .disabled) {
@@ -189,16 +189,6 @@ public final class Session {
     /// Drops the rest of the line being run.
     func markInterrupted() {
         interrupted = true
-    }
-
-    /// Speaks the preferred language and colours output by the preferred theme when colour is on.
-    ///
-    /// The language is, in order: `--lang` (until a `lang` command), the saved setting, the environment.
-    func apply(_ preferences: Preferences, languageCommand: Bool = false) {
-        if languageCommand { languageOverride = nil }
-        let language = languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
-        let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
-        renderer = renderer.with(painter: Painter(palette: palette), strings: Strings(language: .named(language)))
     }
 
     /// The strings output is written with.

@@ -6,6 +6,11 @@
 // 107 breeds, 94 sub-breeds, 12213 image paths, 112 of 201 refs with TheDogAPI details.
 
 extension EmbeddedCatalog {
+    /// How many breeds the catalog holds, known without parsing it (the welcome line shows it before the parse ends).
+    public static let breedCount = 107
+    /// How many sub-breeds the catalog holds, known without parsing it.
+    public static let subBreedCount = 94
+
     /// The catalog in the line format documented in scripts/generate-catalog.
     static let data: StaticString = #"""
 dogsh-catalog 1

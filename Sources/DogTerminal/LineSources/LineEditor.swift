@@ -22,6 +22,11 @@ public final class LineEditor: LineSource {
     /// terminal, else standard error when that is, so `dogsh > file` keeps them out of the file.
     private let terminalOutput: Int32
 
+    /// Work to run once, the next time the editor waits for a key: the prompt is on the screen by then.
+    ///
+    /// The shell starts what the first prompt does not need here, so the prompt shows first.
+    public var whenIdle: (() -> Void)?
+
     /// The most lines the history keeps.
     public static let historyLimit = 1000
 
@@ -46,6 +51,7 @@ public final class LineEditor: LineSource {
         self.completer = completer
         self.painter = painter
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
+        dogsh_editor_set_idle(idleCallback)
         if let historyPath {
             _ = dogsh_history_load(store, historyPath)
         }
@@ -186,6 +192,17 @@ public final class LineEditor: LineSource {
     }
 
     fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptBuffer }
+
+    /// Runs the idle work, once.
+    fileprivate func becameIdle() {
+        guard let work = whenIdle else { return }
+        whenIdle = nil
+        work()
+    }
+}
+
+private let idleCallback: dogsh_idle_function = { editor in
+    LineEditor.owner(of: editor)?.becameIdle()
 }
 
 private let promptCallback: dogsh_prompt_function = { editor in

@@ -16,6 +16,12 @@ import Testing
         #expect(catalog.sourceName == "embedded")
     }
 
+    /// The welcome shows these before the parse ends, so they must be the parsed catalog's own counts.
+    @Test func theCountsKnownWithoutParsingAreTheParsedOnes() {
+        #expect(EmbeddedCatalog.breedCount == catalog.breeds.count)
+        #expect(EmbeddedCatalog.subBreedCount == catalog.subBreedCount)
+    }
+
     /// The generator prints this count; a change to the matching rules must change it here too.
     @Test func matchCountIsPinned() {
         #expect(catalog.allBreeds.filter { $0.details != nil }.count == 112)
