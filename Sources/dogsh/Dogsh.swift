@@ -17,7 +17,8 @@ struct Dogsh: AsyncParsableCommand {
 
     /// Starts the common invocations directly and hands everything else to ArgumentParser.
     static func main() async {
-        if let launcher = ShellLauncher.quick(Array(CommandLine.arguments.dropFirst())) {
+        // `dogsh` alone, the shell at a terminal, starts without even making the list of arguments.
+        if let launcher = CommandLine.argc == 1 ? ShellLauncher() : ShellLauncher.quick(Array(CommandLine.arguments.dropFirst())) {
             do {
                 try await launcher.run()
             } catch {

@@ -10,11 +10,12 @@ extension ShellLauncher {
     /// Runs a person's session on the embedded catalog, showing the welcome and the prompt first.
     ///
     /// The first prompt needs only the language, the colours, the width and the history. The
-    /// session (the catalog parse, the favorites, the image cache) is made on a task of its own
+    /// session (logging, the catalog parse, the favorites, the image cache) is made on a task of its own
     /// once the prompt is on the screen, and the first line or Tab waits for it; notices it has
     /// (a favorites file that cannot be read) are shown then.
     func runPromptFirst(
-        configuration: SessionConfiguration, settings: PreferencesFile, loggers: SessionLoggers, environment: [String: String]
+        configuration: SessionConfiguration, settings: PreferencesFile, logging: (rules: LogLevelRules, sink: any LogSink),
+        environment: [String: String]
     ) async throws {
         // A settings file that cannot be read is reported by the session; the defaults do until then.
         let renderer = Session.renderer(for: configuration, preferences: (try? settings.load()) ?? Preferences())
@@ -24,6 +25,8 @@ extension ShellLauncher {
         output.write(renderer.render(.message(welcome)), to: configuration.outputIsTerminal ? .standard : .error)
         output.flush()
         let pending = PendingSession(writingTo: { TerminalOutput() }) { held in
+            // Nothing logs before the session, so logging is set up with it, behind the prompt.
+            let loggers = Self.bootstrapLogging(logging.rules, to: logging.sink)
             let session = Session(configuration: configuration, services: .embedded(configuration), output: held, loggers: loggers)
             await session.start()
             return session

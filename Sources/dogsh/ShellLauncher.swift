@@ -73,10 +73,12 @@ struct ShellLauncher {
         // fallback), so it parses beside the rest of the start.
         if !promptFirst { EmbeddedCatalog.parseAhead() }
         let configuration = configuration(for: choice, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing)
-        let loggers = try bootstrapLogging(environment: environment)
+        let logRules = try logRules(environment: environment)
+        let logSink = try logSink()
         if promptFirst {
-            return try await runPromptFirst(configuration: configuration, settings: settings, loggers: loggers, environment: environment)
+            return try await runPromptFirst(configuration: configuration, settings: settings, logging: (logRules, logSink), environment: environment)
         }
+        let loggers = Self.bootstrapLogging(logRules, to: logSink)
         let output = TerminalOutput()
         let services: SessionServices = choice == .embedded ? .embedded(configuration) : .live(
             configuration, source: choice,
@@ -139,10 +141,10 @@ struct ShellLauncher {
         return configuration
     }
 
-    /// Sends every logger to standard error (or `--log-file`) at the levels of `DOGSH_LOG`, then `--log`.
+    /// The log levels of `DOGSH_LOG`, then `--log` on top.
     ///
     /// A malformed `DOGSH_LOG` is reported and ignored; `--log` was checked by `validate()`.
-    private func bootstrapLogging(environment: [String: String]) throws -> SessionLoggers {
+    func logRules(environment: [String: String]) throws -> LogLevelRules {
         var rules = LogLevelRules()
         if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
             do { try rules.apply(spec) } catch {
@@ -150,17 +152,22 @@ struct ShellLauncher {
             }
         }
         if let log { try rules.apply(log) }
-        let sink: any LogSink
-        if let logFile {
-            do {
-                sink = try FileLogSink(path: logFile)
-            } catch {
-                let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: error.reason).message)
-                throw ValidationError(message)
-            }
-        } else {
-            sink = StandardErrorLogSink()
+        return rules
+    }
+
+    /// Where log records go: `--log-file`, opened now so a bad path is an error before anything starts, or standard error.
+    func logSink() throws -> any LogSink {
+        guard let logFile else { return StandardErrorLogSink() }
+        do {
+            return try FileLogSink(path: logFile)
+        } catch {
+            let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: error.reason).message)
+            throw ValidationError(message)
         }
+    }
+
+    /// Sends every logger to the sink at the rules' levels; the `log` command changes them later.
+    static func bootstrapLogging(_ rules: LogLevelRules, to sink: any LogSink) -> SessionLoggers {
         let registry = LogLevelRegistry(rules)
         LoggingSystem.bootstrap { label in CategoryLogHandler(label: label, registry: registry, sink: sink) }
         return SessionLoggers(registry: registry) { Logger(label: $0.label) }
