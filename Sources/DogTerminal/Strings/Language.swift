@@ -32,8 +32,11 @@ public struct Language: Sendable {
     )
 
     /// A language with its tables loaded from the resource bundle (cached after the first load).
+    ///
+    /// English is compiled in and needs no cache, so the first prompt in English touches none.
     public static func named(_ choice: LanguageChoice) -> Language {
-        cache.withLock { cache in
+        if choice == .en { return .english }
+        return cache.withLock { cache in
             if let language = cache[choice] { return language }
             let language = load(choice)
             cache[choice] = language
@@ -87,7 +90,7 @@ public struct Language: Sendable {
         }
     }
 
-    private static let cache = Locked<[LanguageChoice: Language]>([.en: .english])
+    private static let cache = Locked<[LanguageChoice: Language]>([:])
 
     private static func load(_ choice: LanguageChoice) -> Language {
         /// A language whose strings and breed names come from its embedded tables.
