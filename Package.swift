@@ -161,18 +161,16 @@ let package = Package(
 // from 3.7 to 2.8 ms, with 1.4 ms less system time from threads woken and torn down (BENCHMARKS.md).
 // Work that should run beside the session is started as a task or on a thread of its own.
 //
-// The modules above the services also lay out the metadata of the generic types they use
-// (`Locked<[LanguageChoice: Language]>`, the renderer's tables, ...) at compile time. Otherwise
-// the runtime builds each at first use from its mangled name, scanning the binary's ~4,000
-// conformance records for every `Hashable` it needs. A `-c` run took 3.10 ms without the flag and
-// 2.62 ms with it, the first prompt 3.42 and 3.15 ms (medians, side by side; BENCHMARKS.md).
-// DogCore and DogServices go without: they hold `Synchronization.Atomic<Int>`, whose prespecialised
-// metadata crashed Swift 6.3's debug builds (its value witness `destroy` called itself until the
-// stack ran out). scripts/test replays the transcripts with the release binary too, so the
-// optimised build is tested beside the debug one.
+// Every module also asks for the metadata of the generic types it uses (`[String: String]`,
+// `Locked<[BreedRef: Breed]>`, ...) through accessor calls that pass their conformances along,
+// instead of by mangled name. By name, the runtime scanned the binary's ~4,000 conformance records
+// for each `Hashable` or `Error` it met first: 16 scans of about 50 µs in a `-c` run. A `-c` run
+// went from 2.96 to 2.25 ms (hyperfine medians, side by side; BENCHMARKS.md). The price is some
+// code size. (`-prespecialize-generic-metadata` did part of this, but crashed debug builds:
+// `Synchronization.Mutex`'s prespecialised metadata destroyed itself recursively.)
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
-    if !["DogCore", "DogServices"].contains(target.name) {
-        target.swiftSettings! += [.unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata"])]
-    }
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    ]
 }

@@ -42,6 +42,15 @@ import Testing
         #expect(FileContents.ReadError(code: ENOENT).reason == String(cString: strerror(ENOENT)))
     }
 
+    @Test func readsTheProcessEnvironment() {
+        setenv("DOGSH_ENVIRONMENT_TEST", "a=b=c ü", 1)
+        defer { unsetenv("DOGSH_ENVIRONMENT_TEST") }
+        let environment = ProcessEnvironment.current()
+        #expect(environment["DOGSH_ENVIRONMENT_TEST"] == "a=b=c ü", "the value runs from the first = to the end")
+        #expect(environment == ProcessInfo.processInfo.environment, "the same table as Foundation's")
+        #expect(environment["PATH"] == String(cString: getenv("PATH")))
+    }
+
     @Test(arguments: [
         ("/a/b/c", "/a/b"), ("/a/b/c/", "/a/b"), ("/a", "/"), ("/", "/"), ("a/b", "a"), ("a", "."),
         ("/a//b", "/a/"),

@@ -1,9 +1,4 @@
-import DogCore
-
 /// The line a person at a terminal sees before the first prompt.
-///
-/// It is made here, in a module built with prespecialised generic metadata (Package.swift), so its
-/// `[String: MessageArgument]` costs the first prompt no scan of the binary's conformance records.
 extension Message {
     /// The welcome: how many breeds and sub-breeds the source offers, and how to go on.
     public static func welcome(breeds: Int, subBreeds: Int, source: String) -> Message {

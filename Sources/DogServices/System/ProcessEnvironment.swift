@@ -3,9 +3,7 @@ import Glibc
 /// The process's environment variables, read straight from the C library's `environ`.
 ///
 /// Foundation's `ProcessInfo` builds the same table but sets up much more on first use, which
-/// showed in dogsh's start-up profile (BENCHMARKS.md). It lives in a module built with
-/// prespecialised generic metadata (Package.swift), so making the `[String: String]` costs the
-/// first prompt no scan of the binary's conformance records.
+/// showed in dogsh's start-up profile (BENCHMARKS.md).
 public enum ProcessEnvironment {
     /// Every variable, name to value; where a name repeats, the first wins, as with `getenv`.
     public static func current() -> [String: String] {
