@@ -37,9 +37,15 @@ let glibcPacksRelocations = false
 /// - No exported symbols (`--no-export-dynamic`, after SwiftPM's `-export-dynamic`): nothing
 ///   dlopens against the executable, and the crash handler's start-up `dladdr` walked all 4,450
 ///   of them (60 µs at a terminal); 447 imports are left. Crash backtraces read `.symtab` instead.
+/// - The functions a start runs laid out together at the head of `.text`, in the order
+///   `LinkOrder/start-up.order` lists them (lld's `--symbol-ordering-file`; the file is made by
+///   `scripts/generate-link-order` from callgrind runs). Scattered, they cost a page fault for
+///   each 64 kB block of code first touched: 45 fewer faults, and 0.3–0.4 ms less for a `-c` run.
 let releaseLinking: [LinkerSetting] = {
     let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
     var flags = ["-use-ld=lld", "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic"]
+    let linkOrder = Context.packageDirectory + "/LinkOrder/start-up.order"
+    flags += ["-Xlinker", "--symbol-ordering-file=" + linkOrder, "-Xlinker", "--no-warn-symbol-ordering"]
     if Context.environment["DOGSH_PIE"] != "1" { flags += ["-Xclang-linker", "-no-pie"] }
     for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu"] {
         flags += ["-L", Context.packageDirectory + "/StaticLibraries/" + triple]
