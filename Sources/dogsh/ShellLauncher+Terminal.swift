@@ -35,7 +35,7 @@ extension ShellLauncher {
             pending.take().completion(for: text)
         }
         (editor as? LineEditor)?.whenIdle = pending.begin
-        let firstLine = await editor.readLine(prompt: Session.firstPrompt(for: configuration, renderer: renderer))
+        let firstLine = await editor.readLine(prompt: Session.firstPrompt(renderer: renderer))
         let session = pending.take()
         attachTerminal(to: session)
         let status = await session.run(ReadAheadLineSource(firstLine: firstLine, then: editor), keepGoing: keepGoing)

@@ -45,7 +45,7 @@ import Testing
         await session.start()
         session.show(.welcome(to: try #require(session.navigator.catalog)))
         #expect(output.lines == welcome)
-        #expect(Session.firstPrompt(for: configuration, renderer: renderer) == session.prompt)
+        #expect(Session.firstPrompt(renderer: renderer) == session.prompt)
         #expect(session.prompt.contains("dogsh"))
     }
 

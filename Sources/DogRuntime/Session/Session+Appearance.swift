@@ -20,10 +20,10 @@ extension Session {
         return PresentationRenderer(strings: look.strings, width: configuration.width, painter: look.painter, wrapsMessages: configuration.outputIsTerminal)
     }
 
-    /// The prompt a new session shows first (`dogsh> `, on the breeds list), drawn with a renderer.
-    public static func firstPrompt(for configuration: SessionConfiguration, renderer: PresentationRenderer) -> String {
-        let navigator = Navigator(settings: configuration.navigator)
-        return renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline)
+    /// The prompt a new session shows first, drawn with a renderer: `dogsh> `, for the breeds
+    /// list every navigator starts on, online (a test holds it to the started session's prompt).
+    public static func firstPrompt(renderer: PresentationRenderer) -> String {
+        renderer.prompt([.breeds], offline: false)
     }
 
     /// The painter and strings for some preferences: the language override wins over the saved language.
