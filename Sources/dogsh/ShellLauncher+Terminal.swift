@@ -14,11 +14,11 @@ extension ShellLauncher {
     /// once the prompt is on the screen, and the first line or Tab waits for it; notices it has
     /// (a favorites file that cannot be read) are shown then.
     func runPromptFirst(
-        configuration: SessionConfiguration, settings: PreferencesFile, logging: (rules: LogLevelRules, sink: any LogSink),
+        configuration: SessionConfiguration, preferences: Preferences, logging: (rules: LogLevelRules, sink: any LogSink),
         environment: [String: String]
     ) async throws {
         // A settings file that cannot be read is reported by the session; the defaults do until then.
-        let renderer = Session.renderer(for: configuration, preferences: (try? settings.load()) ?? Preferences())
+        let renderer = Session.renderer(for: configuration, preferences: preferences)
         let output = TerminalOutput()
         let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
         // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.

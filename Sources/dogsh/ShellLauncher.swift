@@ -60,7 +60,8 @@ struct ShellLauncher {
         let environment = ProcessEnvironment.current()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = commands == nil && script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
-        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
+        // The settings file is read once here; the session reads it again, and reports it if it cannot.
+        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
         let sourceText = source ?? settings.setting("source") ?? "embedded"
         let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
         guard let choice = SourceChoice(parsing: sourceText, theDogAPIBase: theDogAPIBase) else {
@@ -76,7 +77,9 @@ struct ShellLauncher {
         let logRules = try logRules(environment: environment)
         let logSink = try logSink()
         if promptFirst {
-            return try await runPromptFirst(configuration: configuration, settings: settings, logging: (logRules, logSink), environment: environment)
+            return try await runPromptFirst(
+                configuration: configuration, preferences: settings.preferences, logging: (logRules, logSink), environment: environment
+            )
         }
         let loggers = Self.bootstrapLogging(logRules, to: logSink)
         let output = TerminalOutput()

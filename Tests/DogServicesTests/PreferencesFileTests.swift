@@ -27,6 +27,23 @@ import Testing
         #expect(try file.load().theme == .auto)
     }
 
+    @Test func aSnapshotHoldsThePreferencesAndEveryRawSetting() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = PreferencesFile(directory: folder)
+        #expect(file.snapshot().preferences == Preferences(), "a missing file gives the defaults")
+        #expect(file.snapshot().setting("source") == nil)
+        try "theme = light\nsource = dogceo\nlang = es\nsource = thedogapi\n".write(toFile: file.path, atomically: true, encoding: .utf8)
+        let snapshot = file.snapshot()
+        #expect(snapshot.preferences == Preferences(theme: .light, language: .es))
+        #expect(snapshot.preferences == (try file.load()), "the same preferences as load()")
+        #expect(snapshot.setting("source") == "thedogapi", "the last line for a key wins")
+        #expect(snapshot.setting("thedogapi-key") == nil)
+        try FileManager.default.removeItem(atPath: file.path)
+        try FileManager.default.createDirectory(atPath: file.path, withIntermediateDirectories: true)
+        #expect(file.snapshot().preferences == Preferences(), "a file that cannot be read gives the defaults")
+        #expect(throws: PreferencesError.self) { try file.load() }
+    }
+
     @Test func aFileHoldingAKeyIsPrivateFromItsFirstByte() throws {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = PreferencesFile(directory: folder)

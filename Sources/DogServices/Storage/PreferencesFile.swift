@@ -16,6 +16,23 @@ public struct PreferencesFile: Sendable {
         path = directory + "/" + Self.fileName
     }
 
+    /// The file as read once at start: the preferences and every raw setting.
+    public struct Snapshot: Sendable {
+        /// The preferences the file holds; the defaults when it is missing or cannot be read.
+        public let preferences: Preferences
+        private let settings: [(key: String, value: String)]
+
+        fileprivate init(settings: [(key: String, value: String)]) {
+            self.settings = settings
+            preferences = PreferencesFile.preferences(from: settings)
+        }
+
+        /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
+        public func setting(_ key: String) -> String? {
+            settings.last { $0.key == key }?.value
+        }
+    }
+
     /// Reads the preferences; a missing file gives the defaults, and unknown values are ignored.
     public func load() throws(PreferencesError) -> Preferences {
         let text: String
@@ -26,8 +43,24 @@ public struct PreferencesFile: Sendable {
         } catch {
             throw .cannotRead(path: path, reason: error.reason)
         }
+        return Self.preferences(from: Self.settings(in: text))
+    }
+
+    /// Reads the file once for the start; one that is missing or cannot be read gives the
+    /// defaults and no settings (the session's `load()` reports a file it cannot read).
+    public func snapshot() -> Snapshot {
+        Snapshot(settings: (try? FileContents.text(atPath: path)).map(Self.settings(in:)) ?? [])
+    }
+
+    /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
+    public func setting(_ key: String) -> String? {
+        snapshot().setting(key)
+    }
+
+    /// The preferences some settings give; unknown keys and values are ignored.
+    fileprivate static func preferences(from settings: [(key: String, value: String)]) -> Preferences {
         var preferences = Preferences()
-        for (key, value) in Self.settings(in: text) {
+        for (key, value) in settings {
             switch key {
             case "theme": preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
             case "lang": preferences.language = LanguageChoice(rawValue: value.lowercased())
@@ -35,12 +68,6 @@ public struct PreferencesFile: Sendable {
             }
         }
         return preferences
-    }
-
-    /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
-    public func setting(_ key: String) -> String? {
-        guard let text = try? FileContents.text(atPath: path) else { return nil }
-        return Self.settings(in: text).last { $0.key == key }?.value
     }
 
     /// Writes the preferences atomically, creating the folder and keeping unknown lines; the file is private (0600).
