@@ -54,7 +54,7 @@ import Testing
         try file.save(Preferences(theme: .dark))
         let mode = (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber)?.intValue
         #expect(mode == 0o600, "even with umask 0 the file is 0600, got \(String(mode ?? 0, radix: 8))")
-        #expect(file.setting("thedogapi-key") == "live_0123456789abcdef", "the key line survives")
+        #expect(file.snapshot().setting("thedogapi-key") == "live_0123456789abcdef", "the key line survives")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["config"], "no temporary file is left behind")
     }
 

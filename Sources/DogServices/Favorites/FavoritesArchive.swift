@@ -51,17 +51,15 @@ public enum FavoritesArchive {
 
     /// Reads and decodes a file, refusing oversized files before reading them whole.
     public static func read(from path: String) throws(FavoritesStoreError) -> [Favorite] {
-        let data: Data
+        let size = FileStatus(path: path)?.size ?? 0
+        guard size <= sizeLimit else { throw .fileTooLarge(path: path, limit: sizeLimit) }
+        let bytes: [UInt8]
         do {
-            let size = FileStatus(path: path)?.size ?? 0
-            guard size <= sizeLimit else { throw FavoritesStoreError.fileTooLarge(path: path, limit: sizeLimit) }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as FavoritesStoreError {
-            throw error
+            bytes = try FileContents.bytes(atPath: path)
         } catch {
-            throw .cannotReadFile(path: path, reason: SystemErrorText.describe(error))
+            throw .cannotReadFile(path: path, reason: error.reason)
         }
-        return try decode(data, path: path)
+        return try decode(Data(bytes), path: path)
     }
 
     /// Where decoding failed, as a JSON path such as `.favorites[2].breed`.

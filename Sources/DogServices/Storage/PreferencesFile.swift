@@ -52,11 +52,6 @@ public struct PreferencesFile: Sendable {
         Snapshot(settings: (try? FileContents.text(atPath: path)).map(Self.settings(in:)) ?? [])
     }
 
-    /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
-    public func setting(_ key: String) -> String? {
-        snapshot().setting(key)
-    }
-
     /// The preferences some settings give; unknown keys and values are ignored.
     fileprivate static func preferences(from settings: [(key: String, value: String)]) -> Preferences {
         var preferences = Preferences()
