@@ -13,6 +13,13 @@ import Testing
         (["LANG": "C.UTF-8"], .en),
         (["LANG": "POSIX"], .en),
         (["LANG": "fr_FR.UTF-8"], .en),
+        (["LANG": "DE_de"], .de),
+        (["LANG": "Ja"], .ja),
+        (["LANG": "ja_JP.eucJP@calendar"], .ja),
+        (["LANG": "deu"], .en),
+        (["LANG": "e"], .en),
+        (["LANG": "_es"], .en),
+        (["LANG": "日本語"], .en),
     ])
     func environmentPicksTheLanguage(environment: [String: String], expected: LanguageChoice) {
         #expect(LanguageChoice.fromEnvironment(environment) == expected)

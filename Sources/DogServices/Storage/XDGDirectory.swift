@@ -1,5 +1,5 @@
 /// The XDG base directories dogsh uses, each with its `dogsh` folder.
-public enum XDGDirectory: Sendable {
+public enum XDGDirectory: Sendable, CaseIterable {
     /// `$XDG_DATA_HOME`, else `~/.local/share`: favorites.
     case data
     /// `$XDG_STATE_HOME`, else `~/.local/state`: line history.
@@ -19,7 +19,8 @@ public enum XDGDirectory: Sendable {
         return home + "/" + fallback + "/dogsh"
     }
 
-    private var variable: String {
+    /// The variable that moves the base directory.
+    public var variable: String {
         switch self {
         case .data: "XDG_DATA_HOME"
         case .state: "XDG_STATE_HOME"

@@ -1,27 +1,27 @@
 import Glibc
 
-/// The process's environment variables, read straight from the C library's `environ`.
+/// The environment variables dogsh reads, looked up in the C library's `environ`.
 ///
-/// Foundation's `ProcessInfo` builds the same table but sets up much more on first use, which
-/// showed in dogsh's start-up profile (BENCHMARKS.md).
+/// Only the variables in `names` are copied. A table of every variable cost a tenth of the
+/// instructions before the first prompt (BENCHMARKS.md), for the twenty or so dogsh asks about;
+/// a test keeps `names` in step with the sources. Foundation's `ProcessInfo` builds the whole
+/// table and sets up much more on first use.
 public enum ProcessEnvironment {
-    /// Every variable, name to value; where a name repeats, the first wins, as with `getenv`.
-    public static func current() -> [String: String] {
-        var variables: [String: String] = [:]
-        // `clearenv` may leave `environ` null, which its imported type cannot say: read it as optional.
-        guard var entry = unsafeBitCast(environ, to: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?.self) else { return variables }
-        var count = 0
-        while entry[count] != nil { count += 1 }
-        variables.reserveCapacity(count)
-        while let text = entry.pointee {
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals > 0 {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self)
-                if variables[name] == nil {
-                    variables[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self)
-                }
-            }
-            entry += 1
+    /// Every variable dogsh consults: where its folders are, the language, the terminal and its colours, and its own settings.
+    public static let names = [
+        "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+        "LC_ALL", "LC_MESSAGES", "LANG",
+        "TERM", "COLORTERM", "COLORFGBG", "NO_COLOR", "TERM_PROGRAM", "LC_TERMINAL", "KITTY_WINDOW_ID", "TMUX",
+        "DOGSH_LOG", "DOGSH_DEADLINE", "DOGSH_MAX_CONNECTIONS", "DOGSH_THEDOGAPI_KEY", "DOGSH_THEDOGAPI_URL",
+    ]
+
+    /// The variables of `names` that are set, name to value, as `getenv` reads them.
+    public static func current(reading names: [String] = names) -> [String: String] {
+        // Made at its full size: growing it would look its type up by mangled name, a scan of every type in the binary.
+        var variables = [String: String](minimumCapacity: names.count)
+        for name in names {
+            guard let value = getenv(name) else { continue }
+            variables[name] = String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self)
         }
         return variables
     }
