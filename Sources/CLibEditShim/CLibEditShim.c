@@ -18,22 +18,48 @@ static atomic_int interrupted = 0;
 _Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the SIGINT flag must be lock-free to be set in a signal handler");
 /// Called with the editor each time the reader is about to wait for a key; NULL calls nothing.
 static dogsh_idle_function idle_function = NULL;
+/// Written by `dogsh_editor_wake` from any thread; the reader polls it between keys.
+static int notice_pipe[2] = {-1, -1};
+/// Set by the reader when it stopped a wait for a notice; taken by `dogsh_editor_take_wake`.
+static atomic_int woken = 0;
+
+/// Makes a descriptor non-blocking and closed on exec.
+static void make_nonblocking(int descriptor) {
+    fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK);
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+}
+
+/// Reads everything waiting in a non-blocking pipe.
+static void drain(int descriptor) {
+    char bytes[64];
+    while (read(descriptor, bytes, sizeof bytes) > 0) {}
+}
 
 /// Reads one character from standard input, decoding it with the locale (set LC_CTYPE first).
 ///
 /// Calls the idle function first: libedit has drawn the prompt and the line by then.
 /// Waits with poll() on standard input and on the wake pipe, so Ctrl-C ends the wait with
-/// -1 and EINTR even when the signal is delivered to another thread. Invalid bytes read as U+FFFD.
+/// -1 and EINTR even when the signal is delivered to another thread. Between keys it also
+/// waits on the notice pipe: a notice with no key waiting ends the wait with -1 and EAGAIN,
+/// and sets the flag `dogsh_editor_take_wake` returns. Invalid bytes read as U+FFFD.
 static int dogsh_read_character(EditLine *editor, wchar_t *character) {
     if (idle_function != NULL) idle_function(editor);
     char bytes[MB_LEN_MAX];
     size_t length = 0;
     for (;;) {
-        struct pollfd fds[2] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
-        int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
+        // Notices wait while a character is half read; a key already typed goes first.
+        int noticing = length == 0 && notice_pipe[0] >= 0;
+        struct pollfd fds[3] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}, {notice_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, noticing ? 3 : (wake_pipe[0] >= 0 ? 2 : 1), -1);
         if (ready < 0 && errno != EINTR) return -1;
         if (atomic_load(&interrupted) || (ready > 0 && (fds[1].revents & POLLIN))) {
             errno = EINTR;
+            return -1;
+        }
+        if (ready > 0 && noticing && !(fds[0].revents & (POLLIN | POLLHUP)) && (fds[2].revents & POLLIN)) {
+            drain(notice_pipe[0]);
+            atomic_store(&woken, 1);
+            errno = EAGAIN;
             return -1;
         }
         if (ready <= 0) continue;
@@ -71,6 +97,27 @@ EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt,
 
 void dogsh_editor_set_idle(dogsh_idle_function function) {
     idle_function = function;
+}
+
+void dogsh_editor_refresh(EditLine *editor) {
+    el_set(editor, EL_REFRESH);
+}
+
+void dogsh_editor_wake_install(void) {
+    if (notice_pipe[0] >= 0 || pipe(notice_pipe) != 0) return;
+    make_nonblocking(notice_pipe[0]);
+    make_nonblocking(notice_pipe[1]);
+}
+
+void dogsh_editor_wake(void) {
+    if (notice_pipe[1] < 0) return;
+    char byte = 'n';
+    ssize_t ignored = write(notice_pipe[1], &byte, 1);
+    (void)ignored;
+}
+
+int dogsh_editor_take_wake(void) {
+    return atomic_exchange(&woken, 0);
 }
 
 void dogsh_editor_set_client(EditLine *editor, void *client) {
@@ -132,10 +179,8 @@ static void dogsh_interrupt_handler(int signal) {
 
 void dogsh_interrupt_install(void) {
     if (wake_pipe[0] < 0 && pipe(wake_pipe) == 0) {
-        for (int i = 0; i < 2; i++) {
-            fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
-            fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
-        }
+        make_nonblocking(wake_pipe[0]);
+        make_nonblocking(wake_pipe[1]);
     }
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -146,9 +191,6 @@ void dogsh_interrupt_install(void) {
 
 int dogsh_interrupt_take(void) {
     int was = atomic_exchange(&interrupted, 0);
-    if (wake_pipe[0] >= 0) {
-        char drain[64];
-        while (read(wake_pipe[0], drain, sizeof drain) > 0) {}
-    }
+    if (wake_pipe[0] >= 0) drain(wake_pipe[0]);
     return was;
 }

@@ -12,7 +12,7 @@ extension ShellLauncher {
     /// The first prompt needs only the language, the colours, the width and the history. The
     /// session (logging, the catalog parse, the favorites, the image cache) is made on a task of its own
     /// once the prompt is on the screen, and the first line or Tab waits for it; notices it has
-    /// (a favorites file that cannot be read) are shown then.
+    /// (a favorites file that cannot be read) are shown above the prompt as soon as it is made.
     func runPromptFirst(
         configuration: SessionConfiguration, preferences: Preferences, logging: (rules: LogLevelRules, sink: any LogSink),
         environment: [String: String]
@@ -24,7 +24,8 @@ extension ShellLauncher {
         // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
         output.write(renderer.render(.message(welcome)), to: configuration.outputIsTerminal ? .standard : .error)
         output.flush()
-        let pending = PendingSession(writingTo: { TerminalOutput() }) { held in
+        let waker = PromptWaker()
+        let pending = PendingSession(writingTo: { TerminalOutput() }, whenHeld: { waker.wake() }) { held in
             // Nothing logs before the session, so logging is set up with it, behind the prompt.
             let loggers = Self.bootstrapLogging(logging.rules, to: logging.sink)
             let session = Session(configuration: configuration, services: .embedded(configuration), output: held, loggers: loggers)
@@ -34,10 +35,14 @@ extension ShellLauncher {
         let editor = lineEditor(environment: environment, output: output, painter: { pending.take().painter }) { text in
             pending.take().completion(for: text)
         }
-        (editor as? LineEditor)?.whenIdle = pending.begin
+        if let lineEditor = editor as? LineEditor {
+            lineEditor.whenIdle = pending.begin
+            // Woken by a session that held notices: taking it shows them, and the prompt stays the same.
+            lineEditor.noticeHandler = { pending.take().prompt }
+        }
         let firstLine = await editor.readLine(prompt: Session.firstPrompt(renderer: renderer))
         let session = pending.take()
-        attachTerminal(to: session)
+        attachTerminal(to: session, editor: editor)
         let status = await session.run(ReadAheadLineSource(firstLine: firstLine, then: editor), keepGoing: keepGoing)
         if status != 0 { throw ExitCode(status) }
     }
@@ -53,8 +58,17 @@ extension ShellLauncher {
         return editor ?? StandardInputLineSource(output: output, isInteractive: true)
     }
 
-    /// Lets a session follow the terminal: Ctrl-C, resizes, and a spinner on standard error during long waits.
-    func attachTerminal(to session: Session) {
+    /// Lets a session follow the terminal: Ctrl-C, resizes, a spinner on standard error during long
+    /// waits, and news from the background (the network gone or back) shown while the prompt waits.
+    func attachTerminal(to session: Session, editor: LineSource) {
+        if let editor = editor as? LineEditor {
+            let waker = PromptWaker()
+            session.wakeOnBackgroundChanges { waker.wake() }
+            editor.noticeHandler = { [unowned session] in
+                await session.catchUpWhileWaiting()
+                return session.prompt
+            }
+        }
         session.interruptionCheck = Interrupts.take
         if width == nil {
             session.widthProvider = { TerminalInfo.columns(STDOUT_FILENO) }

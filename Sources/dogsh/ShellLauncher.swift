@@ -107,7 +107,7 @@ struct ShellLauncher {
             source = lineEditor(environment: environment, output: output, painter: { [unowned session] in session.painter }) { [unowned session] text in
                 session.completion(for: text)
             }
-            attachTerminal(to: session)
+            attachTerminal(to: session, editor: source)
         } else {
             source = StandardInputLineSource(output: output, isInteractive: false)
         }

@@ -29,11 +29,20 @@ import Testing
         let offline = try await tmux.waitFor { Self.lastLine($0) == "dogsh [offline]>" }
         #expect(offline.contains("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect."))
         #expect(offline.contains("from the embedded catalog"), "the welcome names the catalog that answers")
+        // Half a line typed, the cursor moved back into it: the news must not lose either.
+        try tmux.type("whre")
+        try tmux.press("Left")
+        try tmux.press("Left")
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh [offline]> whre" }
         try server.setFaults("")
-        try await Task.sleep(for: .milliseconds(2500))
-        try tmux.submit("where")
-        let back = try await tmux.waitFor { Self.lastLine($0) == "dogsh>" }
-        #expect(back.contains("dogsh is back online; the breed list is refreshed."))
+        let back = try await tmux.waitFor { $0.contains("back online") && Self.lastLine($0) == "dogsh> whre" }
+        #expect(back.contains("dogsh is back online; the breed list is refreshed."), "told while the prompt waits, with no line entered")
+        #expect(!back.contains("dogsh [offline]> whre"), "the old prompt is cleared, not left above the news")
+        try tmux.type("e")
+        try tmux.press("Enter")
+        let answered = try await tmux.waitFor { $0.contains("dogsh> where") && Self.lastLine($0) == "dogsh>" }
+        #expect(answered.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "breeds" }, "the cursor was put back where it was: \(answered)")
+        #expect(answered.components(separatedBy: "back online").count == 2, "the news is told once")
     }
 
     @Test func showDrawsTheDogInColourCellsAndAutoFollowsTheTerminal() async throws {

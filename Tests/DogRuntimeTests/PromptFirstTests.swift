@@ -64,7 +64,8 @@ import Testing
         let configuration = SessionConfiguration(seed: 1, width: 80, dataDirectory: data)
         let capture = Capture()
         let made = Locked(false)
-        let pending = PendingSession(writingTo: { capture }) { held in
+        let told = Locked(0)
+        let pending = PendingSession(writingTo: { capture }, whenHeld: { told.withLock { $0 += 1 } }) { held in
             let session = Session(configuration: configuration, services: .embedded(configuration), output: held)
             await session.start()
             held.write(["made"], to: .standard)
@@ -72,7 +73,8 @@ import Testing
             return session
         }
         pending.begin()
-        while !made.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+        while told.withLock({ $0 }) == 0 { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(made.withLock { $0 }, "the prompt is told once the session is made")
         #expect(capture.captured.lines.isEmpty, "nothing is written while the prompt may be on the screen")
         let session = pending.take()
         #expect(capture.captured.lines.count == 2, "the damaged-file notice, then what was written after it: \(capture.captured.lines)")
@@ -83,15 +85,18 @@ import Testing
         #expect(capture.captured.lines.count == 2, "a second take shows nothing again")
         #expect(await session.submit("where"))
         #expect(capture.captured.lines.last == "breeds", "after the handover output goes straight on")
+        #expect(told.withLock { $0 } == 1, "told once")
     }
 
     @Test func takingBeginsTheMakingWhenNothingHasYet() async {
         let configuration = SessionConfiguration(seed: 1, width: 80, dataDirectory: folder + "/data")
-        let pending = PendingSession(writingTo: { Capture() }) { held in
+        let told = Locked(0)
+        let pending = PendingSession(writingTo: { Capture() }, whenHeld: { told.withLock { $0 += 1 } }) { held in
             let session = Session(configuration: configuration, services: .embedded(configuration), output: held)
             await session.start()
             return session
         }
         #expect(pending.take().navigator.catalog != nil)
+        #expect(told.withLock { $0 } == 0, "a session that held nothing does not wake the prompt")
     }
 }

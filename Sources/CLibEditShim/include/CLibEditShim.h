@@ -21,6 +21,16 @@ EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt,
 /// Sets the function every editor calls each time it is about to wait for a key, with the prompt
 /// and the line drawn; NULL calls nothing. Call it from the thread that reads lines.
 void dogsh_editor_set_idle(dogsh_idle_function function);
+/// Redraws the prompt and the line (after text was inserted from outside a key binding).
+void dogsh_editor_refresh(EditLine *editor);
+/// Creates the notice pipe the reader watches between keys; later calls do nothing.
+void dogsh_editor_wake_install(void);
+/// Ends the reader's wait for a key, if it waits, so the line reader can show a notice; safe from
+/// any thread. The wait ends with -1 and EAGAIN once no typed key is pending; a wake sent while
+/// no line is read ends the next line's first wait.
+void dogsh_editor_wake(void);
+/// Returns whether the last wait ended for a notice, and clears the flag.
+int dogsh_editor_take_wake(void);
 /// Stores a pointer for callbacks to find their owner.
 void dogsh_editor_set_client(EditLine *editor, void *client);
 /// Returns the pointer stored with `dogsh_editor_set_client`.

@@ -79,6 +79,11 @@ extension Session {
         }
     }
 
+    /// Calls `wake` when the network goes away or comes back, from whichever thread noticed; `catchUpWhileWaiting()` then tells the person.
+    public func wakeOnBackgroundChanges(_ wake: @escaping @Sendable () -> Void) {
+        services.connectivity?.whenChanged(wake)
+    }
+
     /// Tells the navigator when the network went away or came back.
     func catchUpConnectivity() async {
         guard let changes = services.connectivity?.takeChanges() else { return }

@@ -114,6 +114,18 @@ public final class Session {
         return succeeded
     }
 
+    /// Takes in what changed while the prompt waited, the network gone or back, and shows its messages.
+    ///
+    /// The line editor calls it when woken (`wakeOnBackgroundChanges`); a Ctrl-C meanwhile stops
+    /// only the refresh it may start, not the next line.
+    public func catchUpWhileWaiting() async {
+        _ = interruptionCheck?()
+        await catchUpFavorites(to: nil)
+        await catchUpConnectivity()
+        interrupted = false
+        output.flush()
+    }
+
     /// Reads lines from a source until it ends or `quit` runs; returns the exit status.
     ///
     /// Interactive sessions never stop on errors. Other sessions stop at the first failed

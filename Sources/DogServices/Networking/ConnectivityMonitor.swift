@@ -4,12 +4,14 @@ import DogCore
 ///
 /// A request failing for lack of network turns it offline; any answer from a server turns it
 /// online. While offline it probes in the background with exponential backoff. The session
-/// takes the changes between commands and tells the person.
+/// takes the changes between commands and tells the person; `whenChanged` lets it hear of
+/// them at once, while the prompt waits.
 public final class ConnectivityMonitor: Sendable {
     private struct State {
         var online = true
         var changes: [Bool] = []
         var probing: Task<Void, Never>?
+        var onChange: (@Sendable () -> Void)?
     }
 
     private let state = Locked(State())
@@ -36,28 +38,37 @@ public final class ConnectivityMonitor: Sendable {
         state.withLock { !$0.online }
     }
 
+    /// Calls `action` after each change from now on, on the thread that noticed it; the changes still wait for `takeChanges()`.
+    public func whenChanged(_ action: @escaping @Sendable () -> Void) {
+        state.withLock { $0.onChange = action }
+    }
+
     /// A server answered: the network is there.
     public func reportReachable() {
-        state.withLock { state in
-            guard !state.online else { return }
+        let onChange = state.withLock { state -> (@Sendable () -> Void)? in
+            guard !state.online else { return nil }
             state.online = true
             state.changes.append(true)
             state.probing?.cancel()
             state.probing = nil
+            return state.onChange
         }
+        onChange?()
     }
 
     /// A request failed; when the failure means the network is gone, go offline and start probing.
     public func reportFailure(_ error: NetworkError) {
         guard error.meansOffline else { return }
-        state.withLock { state in
-            guard state.online else { return }
+        let onChange = state.withLock { state -> (@Sendable () -> Void)? in
+            guard state.online else { return nil }
             state.online = false
             state.changes.append(false)
             state.probing = Task { [weak self, sleeper, backoff] in
                 await Self.probeUntilReachable(monitor: { self }, sleeper: sleeper, backoff: backoff)
             }
+            return state.onChange
         }
+        onChange?()
     }
 
     /// The changes since the last call, oldest first: `false` for going offline, `true` for coming back.

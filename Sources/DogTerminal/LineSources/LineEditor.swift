@@ -10,17 +10,28 @@ import Glibc
 /// their common prefix, and a second Tab lists them in columns with descriptions. Ctrl-C
 /// clears the line, Ctrl-D on an empty line ends input, and libedit follows resizes.
 /// Lines are normalised to NFC; lines starting with a space stay out of the history.
+/// Notices that arrive while the prompt waits are shown above it (`LineEditor+Notices.swift`).
 public final class LineEditor: LineSource {
-    private let editor: OpaquePointer
+    let editor: OpaquePointer
     private let historyStore: OpaquePointer
     private let historyPath: String?
     private let completer: (String) -> Completion
     private let painter: () -> Painter
     private var promptBuffer: UnsafeMutablePointer<CChar>?
+    /// The columns the prompt takes on the screen.
+    var promptWidth = 0
     private var pendingList: String?
     /// Where the prompt, the echo and candidate lists go: standard output when it is the
     /// terminal, else standard error when that is, so `dogsh > file` keeps them out of the file.
-    private let terminalOutput: Int32
+    let terminalOutput: Int32
+    /// The text a notice interrupted, put back once the prompt is drawn again.
+    var interruptedLine: TypedLine?
+
+    /// Shows what arrived while the prompt waited and returns the prompt to draw again.
+    ///
+    /// Called on the reading thread after someone called `PromptWaker.wake()`, with the prompt
+    /// and the typed text cleared from the screen; the text is put back afterwards.
+    public var noticeHandler: (() async -> String)?
 
     /// Work to run once, the next time the editor waits for a key: the prompt is on the screen by then.
     ///
@@ -52,6 +63,7 @@ public final class LineEditor: LineSource {
         self.painter = painter
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
         dogsh_editor_set_idle(idleCallback)
+        dogsh_editor_wake_install()
         if let historyPath {
             _ = dogsh_history_load(store, historyPath)
         }
@@ -77,6 +89,10 @@ public final class LineEditor: LineSource {
                 remember(line)
                 pendingList = nil
                 return line
+            }
+            if count == -1, dogsh_editor_take_wake() != 0 {
+                await showNotices()
+                continue
             }
             if count == -1, errno == EINTR {
                 _ = Interrupts.take()
@@ -105,9 +121,10 @@ public final class LineEditor: LineSource {
     }
 
     /// Keeps the prompt for libedit, wrapping each escape sequence in `\1` so it takes no columns.
-    private func setPrompt(_ prompt: String) {
+    func setPrompt(_ prompt: String) {
         free(promptBuffer)
         promptBuffer = strdup(Self.markingEscapes(prompt))
+        promptWidth = DisplayWidth.of(prompt)
     }
 
     /// Wraps every CSI escape sequence in `\1` markers.
@@ -160,7 +177,7 @@ public final class LineEditor: LineSource {
         return UInt8(CC_REDISPLAY)
     }
 
-    private func replace(_ partial: String, with text: String) {
+    func replace(_ partial: String, with text: String) {
         el_deletestr(editor, Int32(partial.unicodeScalars.count))
         _ = el_insertstr(editor, text)
     }
@@ -171,7 +188,7 @@ public final class LineEditor: LineSource {
     }
 
     /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered.
-    private func write(_ text: String) {
+    func write(_ text: String) {
         fflush(nil)
         StandardStreams.writeAll(Array(text.utf8), to: terminalOutput)
     }
@@ -193,8 +210,9 @@ public final class LineEditor: LineSource {
 
     fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Runs the idle work, once.
+    /// Runs the idle work, once, and puts back a line a notice interrupted.
     fileprivate func becameIdle() {
+        restoreInterruptedLine()
         guard let work = whenIdle else { return }
         whenIdle = nil
         work()

@@ -13,6 +13,11 @@ public final class HeldOutput: OutputSink {
         self.target = target
     }
 
+    /// Whether anything is held back, waiting for `release()`.
+    public var isHolding: Bool {
+        !held.isEmpty
+    }
+
     /// Writes what was held, in order, and passes later writes straight on.
     public func release() {
         guard !released else { return }

@@ -40,6 +40,21 @@ import Testing
         }
     }
 
+    @Test func whoeverAskedIsToldOfEachChangeAsItHappens() async {
+        let monitor = ConnectivityMonitor(probe: { false }, sleeper: sleeper)
+        let told = Locked<[Bool]>([])
+        monitor.whenChanged { [monitor] in told.withLock { $0.append(!monitor.isOffline) } }
+        monitor.reportReachable()
+        #expect(told.withLock { $0 }.isEmpty, "online while online is no change")
+        monitor.reportFailure(.transport(url: "u", reason: "network unreachable"))
+        monitor.reportFailure(.timedOut(url: "u"))
+        #expect(told.withLock { $0 } == [false], "told once on going offline, after the state changed")
+        monitor.reportReachable()
+        monitor.reportReachable()
+        #expect(told.withLock { $0 } == [false, true])
+        #expect(monitor.takeChanges() == [false, true], "the changes still wait for the session")
+    }
+
     @Test func anyAnswerThroughTheTransportMeansOnline() async throws {
         let url = "http://127.0.0.1:9/api/breeds/list/all"
         let base = ScriptedTransport([url: [.fail(.transport(url: url, reason: "down")), .answer(503, "busy")]])

@@ -1,0 +1,73 @@
+import CLibEdit
+import CLibEditShim
+import Glibc
+
+/// Ends the line editor's wait for a key so it can show a notice; safe to call from any thread.
+///
+/// The editor clears its prompt and the text typed so far, lets its `noticeHandler` write,
+/// draws the prompt again and puts the text back, cursor and all. A wake sent while no line is
+/// being read is taken up by the next line's first wait.
+public struct PromptWaker: Sendable {
+    /// A waker for the process's line editor.
+    public init() {}
+
+    /// Asks the editor to show notices as soon as no typed key is waiting.
+    public func wake() {
+        dogsh_editor_wake()
+    }
+}
+
+/// The text on the line when a notice interrupted it: what lies before the cursor and after it.
+struct TypedLine: Equatable {
+    var beforeCursor: String
+    var afterCursor: String
+}
+
+/// Notices shown while the prompt waits: clearing the prompt, writing, drawing it again with the typed text.
+extension LineEditor {
+    /// Clears the prompt and the typed text, runs the notice handler, and keeps the text for the next wait.
+    func showNotices() async {
+        let typed = typedLine()
+        let width = TerminalInfo.columns(terminalOutput) ?? 80
+        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: DisplayWidth.of(typed.beforeCursor), columns: width)))
+        if let noticeHandler { setPrompt(await noticeHandler()) }
+        interruptedLine = typed.beforeCursor.isEmpty && typed.afterCursor.isEmpty ? nil : typed
+    }
+
+    /// Puts back the text a notice interrupted, with the cursor where it was, and redraws the line.
+    ///
+    /// libedit has drawn the prompt for an empty line by then; the redraw starts from the prompt's first column.
+    func restoreInterruptedLine() {
+        guard let typed = interruptedLine else { return }
+        interruptedLine = nil
+        _ = el_insertstr(editor, typed.beforeCursor + typed.afterCursor)
+        _ = el_cursor(editor, -Int32(typed.afterCursor.unicodeScalars.count))
+        let width = TerminalInfo.columns(terminalOutput) ?? 80
+        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: 0, columns: width)))
+        dogsh_editor_refresh(editor)
+    }
+
+    /// The text libedit holds for the line being read.
+    private func typedLine() -> TypedLine {
+        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor, let end = info.lastchar else {
+            return TypedLine(beforeCursor: "", afterCursor: "")
+        }
+        func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
+            String(decoding: UnsafeRawBufferPointer(start: from, count: max(0, to - from)), as: UTF8.self)
+        }
+        return TypedLine(beforeCursor: text(start, cursor), afterCursor: text(cursor, end))
+    }
+
+    /// How many screen rows above the cursor the prompt starts, when the prompt and the text wrap at `columns`.
+    ///
+    /// libedit wraps a line that fills the last column at once, so a cursor just past a full row sits on the next one.
+    static func rowsAboveCursor(promptWidth: Int, textWidth: Int, columns: Int) -> Int {
+        guard columns > 0 else { return 0 }
+        return (promptWidth + textWidth) / columns
+    }
+
+    /// The escape sequence that moves to the prompt's first column, `rowsAbove` rows up, and erases to the end of the screen.
+    static func eraseFromPromptStart(rowsAbove: Int) -> String {
+        "\r" + (rowsAbove > 0 ? "\u{1B}[\(rowsAbove)A" : "") + "\u{1B}[J"
+    }
+}
