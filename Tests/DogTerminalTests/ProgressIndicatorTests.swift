@@ -12,7 +12,7 @@ import Testing
 
     @Test func aShortWaitShowsNothing() async throws {
         let screen = Screen()
-        let indicator = ProgressIndicator(delay: .seconds(1)) { screen.write($0) }
+        let indicator = ProgressIndicator(delay: .seconds(1), columns: { 80 }) { screen.write($0) }
         let handle = indicator.begin("Loading the breed list from dog.ceo…")
         try await Task.sleep(for: .milliseconds(20))
         handle.end()
@@ -22,7 +22,7 @@ import Testing
 
     @Test func aLongWaitSpinsThenClearsItsLine() async throws {
         let screen = Screen()
-        let indicator = ProgressIndicator(delay: .milliseconds(10)) { screen.write($0) }
+        let indicator = ProgressIndicator(delay: .milliseconds(10), columns: { 80 }) { screen.write($0) }
         let handle = indicator.begin("Fetching images of Pug…")
         for _ in 0..<500 where screen.all.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
         handle.end()
@@ -33,5 +33,17 @@ import Testing
         #expect(atEnd.last == "\r\u{1B}[K")
         #expect(atEnd.dropLast().allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix(" Fetching images of Pug…\u{1B}[K") })
         #expect(Set(atEnd.dropLast().map { $0.dropFirst().prefix(1) }).count > 1, "the frames turn")
+    }
+
+    @Test(arguments: [
+        (80, "⠋ Loading the breed list from http://127.0.0.1:4000…"),
+        (30, "⠋ Loading the breed list fro…"),
+        (12, "⠋ Loading …"),
+        (0, "⠋ Loading the breed list from http://127.0.0.1:4000…"),
+    ])
+    func aFrameNeverFillsTheLastColumn(columns: Int, expected: String) {
+        let frame = ProgressIndicator.frame(0, "Loading the breed list from http://127.0.0.1:4000…", columns: columns)
+        #expect(frame == expected)
+        #expect(columns == 0 || DisplayWidth.of(frame) < columns, "a full row would wrap, and \\r could not return to it")
     }
 }

@@ -6,28 +6,34 @@ import Glibc
 ///
 /// Only for terminals: the session is given one only when standard error is a tty, so piped
 /// and scripted runs show nothing. The line is cleared when the wait ends, and no frame is
-/// ever drawn after that: frames and the clearing are written under one lock.
+/// ever drawn after that: frames and the clearing are written under one lock. A frame is cut to
+/// the terminal's width, since a line that wrapped could not be redrawn in place.
 public final class ProgressIndicator: Sendable {
     private let delay: Duration
+    private let columns: @Sendable () -> Int?
     private let write: @Sendable (String) -> Void
 
-    /// Creates an indicator writing to standard error.
-    public init(delay: Duration = .milliseconds(150), write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError) {
+    /// Creates an indicator writing to standard error, its frames cut to `columns` (standard error's width by default).
+    public init(
+        delay: Duration = .milliseconds(150), columns: @escaping @Sendable () -> Int? = { TerminalInfo.columns(STDERR_FILENO) },
+        write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError
+    ) {
         self.delay = delay
+        self.columns = columns
         self.write = write
     }
 
     /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
     public func begin(_ text: String) -> ProgressHandle {
         let state = Locked((stopped: false, shown: false))
-        let task = Task { [delay, write] in
+        let task = Task { [delay, columns, write] in
             try? await Task.sleep(for: delay)
             var frame = 0
             while !Task.isCancelled {
                 let running = state.withLock { state -> Bool in
                     guard !state.stopped else { return false }
                     state.shown = true
-                    write("\r" + Self.frames[frame % Self.frames.count] + " " + text + "\u{1B}[K")
+                    write("\r" + Self.frame(frame, text, columns: columns()) + "\u{1B}[K")
                     return true
                 }
                 guard running else { return }
@@ -45,6 +51,13 @@ public final class ProgressIndicator: Sendable {
     }
 
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Frame `index`: the spinner and the text, cut to leave the last column free so the line never wraps.
+    static func frame(_ index: Int, _ text: String, columns: Int?) -> String {
+        let line = frames[index % frames.count] + " " + text
+        guard let columns, columns > 1 else { return line }
+        return DisplayWidth.truncate(line, to: columns - 1)
+    }
 
     /// Writes to standard error at once.
     public static let standardError: @Sendable (String) -> Void = { text in
