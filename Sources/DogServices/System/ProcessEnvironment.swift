@@ -1,3 +1,4 @@
+import DogCore
 import Glibc
 
 /// The environment variables dogsh reads, looked up in the C library's `environ`.
@@ -8,9 +9,7 @@ import Glibc
 /// table and sets up much more on first use.
 public enum ProcessEnvironment {
     /// Every variable dogsh consults: where its folders are, the language, the terminal and its colours, and its own settings.
-    public static let names = [
-        "HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
-        "LC_ALL", "LC_MESSAGES", "LANG",
+    public static let names = ["HOME"] + XDGDirectory.allCases.map(\.variable) + LanguageChoice.environmentVariables + [
         "TERM", "COLORTERM", "COLORFGBG", "NO_COLOR", "TERM_PROGRAM", "LC_TERMINAL", "KITTY_WINDOW_ID", "TMUX",
         "DOGSH_LOG", "DOGSH_DEADLINE", "DOGSH_MAX_CONNECTIONS", "DOGSH_THEDOGAPI_KEY", "DOGSH_THEDOGAPI_URL",
     ]

@@ -28,8 +28,7 @@ extension LineEditor {
     /// Clears the prompt and the typed text, runs the notice handler, and keeps the text for the next wait.
     func showNotices() async {
         let typed = typedLine()
-        let width = TerminalInfo.columns(terminalOutput) ?? 80
-        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: DisplayWidth.of(typed.beforeCursor), columns: width)))
+        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: DisplayWidth.of(typed.beforeCursor), columns: columns)))
         if let noticeHandler { setPrompt(await noticeHandler()) }
         interruptedLine = typed.beforeCursor.isEmpty && typed.afterCursor.isEmpty ? nil : typed
     }
@@ -42,8 +41,7 @@ extension LineEditor {
         interruptedLine = nil
         _ = el_insertstr(editor, typed.beforeCursor + typed.afterCursor)
         _ = el_cursor(editor, -Int32(typed.afterCursor.unicodeScalars.count))
-        let width = TerminalInfo.columns(terminalOutput) ?? 80
-        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: 0, columns: width)))
+        write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: 0, columns: columns)))
         dogsh_editor_refresh(editor)
     }
 

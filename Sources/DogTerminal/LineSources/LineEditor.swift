@@ -172,12 +172,11 @@ public final class LineEditor: LineSource {
             return UInt8(CC_NORM)
         }
         pendingList = nil
-        let width = TerminalInfo.columns(terminalOutput) ?? 80
-        write("\n" + CandidateList.lines(candidates, width: width, painter: painter()).joined(separator: "\n") + "\n")
+        write("\n" + CandidateList.lines(candidates, width: columns, painter: painter()).joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
     }
 
-    func replace(_ partial: String, with text: String) {
+    private func replace(_ partial: String, with text: String) {
         el_deletestr(editor, Int32(partial.unicodeScalars.count))
         _ = el_insertstr(editor, text)
     }
@@ -185,6 +184,11 @@ public final class LineEditor: LineSource {
     /// The descriptor of the terminal the editor draws on: standard output, or standard error when only that is a terminal.
     static func terminalOutput() -> Int32 {
         !TerminalInfo.isTerminal(STDOUT_FILENO) && TerminalInfo.isTerminal(STDERR_FILENO) ? STDERR_FILENO : STDOUT_FILENO
+    }
+
+    /// The width of the terminal the editor draws on now, 80 when it cannot be asked.
+    var columns: Int {
+        TerminalInfo.columns(terminalOutput) ?? 80
     }
 
     /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered.

@@ -2,7 +2,8 @@
 ///
 /// A session made in the background while the first prompt is on the screen writes its
 /// start-up notices (an unreadable favorites file, say) here, so nothing is drawn over the
-/// line being typed; the shell releases them before it runs the first line.
+/// line being typed; the shell releases them above the waiting prompt, or with the first line
+/// when that comes first.
 public final class HeldOutput: OutputSink {
     private let target: OutputSink
     private var held: [(lines: [String], stream: OutputStream)] = []

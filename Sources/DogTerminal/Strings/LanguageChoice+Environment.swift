@@ -1,9 +1,6 @@
 import DogCore
 
 extension LanguageChoice {
-    /// The variables that name the language, strongest first.
-    public static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
-
     /// The language the environment asks for: the first set of `LC_ALL`, `LC_MESSAGES` and `LANG`.
     ///
     /// `de_DE.UTF-8` means German; `C`, `POSIX` and languages dogsh does not speak mean English.
