@@ -1,62 +1,93 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// Linux only: dogsh is built and tested on Linux (glibc, libedit, and libraries opened with dlopen).
 import PackageDescription
 
 #if canImport(Glibc)
 import Glibc
-
-/// Whether this machine's C library applies packed relative relocations (DT_RELR, glibc 2.36 and later).
-let glibcPacksRelocations: Bool = {
-    var text = [CChar](repeating: 0, count: 64)
-    guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
-    let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
-    return version.count >= 2 && (version[0], version[1]) >= (2, 36)
-}()
-#else
-let glibcPacksRelocations = false
 #endif
 
-/// How a release dogsh is linked on Linux, for a faster start (BENCHMARKS.md, issue 7).
+/// How a release dogsh is linked on Linux; debug builds and tests link the plain way.
 ///
-/// - libedit (with libtinfo, libbsd and libmd) and SQLite come from their static archives:
-///   `StaticLibraries/<triple>` holds links to Debian's `.a` files and is searched first, so the
-///   `-ledit` and `-lsqlite3` the module maps ask for find an archive. A machine without the
-///   archives links the shared libraries as before. libjpeg, libpng and libcurl stay shared and
-///   are opened on first use.
-/// - lld, and packed relative relocations where glibc applies them: the relocation table
-///   shrinks from 2 MB to 20 kB.
-/// - A position-dependent executable (`-no-pie`): the loader has no relative relocations left
-///   to apply, so the pages of pointers they would write stay shared and untouched until used.
-///   That is 0.5–0.8 ms of a 3.1–3.4 ms `-c` run (`scripts/bench-revisions HEAD:pie HEAD`). The price is address randomisation
-///   of the executable's own code (the libraries, stack and heap keep theirs, and libjpeg,
-///   libpng and libcurl, which parse what the network sends, are shared libraries opened with
-///   dlopen). `DOGSH_PIE=1` in the build's environment links a position-independent executable
-///   for those who want that hardening back.
-/// - libgcc's unwinder linked in (`-static-libgcc`): loading libgcc_s.so ran its constructor,
-///   whose `cpuid` calls cost about 0.1 ms in a virtual machine, at every start.
-/// - No exported symbols (`--no-export-dynamic`, after SwiftPM's `-export-dynamic`): nothing
-///   dlopens against the executable, and the crash handler's start-up `dladdr` walked all 4,450
-///   of them (60 µs at a terminal); 447 imports are left. Crash backtraces read `.symtab` instead.
-/// - The functions a start runs laid out together at the head of `.text`, in the order
-///   `LinkOrder/start-up.order` lists them (lld's `--symbol-ordering-file`; the file is made by
-///   `scripts/generate-link-order` from callgrind runs). Scattered, they cost a page fault for
-///   each 64 kB block of code first touched: 45 fewer faults, and 0.3–0.4 ms less for a `-c` run.
-let releaseLinking: [LinkerSetting] = {
-    let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
-    var flags = ["-use-ld=lld", "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic"]
-    let linkOrder = Context.packageDirectory + "/LinkOrder/start-up.order"
-    flags += ["-Xlinker", "--symbol-ordering-file=" + linkOrder, "-Xlinker", "--no-warn-symbol-ordering"]
-    if Context.environment["DOGSH_PIE"] != "1" { flags += ["-Xclang-linker", "-no-pie"] }
-    for triple in ["x86_64-linux-gnu", "aarch64-linux-gnu"] {
-        flags += ["-L", Context.packageDirectory + "/StaticLibraries/" + triple]
+/// Each piece was timed side by side with the executable position-independent (BENCHMARKS.md,
+/// appendix), and what saved under 0.3 ms went. What stays:
+/// - libedit (with libtinfo, libbsd and libmd), SQLite and libstdc++ from their static archives,
+///   found on this machine when the manifest is read: the loader maps and relocates six fewer
+///   libraries, about 1.4 ms of every start. Without an archive, that library is linked shared.
+/// - lld, libgcc linked in (`-static-libgcc`), no exported symbols, and packed relative
+///   relocations where lld writes them and this machine's glibc applies them (2.36 and later).
+enum ReleaseLinking {
+    static let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
+    static let debug = BuildSettingCondition.when(configuration: .debug)
+
+    /// `x86_64-linux-gnu` on this machine: the multiarch folder name of Debian and Ubuntu.
+    static let triple: String = {
+        var names = utsname()
+        uname(&names)
+        return withUnsafeBytes(of: &names.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) } + "-linux-gnu"
+    }()
+
+    /// The first readable file among some paths.
+    static func firstReadable(_ paths: [String]) -> String? {
+        paths.first { access($0, R_OK) == 0 }
     }
-    if glibcPacksRelocations { flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] }
-    return [.unsafeFlags(flags, release)] + ["tinfo", "bsd", "md"].map { .linkedLibrary($0, release) }
-}()
+
+    /// The static archive of a library in the system's folders, or nil when this machine has none.
+    static func archive(_ name: String) -> String? {
+        firstReadable(["/usr/lib/\(triple)", "/usr/lib64", "/usr/lib", "/usr/local/lib"].map { "\($0)/lib\(name).a" })
+    }
+
+    /// Whether the GCC that clang links with, the newest installed, has libstdc++'s static archive.
+    static let hasStaticLibstdcxx: Bool = {
+        let folder = "/usr/lib/gcc/\(triple)"
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        var newest: (version: [Int], name: String)?
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let version = name.split(separator: ".").compactMap { Int($0) }
+            guard !version.isEmpty, access("\(folder)/\(name)/crtbegin.o", R_OK) == 0 else { continue }
+            if newest.map({ version.lexicographicallyPrecedes($0.version) == false }) ?? true { newest = (version, name) }
+        }
+        return newest.map { access("\(folder)/\($0.name)/libstdc++.a", R_OK) == 0 } ?? false
+    }()
+
+    /// Whether lld is on the PATH the build runs with (Swift's toolchains for Linux ship it).
+    static let hasLLD = (Context.environment["PATH"] ?? "").split(separator: ":").contains { access("\($0)/ld.lld", X_OK) == 0 }
+
+    /// Whether this machine's C library applies packed relative relocations (DT_RELR, glibc 2.36 and later).
+    static let glibcPacksRelocations: Bool = {
+        var text = [CChar](repeating: 0, count: 64)
+        guard confstr(Int32(_CS_GNU_LIBC_VERSION), &text, text.count) > 0 else { return false }
+        let name = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let version = name.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+        return version.count >= 2 && (version[0], version[1]) >= (2, 36)
+    }()
+
+    /// A system library: from its archive in release builds when there is one (with the libraries
+    /// the archive needs, each from its own archive when there is one), else shared.
+    static func library(_ name: String, needing dependencies: [String] = []) -> [LinkerSetting] {
+        guard let path = archive(name) else { return [.linkedLibrary(name)] }
+        let needed = dependencies.map { dependency in
+            archive(dependency).map { LinkerSetting.unsafeFlags(["-Xlinker", $0], release) } ?? .linkedLibrary(dependency, release)
+        }
+        return [.linkedLibrary(name, debug), .unsafeFlags(["-Xlinker", path], release)] + needed
+    }
+
+    /// The executable's own release linking: libgcc and libstdc++ linked in, no exports, lld.
+    static var executable: [LinkerSetting] {
+        var flags = ["-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic"]
+        // `Linking/static-libstdc++` holds a linker script that makes `-lstdc++` find the archive.
+        if hasStaticLibstdcxx { flags += ["-L", Context.packageDirectory + "/Linking/static-libstdc++"] }
+        if hasLLD {
+            flags += ["-use-ld=lld"]
+            if glibcPacksRelocations { flags += ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"] }
+        }
+        return [.unsafeFlags(flags, release)]
+    }
+}
 
 let package = Package(
     name: "dogsh",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "dogsh", targets: ["dogsh"]),
         .executable(name: "dogsh-test-server", targets: ["dogsh-test-server"]),
@@ -84,7 +115,8 @@ let package = Package(
             dependencies: [
                 "DogCore", "DogImaging", "CCurlShim", "CImageShim", "CSQLite",
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            linkerSettings: ReleaseLinking.library("sqlite3")
         ),
         // libedit, the BSD line editor, and a tiny C shim for its variadic calls and SIGINT.
         .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
@@ -93,24 +125,23 @@ let package = Package(
         .target(
             name: "DogTerminal", dependencies: ["DogCore", "DogImaging", "CLibEdit", "CLibEditShim"],
             // The .strings tables are compiled in (scripts/generate-translations), not shipped as a bundle.
-            exclude: ["Localizations"]
+            exclude: ["Localizations"],
+            linkerSettings: ReleaseLinking.library("edit", needing: ["tinfo", "bsd", "md"])
         ),
         // The run loop that feeds lines to the core and performs its effects; transcripts.
         .target(
             name: "DogRuntime",
             dependencies: ["DogCore", "DogServices", "DogTerminal", .product(name: "Logging", package: "swift-log")]
         ),
-        // One setting of glibc's allocator for the executable's start: a single arena for all threads.
-        .target(name: "CMallocShim"),
         // The thin executable: arguments and wiring.
         .executableTarget(
             name: "dogsh",
             dependencies: [
-                "CMallocShim", "DogCore", "DogServices", "DogTerminal", "DogRuntime",
+                "DogCore", "DogServices", "DogTerminal", "DogRuntime",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            linkerSettings: releaseLinking
+            linkerSettings: ReleaseLinking.executable
         ),
         // A local HTTP server that speaks dog.ceo and TheDogAPI from fixtures and injects faults; for tests and benchmarks.
         .target(
@@ -162,21 +193,18 @@ let package = Package(
 )
 
 // Every Swift module runs its nonisolated async functions on the caller's executor (SE-0461) unless
-// they are marked `@concurrent`. The session, its services and the line sources then stay on the
-// executor `main` starts on instead of hopping to the global pool at each call: a `-c` run went
-// from 3.7 to 2.8 ms, with 1.4 ms less system time from threads woken and torn down (BENCHMARKS.md).
-// Work that should run beside the session is started as a task or on a thread of its own.
+// they are marked `@concurrent`: the session and what it awaits stay on the main actor instead of
+// hopping to the global pool at each call (a `-c` run: 3.7 -> 2.8 ms, BENCHMARKS.md). Work that
+// should run beside the session is started as a task or on a thread of its own.
 //
-// Every module also asks for the metadata of the generic types it uses (`[String: String]`,
-// `Locked<[BreedRef: Breed]>`, ...) through accessor calls that pass their conformances along,
-// instead of by mangled name. By name, the runtime scanned the binary's ~4,000 conformance records
-// for each `Hashable` or `Error` it met first: 16 scans of about 50 µs in a `-c` run. A `-c` run
-// went from 2.96 to 2.25 ms (hyperfine medians, side by side; BENCHMARKS.md). The price is some
-// code size. (`-prespecialize-generic-metadata` did part of this, but crashed debug builds:
-// `Synchronization.Mutex`'s prespecialised metadata destroyed itself recursively.)
+// Release builds alone, never debug builds or tests, also fetch generic metadata through accessor
+// calls rather than by mangled name (`-disable-concrete-type-metadata-mangled-name-accessors`, a
+// frontend option): by name, the runtime scans the binary's ~4,000 conformance records for each
+// `Hashable` or `Error` type it meets first. Measured with everything else in place, it saves
+// 0.4-0.5 ms of a `-c` run (BENCHMARKS.md, appendix); the price is some code size.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
-        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
     ]
 }

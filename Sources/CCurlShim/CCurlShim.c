@@ -115,14 +115,19 @@ dogsh_curl_outcome dogsh_curl_perform(
     curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
     curl.easy_setopt(handle, CURLOPT_MAXREDIRS, request->maximum_redirects);
-    if (curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https") != CURLE_OK) {
+    /* http and https only, for the request and its redirects. The string options came with 7.85;
+     * against older headers, or a library older than the headers, the bit masks do the same. */
+#if LIBCURL_VERSION_NUM >= 0x075500
+    if (curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK) {
+        curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+    } else
+#endif
+    {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         curl.easy_setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
         curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 #pragma GCC diagnostic pop
-    } else {
-        curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     }
     curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
     curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->total_timeout_ms);

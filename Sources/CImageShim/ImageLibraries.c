@@ -12,35 +12,33 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[256];
 static int loaded = 0;
 
-static void *open_first(const char *const *names, size_t count) {
-    void *library = NULL;
-    for (size_t i = 0; i < count && library == NULL; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    return library;
-}
+#define DOGSH_TEXT_(value) #value
+#define DOGSH_TEXT(value) DOGSH_TEXT_(value)
 
-/* The Debian package of a library, reported when it is missing or lacks an entry point (reinstalling mends both). */
-static const char *const jpeg_package = "libjpeg62-turbo";
-static const char *const png_package = "libpng16-16";
+/* The sonames of the libraries whose headers dogsh was built with, named in the error when one is
+ * missing. libjpeg's follows its ABI version: JPEG_LIB_VERSION 62 is libjpeg.so.62 (Debian's
+ * libjpeg-turbo), 80 is libjpeg.so.8 (Ubuntu's). */
+static char jpeg_name[32];
+static const char *const png_name = "libpng" DOGSH_TEXT(PNG_LIBPNG_VER_DLLNUM) ".so." DOGSH_TEXT(PNG_LIBPNG_VER_SONUM);
 
-static void *resolve(void *library, const char *name, const char *package) {
+static void *resolve(void *library, const char *name, const char *soname) {
     void *symbol = dlsym(library, name);
-    if (symbol == NULL && load_error[0] == 0) snprintf(load_error, sizeof load_error, "%s", package);
+    if (symbol == NULL && load_error[0] == 0) snprintf(load_error, sizeof load_error, "%s", soname);
     return symbol;
 }
 
-/* The sonames match the headers dogsh was built with: libjpeg 6.2 ABI (libjpeg-turbo) and libpng 1.6. */
 static void load(void) {
-    static const char *const jpeg_names[] = {"libjpeg.so.62", "libjpeg.so"};
-    static const char *const png_names[] = {"libpng16.so.16", "libpng16.so"};
-    void *jpeg = open_first(jpeg_names, 2);
-    void *png = open_first(png_names, 2);
+    int version = JPEG_LIB_VERSION;
+    snprintf(jpeg_name, sizeof jpeg_name, "libjpeg.so.%d", version % 10 == 0 ? version / 10 : version);
+    void *jpeg = dlopen(jpeg_name, RTLD_NOW | RTLD_LOCAL);
+    void *png = dlopen(png_name, RTLD_NOW | RTLD_LOCAL);
     if (jpeg == NULL || png == NULL) {
-        snprintf(load_error, sizeof load_error, "%s", jpeg == NULL ? jpeg_package : png_package);
+        snprintf(load_error, sizeof load_error, "%s", jpeg == NULL ? jpeg_name : png_name);
         return;
     }
     image_libraries *t = &dogsh_image_library_table;
-#define JPEG(name) t->name = resolve(jpeg, #name, jpeg_package)
-#define PNG(name) t->name = resolve(png, #name, png_package)
+#define JPEG(name) t->name = resolve(jpeg, #name, jpeg_name)
+#define PNG(name) t->name = resolve(png, #name, png_name)
     JPEG(jpeg_std_error);
     JPEG(jpeg_CreateDecompress);
     JPEG(jpeg_CreateCompress);

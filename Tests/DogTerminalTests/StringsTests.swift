@@ -32,11 +32,11 @@ import Testing
         #expect(strings.text(.crumbSearch) == "search “{query}”", "a missing argument leaves its placeholder")
     }
 
-    @Test(arguments: [(LanguageChoice.en, "Images cannot be decoded: the libpng16-16 library could not be loaded. On Debian and Ubuntu: apt-get install libpng16-16"),
-                      (.de, "Bilder können nicht dekodiert werden: Die Bibliothek libpng16-16 ließ sich nicht laden. Unter Debian und Ubuntu: apt-get install libpng16-16")])
-    func aMissingImageLibraryIsNamedWithItsPackageInTheReadersLanguage(language: LanguageChoice, expected: String) {
+    @Test(arguments: [(LanguageChoice.en, "Images cannot be decoded: libjpeg.so.8 could not be loaded. Install it with your system's package manager (it is part of libjpeg-turbo or libpng)."),
+                      (.de, "Bilder können nicht dekodiert werden: libjpeg.so.8 ließ sich nicht laden. Installieren Sie die Bibliothek mit der Paketverwaltung Ihres Systems (sie gehört zu libjpeg-turbo oder libpng).")])
+    func aMissingImageLibraryIsNamedByItsSonameInTheReadersLanguage(language: LanguageChoice, expected: String) {
         let strings = Strings(language: .named(language))
-        #expect(strings.format(ImageError.decoderMissing(package: "libpng16-16").message) == expected)
+        #expect(strings.format(ImageError.decoderMissing(library: "libjpeg.so.8").message) == expected)
     }
 
     @Test func textArgumentsAreSanitisedAndTypedTextIsShownVisibly() {

@@ -8,8 +8,8 @@ public enum ImageError: Error, Hashable, Sendable {
     case corrupt(url: String, reason: String)
     /// The file ends before its last pixel.
     case truncated(url: String)
-    /// libjpeg or libpng, which dogsh opens on the first image, is not installed; carries the Debian package that provides it.
-    case decoderMissing(package: String)
+    /// libjpeg or libpng, which dogsh opens on the first image, could not be loaded; carries its soname, such as `libjpeg.so.62`.
+    case decoderMissing(library: String)
     /// dogsh is offline and the image is in neither cache.
     case notCached(url: String)
     /// Fetching the image failed.
@@ -34,8 +34,8 @@ public enum ImageError: Error, Hashable, Sendable {
             Message(.errorImageCorrupt, ["url": .text(url), "reason": .text(reason)])
         case let .truncated(url):
             Message(.errorImageTruncated, ["url": .text(url)])
-        case let .decoderMissing(package):
-            Message(.errorImageDecoderMissing, ["package": .text(package)])
+        case let .decoderMissing(library):
+            Message(.errorImageDecoderMissing, ["library": .text(library)])
         case let .notCached(url):
             Message(.errorImageNotCached, ["url": .text(url)])
         case let .network(error):

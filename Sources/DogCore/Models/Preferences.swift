@@ -20,9 +20,6 @@ public enum PreferenceKind: Hashable, Sendable {
 /// The languages dogsh speaks.
 public enum LanguageChoice: String, CaseIterable, Hashable, Sendable {
     case en, de, es, ja
-
-    /// The environment variables that name the language, strongest first.
-    public static let environmentVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 }
 
 /// Which colour palette to use.

@@ -81,7 +81,7 @@ public enum ImageCodec {
             let declared = reason.split(separator: " ").compactMap { Int($0) }
             throw .tooLarge(url: url, width: declared.first ?? 0, height: declared.last ?? 0, limit: limit)
         case DOGSH_IMAGE_TRUNCATED: throw .truncated(url: url)
-        case DOGSH_IMAGE_DECODER_MISSING: throw .decoderMissing(package: reason)
+        case DOGSH_IMAGE_DECODER_MISSING: throw .decoderMissing(library: reason)
         default: throw .corrupt(url: url, reason: reason)
         }
     }

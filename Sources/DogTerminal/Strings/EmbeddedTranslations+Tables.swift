@@ -255,7 +255,7 @@ extension EmbeddedTranslations {
 "error.image.unknown-format" = "{url} ist weder ein JPEG- noch ein PNG-Bild.";
 "error.image.too-large" = "{url} hat {width} × {height} Pixel, mehr als die {limit}, die dogsh dekodiert.";
 "error.image.corrupt" = "{url} ist ein beschädigtes Bild: {reason}";
-"error.image.no-decoder" = "Bilder können nicht dekodiert werden: Die Bibliothek {package} ließ sich nicht laden. Unter Debian und Ubuntu: apt-get install {package}";
+"error.image.no-decoder" = "Bilder können nicht dekodiert werden: {library} ließ sich nicht laden. Installieren Sie die Bibliothek mit der Paketverwaltung Ihres Systems (sie gehört zu libjpeg-turbo oder libpng).";
 "error.image.truncated" = "{url} endet vor seinem letzten Pixel; der Download brach ab oder die Datei ist beschädigt.";
 "error.image.not-cached" = "dogsh ist offline und {url} liegt nicht im Bild-Cache.";
 "error.image.write-failed" = "{path} konnte nicht geschrieben werden: {reason}";
@@ -642,7 +642,7 @@ extension EmbeddedTranslations {
 "error.image.unknown-format" = "{url} no es una imagen JPEG ni PNG.";
 "error.image.too-large" = "{url} tiene {width} × {height} píxeles, más de los {limit} que dogsh decodifica.";
 "error.image.corrupt" = "{url} es una imagen dañada: {reason}";
-"error.image.no-decoder" = "No se pueden decodificar imágenes: no se pudo cargar la biblioteca {package}. En Debian y Ubuntu: apt-get install {package}";
+"error.image.no-decoder" = "No se pueden decodificar imágenes: no se pudo cargar {library}. Instálela con el gestor de paquetes de su sistema (forma parte de libjpeg-turbo o libpng).";
 "error.image.truncated" = "{url} termina antes de su último píxel; la descarga se cortó o el archivo está dañado.";
 "error.image.not-cached" = "dogsh está sin conexión y {url} no está en la caché de imágenes.";
 "error.image.write-failed" = "No se pudo escribir {path}: {reason}";
@@ -1046,7 +1046,7 @@ extension EmbeddedTranslations {
 "error.image.unknown-format" = "{url} は JPEG でも PNG でもありません。";
 "error.image.too-large" = "{url} は {width} × {height} ピクセルで、dogsh が展開する上限 {limit} を超えています。";
 "error.image.corrupt" = "{url} は壊れた画像です：{reason}";
-"error.image.no-decoder" = "画像をデコードできません：ライブラリ {package} を読み込めませんでした。Debian と Ubuntu では apt-get install {package}";
+"error.image.no-decoder" = "画像をデコードできません：{library} を読み込めませんでした。システムのパッケージマネージャーでインストールしてください（libjpeg-turbo または libpng に含まれます）。";
 "error.image.truncated" = "{url} は最後のピクセルの前で終わっています。ダウンロードが途切れたか、ファイルが壊れています。";
 "error.image.not-cached" = "dogsh はオフラインで、{url} は画像キャッシュにありません。";
 "error.image.write-failed" = "{path} に書き込めませんでした：{reason}";

@@ -217,7 +217,7 @@ extension LocalizationKey {
         case .errorImageUnknownFormat: .plain("{url} is neither a JPEG nor a PNG image.")
         case .errorImageTooLarge: .plain("{url} is {width} × {height} pixels, more than the {limit} dogsh decodes.")
         case .errorImageCorrupt: .plain("{url} is a damaged image: {reason}")
-        case .errorImageDecoderMissing: .plain("Images cannot be decoded: the {package} library could not be loaded. On Debian and Ubuntu: apt-get install {package}")
+        case .errorImageDecoderMissing: .plain("Images cannot be decoded: {library} could not be loaded. Install it with your system's package manager (it is part of libjpeg-turbo or libpng).")
         case .errorImageTruncated: .plain("{url} ends before its last pixel; the download was cut short or the file is damaged.")
         case .errorImageNotCached: .plain("dogsh is offline and {url} is not in the image cache.")
         case .errorImageWriteFailed: .plain("Could not write {path}: {reason}")
