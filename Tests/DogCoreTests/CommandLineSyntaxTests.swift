@@ -41,3 +41,32 @@ import Testing
         #expect(throws: CommandError.unterminatedQuote) { try CommandLineSyntax.words(statement) }
     }
 }
+
+/// Completion splits the line being typed with the parser's own rules.
+@Suite struct TypedStatementTests {
+    @Test(arguments: [
+        ("", [], "", "", ""),
+        ("ope", [], "ope", "ope", ""),
+        ("open ", ["open"], "", "", ""),
+        ("open afg", ["open"], "afg", "afg", "afg"),
+        ("open golden  re", ["open", "golden"], "re", "re", "golden  re"),
+        ("open labrador; open pu", ["open"], "pu", "pu", "pu"),
+        ("search \"golden re", ["search"], "\"golden re", "golden re", "\"golden re"),
+        ("save 1 my\\ do", ["save", "1"], "my\\ do", "my do", "1 my\\ do"),
+        ("open 'a;b' x", ["open", "a;b"], "x", "x", "'a;b' x"),
+        ("open ;", [], "", "", ""),
+    ] as [(String, [String], String, String, String)])
+    func splitsTheLastStatement(line: String, words: [String], partial: String, text: String, afterFirst: String) {
+        let typed = CommandLineSyntax.typedStatement(line)
+        #expect(typed.words == words)
+        #expect(typed.partial == partial)
+        #expect(typed.partialText == text)
+        #expect(typed.afterFirstWord == afterFirst)
+        #expect(!typed.inComment)
+    }
+
+    @Test func nothingCompletesInAComment() {
+        #expect(CommandLineSyntax.typedStatement("open pug # lab").inComment)
+        #expect(!CommandLineSyntax.typedStatement("open pug#lab").inComment, "# inside a word is text")
+    }
+}

@@ -68,7 +68,17 @@ import Testing
         ("q", .quit),
     ])
     func parses(input: String, expected: Command) throws {
-        #expect(try CommandParser.parse(input) == expected)
+        #expect(try CommandParser.parse(input)?.command == expected)
+    }
+
+    @Test(arguments: [
+        ("cd ..", CommandName.back, [String]()), ("open ~", .home, []), ("cd /", .home, []), ("open ..x", .open, []),
+        ("ls --images", .ls, ["images"]), ("ls 2 --IMAGES", .ls, ["images"]), ("ls 2", .ls, []), ("help cd", .help, []),
+    ] as [(String, CommandName, [String])])
+    func theTableSaysWhichSpecRanAndWhichFlagsWereGiven(input: String, spec: CommandName, flags: [String]) throws {
+        let parsed = try #require(try CommandParser.parse(input))
+        #expect(parsed.spec.name == spec)
+        #expect(parsed.flags == Set(flags))
     }
 
     @Test(arguments: ["", "   ", "# comment"])

@@ -50,8 +50,8 @@ import Testing
         for spec in CommandTable.specs {
             #expect(!spec.screens.isEmpty)
             for example in spec.examples {
-                let command = try #require(try CommandParser.parse(example))
-                #expect(command.name == spec.name || (example == "cd .." && command == .back))
+                let parsed = try #require(try CommandParser.parse(example))
+                #expect(parsed.spec.name == spec.name || (example == "cd .." && parsed.command == .back))
             }
         }
     }

@@ -64,6 +64,15 @@ import Testing
         #expect(completion.candidates.isEmpty)
     }
 
+    @Test func quotedWordsCompleteAsTheParserReadsThem() {
+        let quoted = Completer.complete("open \"afg", context: CompletionContext(Fixtures.atRoot()))
+        #expect(quoted.partial == "\"afg", "the typed text, quote and all, is what a candidate replaces")
+        #expect(quoted.candidates.map(\.text) == ["afghan hound"])
+        #expect(Self.texts("open 'golden' re") == ["golden retriever"])
+        #expect(Self.texts("open pug # lab").isEmpty, "nothing completes in a comment")
+        #expect(Self.texts("search 'a;b'; open pu") == ["pug"], "a quoted ; does not end the statement")
+    }
+
     @Test func multiWordPhrasesReplaceEveryWordTyped() {
         let completion = Completer.complete("open golden  re", context: CompletionContext(Fixtures.atRoot()))
         #expect(completion.partial == "golden  re")

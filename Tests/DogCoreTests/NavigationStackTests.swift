@@ -60,3 +60,48 @@ import Testing
         #expect(unrelated == nil)
     }
 }
+
+/// Every entry has an identity of its own, so work keyed on it never outlives its screen.
+@Suite struct ScreenIdentityTests {
+    let root = Screen.breeds(BreedsScreen(breeds: [], pageSize: 5))
+    let favorites = Screen.favorites(FavoritesScreen(groups: [], pageSize: 5))
+
+    @Test func theSameScreenPushedAgainAfterAPopIsANewEntry() {
+        var stack = NavigationStack(root: root)
+        stack.push(favorites)
+        let first = stack.topEntry.id
+        stack.pop()
+        stack.push(favorites)
+        #expect(stack.top == favorites)
+        #expect(stack.topEntry.id != first)
+        stack.push(favorites)
+        #expect(Set(stack.entries.map(\.id)).count == 3, "three entries, three identities, though two show the same screen")
+    }
+
+    @Test func updatesKeepTheEntryAndReplacementsMakeANewOne() {
+        var stack = NavigationStack(root: root)
+        let rootID = stack.rootEntry.id
+        stack.updateRoot(favorites)
+        stack.updateTop(root)
+        stack.updateAll { _, _ in }
+        #expect(stack.rootEntry.id == rootID, "changing a screen's state keeps its entry")
+        stack.push(favorites)
+        let pushed = stack.topEntry.id
+        stack.updateTop(root)
+        #expect(stack.topEntry.id == pushed)
+        stack.replaceTop(favorites)
+        #expect(stack.topEntry.id != pushed && stack.topEntry.id != rootID, "a replacement is a new entry")
+        #expect(stack.depth == 2)
+    }
+
+    @Test func identitiesAreNeverReusedEvenPastTheDepthLimit() {
+        var stack = NavigationStack(root: root, maximumDepth: 2)
+        var seen: Set<ScreenID> = [stack.rootEntry.id]
+        for _ in 0..<10 {
+            stack.push(favorites)
+            #expect(seen.insert(stack.topEntry.id).inserted)
+            if Bool.random() { stack.pop() }
+        }
+        #expect(stack.depth <= 2)
+    }
+}

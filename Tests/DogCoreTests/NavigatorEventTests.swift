@@ -23,8 +23,10 @@ import Testing
         var navigator = Fixtures.atRoot()
         _ = navigator.handle(.commandEntered("open pug"))
         _ = navigator.handle(.commandEntered("open labrador"))
+        let pugEntry = navigator.stack.entries[1].id
         let hidden = navigator.handle(.imagesLoaded(Fixtures.pug, .success(Fixtures.batch(Fixtures.pug))))
-        #expect(hidden.isEmpty, "the pug screen is below the top")
+        #expect(hidden == [.prefetchImages(urls: Fixtures.batch(Fixtures.pug).images.map(\.url), for: pugEntry)],
+                "the pug screen is below the top: not shown, but its images are fetched ahead as its own work")
         guard case let .breed(pug) = navigator.stack.screens[1] else { Issue.record("no pug screen"); return }
         #expect(pug.images.loaded.count == 2)
         let failure = CatalogError.noImages(Fixtures.labrador)

@@ -247,8 +247,8 @@ import Testing
     @Test func everyCommandIsCoveredOnEveryScreen() throws {
         var covered: Set<String> = []
         for testCase in Self.cases {
-            let command = try #require(try CommandParser.parse(testCase.input))
-            covered.insert("\(command.name.rawValue)@\(testCase.screen.rawValue)")
+            let parsed = try #require(try CommandParser.parse(testCase.input))
+            covered.insert("\(parsed.spec.name.rawValue)@\(testCase.screen.rawValue)")
         }
         for name in CommandName.allCases {
             for screen in ScreenKind.allCases {
@@ -270,7 +270,10 @@ import Testing
 
         let effects = navigator.handle(.imagesLoaded(Fixtures.hound, .success(Fixtures.batch(Fixtures.hound))))
         guard case let .breed(loaded) = navigator.stack.top else { Issue.record("not a breed screen"); return }
-        #expect(effects == [.present(.screen(.breed(loaded)))])
+        #expect(effects == [
+            .present(.screen(.breed(loaded))),
+            .prefetchImages(urls: Fixtures.batch(Fixtures.hound).images.map(\.url), for: navigator.stack.topEntry.id),
+        ])
         #expect(loaded.rows.count == 4)
         #expect(loaded.paging.rowCount == 4)
 

@@ -16,7 +16,7 @@ import Testing
             let transcript = try TranscriptParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
             for step in transcript.steps {
                 for statement in DogCore.CommandLineSyntax.statements(step.command) {
-                    if let command = try? DogCore.CommandParser.parse(statement) { seen.insert(command.name.rawValue) }
+                    if let parsed = try? DogCore.CommandParser.parse(statement) { seen.insert(parsed.spec.name.rawValue) }
                 }
             }
         }

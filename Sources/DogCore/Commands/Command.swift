@@ -48,40 +48,6 @@ public enum Command: Hashable, Sendable {
     case help(CommandName?)
     /// Leave the shell.
     case quit
-
-    /// The `--flags` this command was given.
-    public var flags: [String] {
-        if case .list(_, images: true) = self { return ["images"] }
-        return []
-    }
-
-    /// The command's canonical name.
-    public var name: CommandName {
-        switch self {
-        case .open: .open
-        case .back: .back
-        case .home: .home
-        case .where: .where
-        case .list: .ls
-        case .more: .more
-        case .prev: .prev
-        case .search: .search
-        case .random: .random
-        case .info: .info
-        case .show: .show
-        case .grid: .grid
-        case .save: .save
-        case .favorite: .fav
-        case .unfavorite: .unfav
-        case .favorites, .exportFavorites, .importFavorites: .favorites
-        case .history: .history
-        case .theme: .theme
-        case .lang: .lang
-        case .log: .log
-        case .help: .help
-        case .quit: .quit
-        }
-    }
 }
 
 /// A language to switch to: one of dogsh's, or whatever the environment says.

@@ -54,6 +54,45 @@ public enum CommandLineSyntax {
         return words
     }
 
+    /// The last statement of a line still being typed, as tab completion reads it.
+    ///
+    /// Statements, quotes, escapes and comments follow the same rules as `statements` and
+    /// `words`; an unterminated quote is simply still open.
+    public static func typedStatement(_ line: String) -> TypedStatement {
+        var typed = TypedStatement()
+        var word = ""
+        var raw = ""
+        var inWord = false
+        var scanner = Scanner()
+        for character in line {
+            let before = scanner
+            switch scanner.classify(character) {
+            case .separator:
+                typed = TypedStatement()
+                (word, raw, inWord) = ("", "", false)
+            case .commentStart:
+                typed.inComment = true
+                return typed
+            case .text:
+                if typed.inComment { continue }
+                if before.quote == nil, !before.escaping, character.isWhitespace {
+                    if inWord { typed.words.append(word) }
+                    if !typed.words.isEmpty { typed.afterFirstWord.append(character) }
+                    (word, raw, inWord) = ("", "", false)
+                    continue
+                }
+                inWord = true
+                raw.append(character)
+                if typed.words.count >= 1 { typed.afterFirstWord.append(character) }
+                if before.escaping || !scanner.isSyntax(character, before: before) { word.append(character) }
+            }
+        }
+        typed.partial = raw
+        typed.partialText = word
+        typed.afterFirstWord = String(typed.afterFirstWord.drop { $0.isWhitespace })
+        return typed
+    }
+
     private static func isMeaningful(_ statement: String) -> Bool {
         statement.contains { !$0.isWhitespace }
     }
@@ -95,4 +134,18 @@ public enum CommandLineSyntax {
             return character == "\\" || character == "\"" || character == "'"
         }
     }
+}
+
+/// The last statement of a line being typed, split as the parser splits it, for tab completion.
+public struct TypedStatement: Hashable, Sendable {
+    /// The finished words, quotes and escapes removed.
+    public var words: [String] = []
+    /// The word under the cursor as typed, quotes included; empty after a space.
+    public var partial = ""
+    /// The word under the cursor, quotes and escapes removed.
+    public var partialText = ""
+    /// Everything typed after the first word, as typed, without the space before it.
+    public var afterFirstWord = ""
+    /// Whether the line ends inside a comment, where nothing completes.
+    public var inComment = false
 }

@@ -1,19 +1,23 @@
 /// Parses one statement into a command, checking it against the command table.
 public enum CommandParser {
     /// Parses a statement; nil when it holds no words (blank or only a comment).
-    public static func parse(_ statement: String) throws(CommandError) -> Command? {
+    public static func parse(_ statement: String) throws(CommandError) -> ParsedCommand? {
         let words = try CommandLineSyntax.words(statement)
         guard let first = words.first else { return nil }
         guard let spec = CommandTable.spec(invokedBy: first) else {
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
-        let (arguments, flags) = try separateFlags(Array(words.dropFirst()), of: spec)
-        try checkCount(arguments, against: spec)
-        return try build(spec.name, arguments, flags: flags)
+        let arguments = try separateFlags(Array(words.dropFirst()), of: spec)
+        if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0]] {
+            let target = CommandTable.spec(shorthand)
+            return ParsedCommand(spec: target, command: try target.build(CommandArguments([])), flags: [])
+        }
+        try check(arguments.words, against: spec)
+        return ParsedCommand(spec: spec, command: try spec.build(arguments), flags: arguments.flags)
     }
 
     /// Splits `--flag` words from the arguments; an unknown flag is an error naming the known ones.
-    private static func separateFlags(_ words: [String], of spec: CommandSpec) throws(CommandError) -> ([String], Set<String>) {
+    private static func separateFlags(_ words: [String], of spec: CommandSpec) throws(CommandError) -> CommandArguments {
         var arguments: [String] = []
         var flags: Set<String> = []
         for word in words {
@@ -27,7 +31,7 @@ public enum CommandParser {
             }
             flags.insert(name)
         }
-        return (arguments, flags)
+        return CommandArguments(arguments, flags: flags)
     }
 
     /// The command names and aliases nearest to a mistyped word, best first.
@@ -44,7 +48,8 @@ public enum CommandParser {
         return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
     }
 
-    private static func checkCount(_ arguments: [String], against spec: CommandSpec) throws(CommandError) {
+    /// Checks the number of words and the fixed choices against the spec's arguments.
+    private static func check(_ arguments: [String], against spec: CommandSpec) throws(CommandError) {
         if arguments.count < spec.minimumArguments {
             let missing = spec.arguments.filter { $0.arity == .required || $0.arity == .requiredRest }[arguments.count]
             throw .missingArgument(spec.name, missing)
@@ -62,61 +67,25 @@ public enum CommandParser {
             }
         }
     }
+}
 
-    private static func build(_ name: CommandName, _ arguments: [String], flags: Set<String>) throws(CommandError) -> Command {
-        switch name {
-        case .open:
-            switch arguments.first {
-            case "..": return arguments.count == 1 ? .back : .open(try target(arguments))
-            case "~", "/": return arguments.count == 1 ? .home : .open(try target(arguments))
-            default: return .open(try target(arguments))
-            }
-        case .back: return .back
-        case .home: return .home
-        case .where: return .where
-        case .ls: return .list(page: try arguments.first.map(page), images: flags.contains("images"))
-        case .more: return .more
-        case .prev: return .prev
-        case .search: return .search(arguments.joined(separator: " "))
-        case .random: return .random(arguments.isEmpty ? nil : .name(arguments))
-        case .info: return .info(arguments.isEmpty ? nil : try target(arguments))
-        case .show: return .show(row: try row(arguments[0]))
-        case .grid: return .grid
-        case .save: return .save(row: try row(arguments[0]), path: arguments.count > 1 ? arguments[1] : nil)
-        case .fav: return .favorite(row: try arguments.first.map(row))
-        case .unfav: return .unfavorite(row: try arguments.first.map(row))
-        case .favorites:
-            guard let action = arguments.first?.lowercased() else { return .favorites }
-            return action == "export" ? .exportFavorites(path: arguments[1]) : .importFavorites(path: arguments[1])
-        case .history: return .history
-        case .log: return .log(category: arguments.first?.lowercased(), level: arguments.dropFirst().first.flatMap { LogSeverity(rawValue: $0.lowercased()) })
-        case .lang:
-            guard let word = arguments.first?.lowercased() else { return .lang(nil) }
-            return .lang(LanguageChoice(rawValue: word).map(LanguageSetting.fixed) ?? .environment)
-        case .theme: return .theme(arguments.first.flatMap { ThemeChoice(rawValue: $0.lowercased()) })
-        case .help:
-            guard let topic = arguments.first else { return .help(nil) }
-            guard let spec = CommandTable.spec(invokedBy: topic) else {
-                throw .unknownCommand(topic, suggestions: suggestions(for: topic))
-            }
-            return .help(spec.name)
-        case .quit: return .quit
-        }
+/// A statement parsed against the table: the command, the spec that built it, and the flags it was given.
+public struct ParsedCommand: Hashable, Sendable {
+    /// The spec of the word that invoked it.
+    public let spec: CommandSpec
+    /// The command to run.
+    public let command: Command
+    /// The flags given, by name, lowercased; the navigator checks them against the screen.
+    public let flags: Set<String>
+}
+
+extension CommandSpec: Hashable {
+    /// Specs are equal when they declare the same command: the table holds one per name.
+    public static func == (lhs: CommandSpec, rhs: CommandSpec) -> Bool {
+        lhs.name == rhs.name
     }
 
-    /// A lone number is a row; anything else names a breed.
-    private static func target(_ arguments: [String]) throws(CommandError) -> BreedTarget {
-        if arguments.count == 1, Int(arguments[0]) != nil { return .row(try row(arguments[0])) }
-        return .name(arguments)
-    }
-
-    private static func row(_ word: String) throws(CommandError) -> Int {
-        guard let number = Int(word), number > 0 else { throw .invalidRow(word) }
-        return number
-    }
-
-    private static func page(_ word: String) throws(CommandError) -> Int {
-        guard let number = Int(word), number > 0 else { throw .invalidPage(word) }
-        return number
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 }

@@ -1,7 +1,11 @@
-/// Declares one command: its name, aliases, arguments, help text and the screens it applies to.
+/// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and how its words become a `Command`.
 ///
-/// The table of specs feeds the parser, `help`, tab completion and the README's command reference.
-public struct CommandSpec: Hashable, Sendable {
+/// The table of specs feeds the parser, `help`, tab completion and the README's command
+/// reference. Adding a command means one spec here and one handler in the navigator.
+public struct CommandSpec: Sendable {
+    /// Turns a statement's arguments, already checked against the spec, into a command.
+    public typealias Builder = @Sendable (CommandArguments) throws(CommandError) -> Command
+
     /// The canonical name.
     public let name: CommandName
     /// Other words that run the same command.
@@ -10,25 +14,32 @@ public struct CommandSpec: Hashable, Sendable {
     public let arguments: [ArgumentSpec]
     /// The `--flags` the command accepts, anywhere among its arguments.
     public let flags: [FlagSpec]
+    /// Lone arguments that stand for another command: `open ..` runs `back`.
+    public let shorthands: [String: CommandName]
     /// The localization key of the one-line help.
     public let helpKey: LocalizationKey
     /// The screens where the command applies.
     public let screens: Set<ScreenKind>
     /// Example invocations, shown by `help <command>`.
     public let examples: [String]
+    /// How the arguments become a command.
+    public let build: Builder
 
     /// Creates a spec.
     public init(
         _ name: CommandName, aliases: [String] = [], arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
-        help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases), examples: [String] = []
+        shorthands: [String: CommandName] = [:], help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases),
+        examples: [String] = [], build: @escaping Builder
     ) {
         self.name = name
         self.aliases = aliases
         self.arguments = arguments
         self.flags = flags
+        self.shorthands = shorthands
         self.helpKey = help
         self.screens = screens
         self.examples = examples
+        self.build = build
     }
 
     /// The name followed by the aliases: every word that invokes the command.
@@ -44,5 +55,60 @@ public struct CommandSpec: Hashable, Sendable {
     /// The most argument words the command accepts; nil when a rest argument takes any number.
     public var maximumArguments: Int? {
         arguments.contains { $0.arity == .requiredRest || $0.arity == .optionalRest } ? nil : arguments.count
+    }
+}
+
+/// The argument words of one statement and the flags it set, as a spec's builder reads them.
+public struct CommandArguments: Sendable {
+    /// The words that are not flags, in order.
+    public let words: [String]
+    /// The flags set, by name without dashes, lowercased.
+    public let flags: Set<String>
+
+    /// Creates the arguments of a statement.
+    public init(_ words: [String], flags: Set<String> = []) {
+        self.words = words
+        self.flags = flags
+    }
+
+    /// The word at a position, if given.
+    public subscript(_ index: Int) -> String? {
+        index < words.count ? words[index] : nil
+    }
+
+    /// Whether no word was given.
+    public var isEmpty: Bool {
+        words.isEmpty
+    }
+
+    /// The word at a position, lowercased, if given: for fixed choices.
+    public func keyword(_ index: Int) -> String? {
+        self[index]?.lowercased()
+    }
+
+    /// The row number at a position, if given; a word that is not a positive number is an error.
+    public func row(_ index: Int) throws(CommandError) -> Int? {
+        guard let word = self[index] else { return nil }
+        guard let number = Int(word), number > 0 else { throw .invalidRow(word) }
+        return number
+    }
+
+    /// The row number at a position the spec requires (the parser checked it is there).
+    public func requiredRow(_ index: Int) throws(CommandError) -> Int {
+        guard let row = try row(index) else { throw .invalidRow("") }
+        return row
+    }
+
+    /// The page number at a position, if given; a word that is not a positive number is an error.
+    public func page(_ index: Int) throws(CommandError) -> Int? {
+        guard let word = self[index] else { return nil }
+        guard let number = Int(word), number > 0 else { throw .invalidPage(word) }
+        return number
+    }
+
+    /// What every word points at: a lone number is a row, anything else names a breed.
+    public func target() throws(CommandError) -> BreedTarget {
+        if words.count == 1, Int(words[0]) != nil, let row = try row(0) { return .row(row) }
+        return .name(words)
     }
 }

@@ -8,24 +8,25 @@ public enum CommandTable {
                 ArgumentSpec(.argumentBreedOrRow, .required, completion: .breeds),
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
+            shorthands: ["..": .back, "~": .home, "/": .home],
             help: .commandOpenHelp, examples: ["open labrador", "open afghan hound", "open hound afghan", "open 3", "cd .."]
-        ),
-        CommandSpec(.back, aliases: [".."], help: .commandBackHelp),
-        CommandSpec(.home, aliases: ["~"], help: .commandHomeHelp),
-        CommandSpec(.where, aliases: ["pwd"], help: .commandWhereHelp),
+        ) { arguments throws(CommandError) in .open(try arguments.target()) },
+        CommandSpec(.back, aliases: [".."], help: .commandBackHelp) { _ in .back },
+        CommandSpec(.home, aliases: ["~"], help: .commandHomeHelp) { _ in .home },
+        CommandSpec(.where, aliases: ["pwd"], help: .commandWhereHelp) { _ in .where },
         CommandSpec(
             .ls, aliases: ["list"],
             arguments: [ArgumentSpec(.argumentPage, .optional, completion: .pages)],
             flags: [FlagSpec("images", help: .flagImagesHelp, screens: [.breeds])],
             help: .commandLsHelp, examples: ["ls", "ls 2", "ls --images"]
-        ),
-        CommandSpec(.more, aliases: ["next"], help: .commandMoreHelp),
-        CommandSpec(.prev, aliases: ["previous"], help: .commandPrevHelp),
+        ) { arguments throws(CommandError) in .list(page: try arguments.page(0), images: arguments.flags.contains("images")) },
+        CommandSpec(.more, aliases: ["next"], help: .commandMoreHelp) { _ in .more },
+        CommandSpec(.prev, aliases: ["previous"], help: .commandPrevHelp) { _ in .prev },
         CommandSpec(
             .search, aliases: ["find"],
             arguments: [ArgumentSpec(.argumentText, .requiredRest, completion: .breeds)],
             help: .commandSearchHelp, examples: ["search golden", "search rtvr", "search labardor"]
-        ),
+        ) { arguments in .search(arguments.words.joined(separator: " ")) },
         CommandSpec(
             .random,
             arguments: [
@@ -33,7 +34,7 @@ public enum CommandTable {
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandRandomHelp, examples: ["random", "random poodle toy"]
-        ),
+        ) { arguments in .random(arguments.isEmpty ? nil : .name(arguments.words)) },
         CommandSpec(
             .info,
             arguments: [
@@ -41,13 +42,13 @@ public enum CommandTable {
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandInfoHelp, examples: ["info", "info husky", "info 2"]
-        ),
+        ) { arguments throws(CommandError) in .info(arguments.isEmpty ? nil : try arguments.target()) },
         CommandSpec(
             .show, aliases: ["view"],
             arguments: [ArgumentSpec(.argumentRow, .required, completion: .rows)],
             help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3"]
-        ),
-        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]),
+        ) { arguments throws(CommandError) in .show(row: try arguments.requiredRow(0)) },
+        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]) { _ in .grid },
         CommandSpec(
             .save,
             arguments: [
@@ -55,17 +56,17 @@ public enum CommandTable {
                 ArgumentSpec(.argumentFile, .optional, completion: .paths),
             ],
             help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
-        ),
+        ) { arguments throws(CommandError) in .save(row: try arguments.requiredRow(0), path: arguments[1]) },
         CommandSpec(
             .fav, aliases: ["favorite"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandFavHelp, screens: [.breeds, .breed, .search], examples: ["fav", "fav 12"]
-        ),
+        ) { arguments throws(CommandError) in .favorite(row: try arguments.row(0)) },
         CommandSpec(
             .unfav, aliases: ["unfavorite"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandUnfavHelp, examples: ["unfav", "unfav 2"]
-        ),
+        ) { arguments throws(CommandError) in .unfavorite(row: try arguments.row(0)) },
         CommandSpec(
             .favorites, aliases: ["favs"],
             arguments: [
@@ -74,18 +75,24 @@ public enum CommandTable {
             ],
             help: .commandFavoritesHelp,
             examples: ["favorites", "favorites export dogs.json", "favorites import dogs.json"]
-        ),
-        CommandSpec(.history, help: .commandHistoryHelp),
+        ) { arguments in
+            switch (arguments.keyword(0), arguments[1]) {
+            case let ("export", path?): .exportFavorites(path: path)
+            case let ("import", path?): .importFavorites(path: path)
+            default: .favorites
+            }
+        },
+        CommandSpec(.history, help: .commandHistoryHelp) { _ in .history },
         CommandSpec(
             .theme,
             arguments: [ArgumentSpec(.argumentTheme, .optional, completion: .keywords(ThemeChoice.allCases.map(\.rawValue)))],
             help: .commandThemeHelp, examples: ["theme", "theme light"]
-        ),
+        ) { arguments in .theme(arguments.keyword(0).flatMap(ThemeChoice.init(rawValue:))) },
         CommandSpec(
             .lang,
             arguments: [ArgumentSpec(.argumentLanguage, .optional, completion: .keywords(LanguageChoice.allCases.map(\.rawValue) + ["auto"]))],
             help: .commandLangHelp, examples: ["lang", "lang de", "lang auto"]
-        ),
+        ) { arguments in .lang(arguments.keyword(0).map { LanguageChoice(rawValue: $0).map(LanguageSetting.fixed) ?? .environment }) },
         CommandSpec(
             .log,
             arguments: [
@@ -93,13 +100,19 @@ public enum CommandTable {
                 ArgumentSpec(.argumentLevel, .optional, completion: .keywords(LogSeverity.allCases.map(\.rawValue))),
             ],
             help: .commandLogHelp, examples: ["log", "log net", "log net debug", "log * warning"]
-        ),
+        ) { arguments in .log(category: arguments.keyword(0), level: arguments.keyword(1).flatMap(LogSeverity.init(rawValue:))) },
         CommandSpec(
             .help, aliases: ["?"],
             arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands)],
             help: .commandHelpHelp, examples: ["help", "help open"]
-        ),
-        CommandSpec(.quit, aliases: ["exit", "q"], help: .commandQuitHelp),
+        ) { arguments throws(CommandError) in
+            guard let topic = arguments[0] else { return .help(nil) }
+            guard let spec = spec(invokedBy: topic) else {
+                throw .unknownCommand(topic, suggestions: CommandParser.suggestions(for: topic))
+            }
+            return .help(spec.name)
+        },
+        CommandSpec(.quit, aliases: ["exit", "q"], help: .commandQuitHelp) { _ in .quit },
     ]
 
     /// The spec for a canonical name.

@@ -6,23 +6,22 @@ public enum Completer {
     /// argument's completion source in the command table. Candidates are ranked as
     /// search ranks them: exact, prefix, word prefix, then subsequence.
     public static func complete(_ line: String, context: CompletionContext) -> Completion {
-        let statement = lastStatement(of: line)
-        let endsWithSpace = statement.last.map(\.isWhitespace) ?? true
-        var words = statement.split(whereSeparator: \.isWhitespace).map(String.init)
-        let partial = endsWithSpace ? "" : (words.popLast() ?? "")
-        guard let first = words.first else {
-            return rank(partial, commandCandidates(on: context.screen.kind), source: .commands)
+        let typed = CommandLineSyntax.typedStatement(line)
+        guard !typed.inComment else { return .none("") }
+        let partial = typed.partial
+        guard let first = typed.words.first else {
+            return rank(partial, typed.partialText, commandCandidates(on: context.screen.kind), source: .commands)
         }
         guard let spec = CommandTable.spec(invokedBy: first),
-              let argument = argument(of: spec, at: words.count - 1)
+              let argument = argument(of: spec, at: typed.words.count - 1)
         else { return .none(partial) }
-        let previous = Array(words.dropFirst())
+        let previous = Array(typed.words.dropFirst())
         if argument.completion == .subBreeds, !namesBreedWithSubBreeds(previous.first, context.catalog) {
-            let phrase = String(statement.drop { $0.isWhitespace }.dropFirst(first.count).drop { $0.isWhitespace })
-            return rank(phrase, breedCandidates(context), source: .breeds)
+            let phrase = (previous + [typed.partialText]).joined(separator: " ")
+            return rank(typed.afterFirstWord, phrase, breedCandidates(context), source: .breeds)
         }
         let candidates = candidates(for: argument.completion, previous: previous, context: context)
-        return rank(partial, candidates, source: argument.completion)
+        return rank(partial, typed.partialText, candidates, source: argument.completion)
     }
 
     /// Whether a word is a breed with sub-breeds, so the next word completes its sub-breeds.
@@ -97,9 +96,11 @@ public enum Completer {
         }
     }
 
-    /// Keeps the candidates that match the partial word, best first; all of them for an empty word.
-    static func rank(_ partial: String, _ candidates: [CompletionCandidate], source: CompletionSource) -> Completion {
-        let pattern = SearchPattern(partial)
+    /// Keeps the candidates that match the typed text, best first; all of them when nothing is typed.
+    ///
+    /// `partial` is the text as typed, which a candidate replaces; `text` is what it means, quotes removed.
+    static func rank(_ partial: String, _ text: String, _ candidates: [CompletionCandidate], source: CompletionSource) -> Completion {
+        let pattern = SearchPattern(text)
         guard !pattern.isEmpty else { return Completion(partial: partial, candidates: candidates, source: source) }
         let ranked = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
             guard let score = pattern.score(candidate.text), score.tier != .typo else { return nil }
@@ -108,10 +109,5 @@ public enum Completer {
         .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
         .map(\.2)
         return Completion(partial: partial, candidates: ranked, source: source)
-    }
-
-    private static func lastStatement(of line: String) -> Substring {
-        guard let separator = line.lastIndex(of: ";") else { return line[...] }
-        return line[line.index(after: separator)...]
     }
 }

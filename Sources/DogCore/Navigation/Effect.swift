@@ -4,6 +4,9 @@ public enum Effect: Hashable, Sendable {
     case loadCatalog
     /// Choose up to `count` random images of a breed, then send `imagesLoaded`.
     case loadImages(BreedRef, count: Int)
+    /// Fetch these images' bytes in the background, as work of the screen entry that shows them:
+    /// it ends when the entry leaves the stack. Nothing is sent back. The runtime may skip it.
+    case prefetchImages(urls: [String], for: ScreenID)
     /// Choose one random image, of any breed or of one, then send `randomImageLoaded`.
     case loadRandomImage(BreedRef?)
     /// Choose a random image for each breed, in parallel, then send `thumbnailsLoaded`.

@@ -1,27 +1,57 @@
-/// The stack of screens: a value with a root that can never be popped.
+/// The stack of screens: a value with a root that can never be popped, each entry with an identity of its own.
+///
+/// As TCA's `StackState` does, every screen pushed gets an identity that no other entry of this
+/// stack ever has, even the same screen pushed again after a pop. Work started for a screen
+/// (a prefetch, say) is keyed on it, so it ends with its entry and is never adopted by a later one.
 public struct NavigationStack: Hashable, Sendable {
-    /// The root screen, always the breeds list.
-    public private(set) var root: Screen
-    /// Screens pushed above the root, oldest first.
-    public private(set) var pushed: [Screen]
+    /// One screen on the stack and its identity.
+    public struct Entry: Hashable, Sendable {
+        /// The identity, unique among every entry this stack has held.
+        public let id: ScreenID
+        /// The screen's state.
+        public var screen: Screen
+    }
+
+    /// The root entry: always the breeds list.
+    public private(set) var rootEntry: Entry
+    /// Entries pushed above the root, oldest first.
+    public private(set) var pushed: [Entry]
     /// The deepest the stack may grow; pushing beyond it forgets the oldest pushed screen.
     public let maximumDepth: Int
+    /// The identity the next new entry gets.
+    private var nextID: Int
 
     /// Creates a stack holding only its root.
     public init(root: Screen, maximumDepth: Int = 64) {
-        self.root = root
-        self.pushed = []
+        rootEntry = Entry(id: ScreenID(0), screen: root)
+        pushed = []
+        nextID = 1
         self.maximumDepth = max(2, maximumDepth)
+    }
+
+    /// The root screen.
+    public var root: Screen {
+        rootEntry.screen
+    }
+
+    /// The entry on top.
+    public var topEntry: Entry {
+        pushed.last ?? rootEntry
     }
 
     /// The screen on top.
     public var top: Screen {
-        pushed.last ?? root
+        topEntry.screen
+    }
+
+    /// Entries from the root to the top.
+    public var entries: [Entry] {
+        [rootEntry] + pushed
     }
 
     /// Screens from the root to the top.
     public var screens: [Screen] {
-        [root] + pushed
+        entries.map(\.screen)
     }
 
     /// How many screens are on the stack, the root included.
@@ -29,9 +59,9 @@ public struct NavigationStack: Hashable, Sendable {
         pushed.count + 1
     }
 
-    /// Pushes a screen on top.
+    /// Pushes a screen on top, as a new entry.
     public mutating func push(_ screen: Screen) {
-        pushed.append(screen)
+        pushed.append(Entry(id: newID(), screen: screen))
         if depth > maximumDepth { pushed.removeFirst() }
     }
 
@@ -46,19 +76,43 @@ public struct NavigationStack: Hashable, Sendable {
         pushed.removeAll()
     }
 
-    /// Replaces the root, keeping the screens above it.
-    public mutating func replaceRoot(_ screen: Screen) {
-        root = screen
-    }
-
-    /// Replaces the top screen (the root when nothing is pushed).
+    /// Replaces the top screen (the root when nothing is pushed) with another, as a new entry.
     public mutating func replaceTop(_ screen: Screen) {
-        if pushed.isEmpty { root = screen } else { pushed[pushed.count - 1] = screen }
+        let entry = Entry(id: newID(), screen: screen)
+        if pushed.isEmpty { rootEntry = entry } else { pushed[pushed.count - 1] = entry }
     }
 
-    /// Applies a change to every screen, root included.
-    public mutating func updateAll(_ change: (inout Screen) -> Void) {
-        change(&root)
-        for index in pushed.indices { change(&pushed[index]) }
+    /// Changes the top screen's state; it stays the same entry.
+    public mutating func updateTop(_ screen: Screen) {
+        if pushed.isEmpty { rootEntry.screen = screen } else { pushed[pushed.count - 1].screen = screen }
+    }
+
+    /// Changes the root's state, keeping the screens above it; it stays the same entry.
+    public mutating func updateRoot(_ screen: Screen) {
+        rootEntry.screen = screen
+    }
+
+    /// Applies a change to every screen, root included; each stays the same entry.
+    public mutating func updateAll(_ change: (ScreenID, inout Screen) -> Void) {
+        change(rootEntry.id, &rootEntry.screen)
+        for index in pushed.indices { change(pushed[index].id, &pushed[index].screen) }
+    }
+
+    private mutating func newID() -> ScreenID {
+        defer { nextID += 1 }
+        return ScreenID(nextID)
+    }
+}
+
+/// The identity of one entry on a navigation stack.
+public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+
+    public var description: String {
+        "#\(value)"
     }
 }

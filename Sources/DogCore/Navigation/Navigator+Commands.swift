@@ -1,15 +1,21 @@
 /// How the navigator runs commands: global ones here, screen ones through the top screen.
 extension Navigator {
-    /// Runs a parsed command.
-    mutating func handle(_ command: Command) -> [Effect] {
+    /// Runs a parsed command, once its spec and flags apply on the screen on top.
+    mutating func handle(_ parsed: ParsedCommand) -> [Effect] {
         let kind = stack.top.kind
-        let spec = CommandTable.spec(command.name)
+        let spec = parsed.spec
         guard spec.screens.contains(kind) else {
-            return fail(.notOnScreen(command.name, kind))
+            return fail(.notOnScreen(spec.name, kind))
         }
-        for flag in command.flags where spec.flags.first(where: { $0.name == flag })?.screens.contains(kind) == false {
+        for flag in parsed.flags where spec.flags.first(where: { $0.name == flag })?.screens.contains(kind) == false {
             return fail(.flagNotOnScreen(flag, kind))
         }
+        return run(parsed.command, named: spec.name)
+    }
+
+    /// Runs a command: global ones here, screen ones through the top screen.
+    private mutating func run(_ command: Command, named name: CommandName) -> [Effect] {
+        let kind = stack.top.kind
         switch command {
         case .back:
             guard stack.pop() else { return [.present(.message(Message(.messageBackAtRoot)))] }
@@ -73,8 +79,8 @@ extension Navigator {
         case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite, .show, .grid, .save:
             var top = stack.top
             let reaction = top.handle(command)
-            stack.replaceTop(top)
-            return react(to: reaction ?? .failure(.notOnScreen(command.name, kind)))
+            stack.updateTop(top)
+            return react(to: reaction ?? .failure(.notOnScreen(name, kind)))
         }
     }
 

@@ -10,9 +10,10 @@ extension Navigator {
             let rows = catalog.breeds.map { BreedRow($0, favorites: marks) }
             if case var .breeds(root) = stack.root, !root.breeds.isEmpty {
                 root.replaceRows(rows)
-                stack.replaceRoot(.breeds(root))
+                stack.updateRoot(.breeds(root))
             } else {
-                stack = NavigationStack(root: .breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth)
+                stack.popToRoot()
+                stack.replaceTop(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
             }
             guard let reason = catalog.features.fallbackReason else { return [] }
             return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
@@ -26,7 +27,7 @@ extension Navigator {
     mutating func thumbnailsLoaded(_ results: [BreedRef: Thumbnail]) -> [Effect] {
         guard case var .breeds(root) = stack.root else { return [] }
         root.thumbnailsLoaded(results)
-        stack.replaceRoot(.breeds(root))
+        stack.updateRoot(.breeds(root))
         return stack.depth == 1 ? [.present(.screen(stack.top))] : []
     }
 
@@ -36,28 +37,29 @@ extension Navigator {
         switch result {
         case let .success(refs):
             screen.merge(refs, catalog: catalog, favorites: FavoriteSet(favorites))
-            stack.replaceTop(.search(screen))
+            stack.updateTop(.search(screen))
             return [.present(.screen(stack.top))]
         case let .failure(error):
             return [.present(.screen(stack.top)), .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
         }
     }
 
-    /// Gives loaded images to every breed screen waiting for them; shows the top one.
+    /// Gives loaded images to every breed screen waiting for them and shows the top one; each
+    /// screen that got images asks for their bytes ahead, as work of its own entry.
     mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
         let marks = FavoriteSet(favorites)
-        var topChanged = false
-        let topIndex = stack.depth - 1
-        var index = 0
-        stack.updateAll { screen in
-            defer { index += 1 }
-            guard case var .breed(breedScreen) = screen, breedScreen.ref == ref else { return }
-            if breedScreen.imagesLoaded(result, favorites: marks) {
-                screen = .breed(breedScreen)
-                if index == topIndex { topChanged = true }
-            }
+        let topID = stack.topEntry.id
+        var shown: [Effect] = []
+        var prefetches: [Effect] = []
+        stack.updateAll { id, screen in
+            guard case var .breed(breedScreen) = screen, breedScreen.ref == ref,
+                  breedScreen.imagesLoaded(result, favorites: marks) else { return }
+            screen = .breed(breedScreen)
+            if id == topID { shown = [.present(.screen(screen))] }
+            let urls = breedScreen.images.loaded.map(\.url)
+            if !urls.isEmpty { prefetches.append(.prefetchImages(urls: urls, for: id)) }
         }
-        return topChanged ? [.present(.screen(stack.top))] : []
+        return shown + prefetches
     }
 
     /// Takes the store's new list of favorites and refreshes every screen's marks.
@@ -65,7 +67,7 @@ extension Navigator {
         self.favorites = favorites
         let marks = FavoriteSet(favorites)
         let groups = favoriteGroups
-        stack.updateAll { $0.apply(marks, groups: groups) }
+        stack.updateAll { _, screen in screen.apply(marks, groups: groups) }
         return stack.top.kind == .favorites ? [.present(.screen(stack.top))] : []
     }
 

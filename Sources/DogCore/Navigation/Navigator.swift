@@ -43,8 +43,8 @@ public struct Navigator: Sendable {
             return catalogLoaded(result)
         case let .commandEntered(statement):
             do {
-                guard let command = try CommandParser.parse(statement) else { return [] }
-                return handle(command)
+                guard let parsed = try CommandParser.parse(statement) else { return [] }
+                return handle(parsed)
             } catch {
                 return [.fail(error.message)]
             }
@@ -105,7 +105,7 @@ public struct Navigator: Sendable {
             let size = max(1, size)
             guard size != settings.pageSize else { return [] }
             settings.pageSize = size
-            stack.updateAll { $0.repage(pageSize: size) }
+            stack.updateAll { _, screen in screen.repage(pageSize: size) }
             return []
         case let .thumbnailsLoaded(results):
             return thumbnailsLoaded(results)

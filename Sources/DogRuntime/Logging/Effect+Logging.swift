@@ -9,6 +9,7 @@ extension Effect {
         case let .loadImages(ref, count): (.catalog, "loadImages", ["breed": "\(ref.folder)", "count": "\(count)"])
         case let .loadRandomImage(ref): (.catalog, "loadRandomImage", ["breed": "\(ref?.folder ?? "*")"])
         case let .loadThumbnails(refs): (.catalog, "loadThumbnails", ["count": "\(refs.count)"])
+        case let .prefetchImages(urls, screen): (.cache, "prefetchImages", ["count": "\(urls.count)", "screen": "\(screen)"])
         case let .searchRemote(query): (.catalog, "searchRemote", ["length": "\(query.count)"])
         case let .drawImage(image): (.cache, "drawImage", ["breed": "\(image.ref.folder)"])
         case let .drawGrid(images): (.cache, "drawGrid", ["count": "\(images.count)"])

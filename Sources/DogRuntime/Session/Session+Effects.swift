@@ -36,6 +36,8 @@ extension Session {
                 await Result.capturing { () async throws(CatalogError) in try await catalog.search(query) }
             }
             await dispatch(.remoteSearchCompleted(query: query, result))
+        case let .prefetchImages(urls, screen):
+            prefetchImages(urls, for: screen)
         case let .drawImage(image):
             await drawImage(image)
         case let .drawGrid(images):
@@ -77,7 +79,6 @@ extension Session {
             } else {
                 output.write(renderCache.lines(for: presentation) { renderer.render(presentation) }, to: .standard)
             }
-            if case let .screen(.breed(screen)) = presentation { prefetchImages(of: screen) }
             if case let .randomImage(image, _) = presentation, drawsImages { await drawImage(image) }
         case let .fail(message):
             statementFailed = true

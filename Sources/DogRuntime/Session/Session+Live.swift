@@ -93,22 +93,19 @@ extension Session {
         }
     }
 
-    /// In an interactive session on a live source, fetches a shown breed's image bytes in the background.
+    /// In an interactive session on a live source, fetches a breed screen's image bytes in the background.
     ///
-    /// The task belongs to the screen: leaving it (back, home, a new search in its place) cancels it.
-    func prefetchImages(of screen: BreedScreen) {
+    /// The task belongs to the screen's entry: leaving it (back, home, a new search in its place) cancels it.
+    func prefetchImages(_ urls: [String], for screen: ScreenID) {
         guard prefetches, let store = services.images?.store else { return }
-        let urls = screen.images.loaded.map(\.url)
-        guard !urls.isEmpty else { return }
-        let owner = ScreenTask.Owner(depth: navigator.stack.depth, crumb: .breed(screen.ref))
-        screenTasks.append(ScreenTask(owner: owner, task: Task { await store.prefetch(urls) }))
+        screenTasks.append(ScreenTask(owner: screen, task: Task { await store.prefetch(urls) }))
     }
 
     /// Cancels background work of screens no longer on the stack.
     func cancelTasksOfLeftScreens() {
-        let screens = navigator.stack.screens.map(\.crumb)
+        let entries = Set(navigator.stack.entries.map(\.id))
         screenTasks.removeAll { entry in
-            let stillThere = entry.owner.depth <= screens.count && screens[entry.owner.depth - 1] == entry.owner.crumb
+            let stillThere = entries.contains(entry.owner)
             if !stillThere { entry.task.cancel() }
             return !stillThere
         }
