@@ -131,7 +131,7 @@ let package = Package(
         // The run loop that feeds lines to the core and performs its effects; transcripts.
         .target(
             name: "DogRuntime",
-            dependencies: ["DogCore", "DogServices", "DogTerminal", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["DogCore", "DogImaging", "DogServices", "DogTerminal", .product(name: "Logging", package: "swift-log")]
         ),
         // The thin executable: arguments and wiring.
         .executableTarget(
@@ -176,15 +176,22 @@ let package = Package(
             dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
-        .testTarget(name: "DogServicesTests", dependencies: ["CSQLite", "DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
+        .testTarget(
+            name: "DogServicesTests",
+            dependencies: [
+                "CSQLite", "DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [
-                "CSQLite", "DogCore", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh", "dogsh-test-server",
-                "dogsh-fuzz-lines", "DogFuzzing",
+                "CSQLite", "DogCore", "DogImaging", "DogServices", "DogTerminal", "DogRuntime", "DogTestServer", "DogTestSupport", "dogsh",
+                "dogsh-test-server", "dogsh-fuzz-lines", "DogFuzzing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -5,18 +5,22 @@ import Foundation
 
 /// Times Tab completion as the shell runs it, over the full embedded catalog; run by `scripts/bench`.
 ///
-/// Each call is `Session.completion(for:)`, the function libedit's Tab handler calls, plus the
+/// Each call is `CompletionBoard.completion(for:)`, the function libedit's Tab handler calls, plus the
 /// candidate list a second Tab prints (80 columns). Inputs are every prefix of every command
 /// name, of `open <breed>` for all 201 breeds and sub-breeds, and of `open <sub-breed>` inside
 /// `hound`. Prints the percentiles of the per-call times.
 @main
 struct CompletionBenchmark {
+    @MainActor
     static func main() async {
         let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 20
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-bench-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let configuration = SessionConfiguration(seed: 1, width: 80, dataDirectory: folder)
-        let session = Session(configuration: configuration, services: .embedded(configuration), output: CapturedOutput())
+        let board = CompletionBoard()
+        let session = Session(
+            configuration: configuration, services: .embedded(configuration), output: CapturedOutput(), terminal: TerminalHooks(completions: board)
+        )
         await session.start()
         guard let catalog = session.navigator.catalog else {
             FileHandle.standardError.write(Data("the embedded catalog did not load\n".utf8))
@@ -33,9 +37,9 @@ struct CompletionBenchmark {
         var listed = 0
         for _ in 0..<rounds {
             await session.submit("home")
-            for input in home { samples.append(clock.measure { listed &+= complete(session, input) }) }
+            for input in home { samples.append(clock.measure { listed &+= complete(board, input) }) }
             await session.submit("open hound")
-            for input in hound { samples.append(clock.measure { listed &+= complete(session, input) }) }
+            for input in hound { samples.append(clock.measure { listed &+= complete(board, input) }) }
         }
         samples.sort()
         func percentile(_ p: Double) -> String {
@@ -47,8 +51,8 @@ struct CompletionBenchmark {
     }
 
     /// Completes one input and lays out its candidate list, as a second Tab shows it.
-    static func complete(_ session: Session, _ input: String) -> Int {
-        let completion = session.completion(for: input)
+    static func complete(_ board: CompletionBoard, _ input: String) -> Int {
+        let completion = board.completion(for: input)
         return CandidateList.lines(completion.candidates, width: 80).count
     }
 

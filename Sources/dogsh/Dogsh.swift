@@ -5,7 +5,7 @@ import DogTerminal
 import FoundationEssentials
 import Glibc
 
-/// The `dogsh` command: a shell by default, with `test` and `reference` beside it.
+/// The `dogsh` command: a shell by default, with `test`, `draw`, `filter` and `reference` beside it.
 @main
 struct Dogsh: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,18 +15,14 @@ struct Dogsh: AsyncParsableCommand {
         defaultSubcommand: ShellCommand.self
     )
 
-    /// Starts the common invocations directly and hands everything else to ArgumentParser.
+    /// Starts the shell when the arguments are its options, and hands everything else to ArgumentParser.
+    @MainActor
     static func main() async {
-        // `dogsh` alone, the shell at a terminal, starts without even making the list of arguments.
-        if let launcher = CommandLine.argc == 1 ? ShellLauncher() : ShellLauncher.quick(Array(CommandLine.arguments.dropFirst())) {
-            do {
-                try await launcher.run()
-            } catch {
-                exit(withError: error)
-            }
-            return
-        }
         do {
+            if let options = ShellOptions(parsing: Array(CommandLine.arguments.dropFirst())) {
+                try await ShellLauncher(options: options).run()
+                return
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

@@ -280,6 +280,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliTestVariable = "cli.test.variable"
     case cliTestVariableInvalid = "cli.test.variable-invalid"
     case cliReferenceAbstract = "cli.reference.abstract"
+    case cliArgumentsUnread = "cli.arguments-unread"
 
     // Transcripts (`dogsh test`).
     case transcriptPass = "transcript.pass"

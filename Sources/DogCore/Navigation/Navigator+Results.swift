@@ -13,7 +13,7 @@ extension Navigator {
                 stack.updateRoot(.breeds(root))
             } else {
                 stack.popToRoot()
-                stack.replaceTop(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
+                stack.updateRoot(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
             }
             guard let reason = catalog.features.fallbackReason else { return [] }
             return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]

@@ -121,7 +121,7 @@ public struct Navigator: Sendable {
     }
 
     /// The display name of a breed, or its phrase when the catalog lacks it.
-    func displayName(_ ref: BreedRef) -> String {
+    public func displayName(_ ref: BreedRef) -> String {
         catalog?.displayName(ref) ?? ref.phrase
     }
 }

@@ -2,66 +2,56 @@ import DogCore
 import DogServices
 import DogTerminal
 
-/// One run of the shell: feeds lines to the navigator and performs the effects it returns.
+/// One run of the shell: the loop that reads lines and feeds their statements to the navigator.
 ///
-/// Typed lines, piped lines, `--script`, `-c` and transcripts all go through `submit(_:)`:
-/// split into statements, handled by the navigator, effects performed in order, depth first.
+/// Typed lines, piped lines, `--script`, `-c` and transcripts all go through `submit(_:)`: split
+/// into statements, each handled by the navigator, and the effects it returns performed in
+/// order, depth first, by the effect interpreter. The session and its parts live on the main actor.
+@MainActor
 public final class Session {
     /// The pure state machine.
     public private(set) var navigator: Navigator
-    let configuration: SessionConfiguration
-    let services: SessionServices
-    let output: OutputSink
-    var renderer: PresentationRenderer {
-        didSet { renderCache.removeAll() }
-    }
-    /// Screens rendered lately, for `back`, `home` and `ls` to a screen shown before.
-    let renderCache = RenderCache()
-    let feed = FavoritesFeed()
-    /// One logger per category.
-    let loggers: SessionLoggers
-    private var observation: (any FavoritesObservation)?
+    private let configuration: SessionConfiguration
+    private let services: SessionServices
+    private let display: SessionDisplay
+    let supervisor: LiveCallSupervisor
+    private let interpreter: EffectInterpreter
+    private let favorites: FavoritesSync
+    private let connectivity: ConnectivitySync
+    private let log: NavigationLog
+    private let loggers: SessionLoggers
+    private let hooks: TerminalHooks
     /// The source lines come from while `run` reads them; it answers `history`.
-    var source: LineSource?
-    /// The newest favorites revision the navigator has seen.
-    var seenRevision = -1
+    private var source: LineSource?
     /// Set when the statement being handled failed.
-    var statementFailed = false
+    private var statementFailed = false
     /// Set when `quit` ran.
-    public internal(set) var quitRequested = false
-    /// Asked between effects, and during live calls, whether Ctrl-C was pressed; the rest of the line is then dropped.
-    public var interruptionCheck: (@Sendable () -> Bool)?
-    /// Shows a spinner during long waits; set only when standard error is a terminal.
-    public var progress: ProgressIndicator?
-    /// Whether shown breeds' image bytes are fetched in the background (interactive live sessions).
-    public var prefetches = false
-    /// Background work owned by screens on the stack.
-    var screenTasks: [ScreenTask] = []
-    /// Whether the hint that images are not drawn without a terminal was shown already.
-    var imagesOffExplained = false
-    /// Asked before each line for the terminal's width, so layout follows resizes.
-    public var widthProvider: (() -> Int?)?
-    /// Asked before each line for the rows a page should hold, so pages follow the terminal's height.
-    public var pageSizeProvider: (() -> Int?)?
-
-    /// The language `--lang` chose; it holds until a `lang` command changes the language.
-    var languageOverride: LanguageChoice?
+    public private(set) var quitRequested = false
 
     /// Creates a session; call `start()` before submitting lines.
-    public init(configuration: SessionConfiguration, services: SessionServices, output: OutputSink, loggers: SessionLoggers = .disabled) {
+    public init(
+        configuration: SessionConfiguration, services: SessionServices, output: OutputSink, loggers: SessionLoggers = .disabled,
+        terminal: TerminalHooks = TerminalHooks()
+    ) {
         navigator = Navigator(settings: configuration.navigator)
-        self.loggers = loggers
         self.configuration = configuration
         self.services = services
-        self.output = output
-        languageOverride = configuration.languageFlag
-        renderer = PresentationRenderer(strings: Strings(), width: configuration.width, wrapsMessages: configuration.outputIsTerminal)
-        apply(navigator.preferences)
+        self.loggers = loggers
+        hooks = terminal
+        display = SessionDisplay(configuration: configuration, output: output)
+        supervisor = LiveCallSupervisor(configuration: configuration, progress: terminal.progress, interruptionCheck: terminal.interruptionCheck)
+        favorites = FavoritesSync(services.favorites)
+        connectivity = ConnectivitySync(monitor: services.connectivity, logger: loggers[.net], wake: terminal.wake)
+        log = NavigationLog(loggers: loggers)
+        let images = ImagePresenter(configuration: configuration, pipeline: services.images, display: display, supervisor: supervisor)
+        interpreter = EffectInterpreter(
+            configuration: configuration, services: services, display: display, supervisor: supervisor, images: images,
+            favorites: favorites, loggers: loggers
+        )
     }
 
-    deinit {
-        observation?.cancel()
-        for entry in screenTasks { entry.task.cancel() }
+    isolated deinit {
+        supervisor.screenTasks.cancelAll()
     }
 
     /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
@@ -69,19 +59,14 @@ public final class Session {
         await dispatch(.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules()))
         if let file = services.preferences {
             await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
-            apply(navigator.preferences)
         }
-        switch services.favorites {
-        case let .success(store):
-            if let notice = store.notice { output.write(renderer.render(error: notice), to: .error) }
-            let feed = feed
-            observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
-            await catchUpFavorites(to: 0)
-        case let .failure(error):
-            loggers[.store].info("favorites store unavailable", metadata: ["error": "\(error)"])
-            output.write(renderer.render(error: error.message), to: .error)
-        }
+        display.apply(navigator.preferences)
+        let opened = await favorites.start(logger: loggers[.store])
+        if let notice = opened.notice { display.fail(notice) }
+        if let error = opened.error { display.fail(error.message) }
+        await catchUpFavorites(to: opened.error == nil ? 0 : nil)
         await dispatch(.started)
+        publishCompletions()
     }
 
     /// Runs one line: each of its statements in turn; returns false when one failed.
@@ -90,7 +75,7 @@ public final class Session {
     /// pressed, the effects still to come for the line are dropped and it fails.
     @discardableResult
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
-        _ = interruptionCheck?()
+        supervisor.clearInterruption()
         await catchUpFavorites(to: nil)
         await catchUpConnectivity()
         var succeeded = true
@@ -103,116 +88,116 @@ public final class Session {
                 succeeded = false
                 if stopOnError { break }
             }
-            if quitRequested || interrupted { break }
+            if quitRequested || supervisor.interrupted { break }
         }
-        if interrupted {
-            interrupted = false
+        if supervisor.interrupted {
+            supervisor.clearInterruption()
             succeeded = false
-            for effect in navigator.handle(.interrupted) { await perform(effect) }
+            await dispatch(.interrupted)
         }
-        output.flush()
+        display.flush()
+        publishCompletions()
         return succeeded
     }
 
     /// Takes in what changed while the prompt waited, the network gone or back, and shows its messages.
     ///
-    /// The line editor calls it when woken (`wakeOnBackgroundChanges`); a Ctrl-C meanwhile stops
-    /// only the refresh it may start, not the next line.
+    /// A Ctrl-C meanwhile stops only the refresh it may start, not the next line.
     public func catchUpWhileWaiting() async {
-        _ = interruptionCheck?()
+        supervisor.clearInterruption()
         await catchUpFavorites(to: nil)
         await catchUpConnectivity()
-        interrupted = false
-        output.flush()
+        supervisor.clearInterruption()
+        display.flush()
+        publishCompletions()
     }
 
     /// Reads lines from a source until it ends or `quit` runs; returns the exit status.
     ///
     /// Interactive sessions never stop on errors. Other sessions stop at the first failed
     /// command with status 1, unless `keepGoing` is set: then they run every line and exit 0.
+    /// News from the background that wakes a waiting prompt is taken in, and the prompt asked again.
     public func run(_ source: LineSource, keepGoing: Bool = false) async -> Int32 {
         self.source = source
         defer { self.source = nil }
         let strict = !source.isInteractive && !keepGoing
-        output.flush()
-        while !quitRequested, let line = await source.readLine(prompt: prompt) {
-            if let width = widthProvider?(), width != renderer.width { resize(width: width) }
-            if let size = pageSizeProvider?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
-            if await !submit(line, stopOnError: strict), strict { return 1 }
+        display.flush()
+        while !quitRequested {
+            switch await source.readLine(prompt: prompt) {
+            case let .line(line):
+                if let width = hooks.width?() { display.resize(width: width) }
+                if let size = hooks.pageSize?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
+                if await !submit(line, stopOnError: strict), strict { return 1 }
+            case .woken:
+                await catchUpWhileWaiting()
+            case .end:
+                display.flush()
+                return 0
+            }
         }
-        output.flush()
+        display.flush()
         return 0
+    }
+
+    /// Tells the line editor what Tab completes from while the prompt waits: the state after the last line.
+    private func publishCompletions() {
+        hooks.completions?.publish(navigator, strings: display.strings, painter: display.renderer.painter)
     }
 
     /// The prompt for where the session is: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     public var prompt: String {
-        renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline)
+        display.prompt(for: navigator)
     }
 
     /// Shows a message outside any command, such as the welcome line.
     public func show(_ message: Message, on stream: OutputStream = .standard) {
-        output.write(renderer.render(.message(message)), to: stream)
-    }
-
-    /// The painter output is coloured with.
-    public var painter: Painter {
-        renderer.painter
+        display.show(message, on: stream)
     }
 
     /// Lays output out for a new terminal width.
     public func resize(width: Int) {
-        renderer = renderer.with(width: width)
-    }
-
-    /// Completions for the text before the cursor: breed descriptions in the session's language,
-    /// and file paths listed where the command takes one.
-    public func completion(for text: String) -> Completion {
-        let completion = Completer.complete(text, context: CompletionContext(navigator))
-        guard completion.source != .paths else {
-            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial, home: HomeFolder.path), source: .paths)
-        }
-        let candidates = completion.candidates.map { candidate in
-            guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
-            return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
-        }
-        return Completion(partial: completion.partial, candidates: candidates, source: completion.source)
+        display.resize(width: width)
     }
 
     /// Hands an event to the navigator and performs the resulting effects in order, unless Ctrl-C was pressed.
-    func dispatch(_ event: Event) async {
+    private func dispatch(_ event: Event) async {
         let before = navigator.stack
         let effects = navigator.handle(event)
         if before != navigator.stack {
-            logNavigation(from: before, to: navigator.stack)
-            cancelTasksOfLeftScreens()
+            log.moved(from: before, to: navigator.stack)
+            supervisor.screenTasks.keep(only: navigator.stack.entries.map(\.id))
         }
         for effect in effects {
-            if interrupted || interruptionCheck?() == true {
-                interrupted = true
-                return
-            }
+            if supervisor.checkInterrupted() { return }
+            let started = ContinuousClock.now
             await perform(effect)
+            await catchUpConnectivity()
+            log.performed(effect, since: started)
         }
     }
 
-    /// Set when Ctrl-C was pressed while a line ran.
-    private var interrupted = false
-
-    /// Drops the rest of the line being run.
-    func markInterrupted() {
-        interrupted = true
-    }
-
-    /// The strings output is written with.
-    public var strings: Strings {
-        renderer.strings
+    /// Performs an effect: the loop's own here, every other by the interpreter.
+    private func perform(_ effect: Effect) async {
+        switch effect {
+        case let .fail(message):
+            statementFailed = true
+            display.fail(message)
+        case .quit:
+            quitRequested = true
+        case .loadHistory:
+            await dispatch(.historyLoaded(source?.history))
+        default:
+            await interpreter.perform(effect, navigator: navigator) { event in await self.dispatch(event) }
+        }
     }
 
     /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.
-    func catchUpFavorites(to revision: Int?) async {
-        let snapshot = if let revision { await feed.snapshot(atLeast: revision) } else { feed.latest }
-        guard let snapshot, snapshot.revision > seenRevision else { return }
-        seenRevision = snapshot.revision
-        await dispatch(.favoritesChanged(snapshot.favorites))
+    private func catchUpFavorites(to revision: Int?) async {
+        if let list = await favorites.catchUp(to: revision) { await dispatch(.favoritesChanged(list)) }
+    }
+
+    /// Tells the navigator when the network went away or came back.
+    private func catchUpConnectivity() async {
+        for event in connectivity.takeEvents() { await dispatch(event) }
     }
 }

@@ -31,6 +31,8 @@ public struct SessionConfiguration: Sendable {
     public var cacheDirectory: String?
     /// The longest any single call to a live source may take, retries included.
     public var liveDeadline: Duration = .seconds(25)
+    /// Whether a breed screen's image bytes are fetched in the background (interactive live sessions).
+    public var prefetchesImages = false
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(

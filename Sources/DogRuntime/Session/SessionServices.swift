@@ -7,11 +7,8 @@ import Glibc
 public struct SessionServices: Sendable {
     /// Where breeds and images come from.
     public var catalog: any CatalogProvider
-    /// The favorites store, or why it could not be opened; waits while it is still opening.
-    public var favorites: Result<any FavoritesStore, FavoritesStoreError> {
-        favoritesOpening.result
-    }
-    private let favoritesOpening: FavoritesOpening
+    /// The favorites store, opening beside the rest of the start.
+    let favorites: FavoritesOpening
     /// The settings file; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
     /// Images: encoded bytes in memory and on disk, decoded pixels in memory; nil draws nothing.
@@ -24,15 +21,15 @@ public struct SessionServices: Sendable {
         catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil,
         images: ImagePipeline? = nil, connectivity: ConnectivityMonitor? = nil
     ) {
-        self.init(catalog: catalog, favoritesOpening: FavoritesOpening(favorites), preferences: preferences, images: images, connectivity: connectivity)
+        self.init(catalog: catalog, favorites: FavoritesOpening(favorites), preferences: preferences, images: images, connectivity: connectivity)
     }
 
     private init(
-        catalog: any CatalogProvider, favoritesOpening: FavoritesOpening, preferences: PreferencesFile?,
+        catalog: any CatalogProvider, favorites: FavoritesOpening, preferences: PreferencesFile?,
         images: ImagePipeline?, connectivity: ConnectivityMonitor?
     ) {
         self.catalog = catalog
-        self.favoritesOpening = favoritesOpening
+        self.favorites = favorites
         self.preferences = preferences
         self.images = images
         self.connectivity = connectivity
@@ -44,9 +41,7 @@ public struct SessionServices: Sendable {
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        // The catalog parses on one thread (once per process; live sources use it too) while the
-        // favorites are read on another; the store opens for writing on the first change.
-        EmbeddedCatalog.parseAhead()
+        // The favorites are read on a task of their own; the store opens for writing on the first change.
         let directory = configuration.dataDirectory
         let store = FavoritesOpening {
             Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }
@@ -57,7 +52,7 @@ public struct SessionServices: Sendable {
             ))
         }
         return SessionServices(
-            catalog: catalog, favoritesOpening: store,
+            catalog: catalog, favorites: store,
             preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images, connectivity: nil
         )
     }

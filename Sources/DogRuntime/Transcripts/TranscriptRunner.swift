@@ -6,6 +6,9 @@ import FoundationEssentials
 import Glibc
 
 /// Replays transcripts through fresh sessions and compares what they print with what was recorded.
+///
+/// Sessions live on the main actor, and so do their transcripts' runs.
+@MainActor
 public enum TranscriptRunner {
     /// Reads, parses and runs a transcript file; `variables` fill `{name}` placeholders such as `{server}`.
     public static func run(file path: String, variables: [String: String] = [:]) async -> Result<TranscriptResult, TranscriptError> {
@@ -77,13 +80,13 @@ public enum TranscriptRunner {
     }
 
     /// A line with its escape (`␛`) and bell (`␇`) characters made visible, so drawn images can be recorded and read.
-    static func visible(_ line: String) -> String {
+    nonisolated static func visible(_ line: String) -> String {
         guard line.contains(where: { $0 == "\u{1B}" || $0 == "\u{7}" }) else { return line }
         return line.replacing("\u{1B}", with: "␛").replacing("\u{7}", with: "␇")
     }
 
     /// Each variable's value, and for a URL also its `host:port` (how sources are named), longest first.
-    static func namedValues(_ variables: [String: String]) -> [(String, String)] {
+    nonisolated static func namedValues(_ variables: [String: String]) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for (name, value) in variables where !value.isEmpty {
             pairs.append((name, value))

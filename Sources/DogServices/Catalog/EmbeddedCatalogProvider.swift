@@ -11,7 +11,7 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
     /// The embedded catalog is in memory: it answers at once and never waits.
     public var answersLocally: Bool { true }
 
-    /// Seeds the image picker; the embedded data is parsed when first asked for, or ahead by `EmbeddedCatalog.parseAhead()`.
+    /// Seeds the image picker; the embedded data is parsed when first asked for.
     public init(seed: UInt64) {
         generator = Locked(SeededGenerator(seed: seed))
     }

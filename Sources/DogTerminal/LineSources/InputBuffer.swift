@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// All the bytes of an input, read once: a regular file is mapped into memory, anything else read to its end.
 public final class InputBuffer: @unchecked Sendable {

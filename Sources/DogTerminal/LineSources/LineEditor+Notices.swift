@@ -2,11 +2,11 @@ import CLibEdit
 import CLibEditShim
 import Glibc
 
-/// Ends the line editor's wait for a key so it can show a notice; safe to call from any thread.
+/// Ends the line editor's wait for a key so the session can show news from the background; safe to call from any thread.
 ///
-/// The editor clears its prompt and the text typed so far, lets its `noticeHandler` write,
-/// draws the prompt again and puts the text back, cursor and all. A wake sent while no line is
-/// being read is taken up by the next line's first wait.
+/// The editor clears its prompt and the text typed so far and returns `.woken`; the next prompt
+/// puts the text back, cursor and all. A wake sent while no line is being read is taken up by the
+/// next line's first wait.
 public struct PromptWaker: Sendable {
     /// A waker for the process's line editor.
     public init() {}
@@ -23,13 +23,12 @@ struct TypedLine: Equatable {
     var afterCursor: String
 }
 
-/// Notices shown while the prompt waits: clearing the prompt, writing, drawing it again with the typed text.
+/// Notices shown while the prompt waits: clearing the prompt, then drawing it again with the typed text.
 extension LineEditor {
-    /// Clears the prompt and the typed text, runs the notice handler, and keeps the text for the next wait.
-    func showNotices() async {
+    /// Clears the prompt and the typed text from the screen, and keeps the text for the next prompt.
+    func clearForNotices() {
         let typed = typedLine()
         write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: DisplayWidth.of(typed.beforeCursor), columns: columns)))
-        if let noticeHandler { setPrompt(await noticeHandler()) }
         interruptedLine = typed.beforeCursor.isEmpty && typed.afterCursor.isEmpty ? nil : typed
     }
 

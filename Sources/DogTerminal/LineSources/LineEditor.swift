@@ -1,5 +1,6 @@
 import CLibEdit
 import CLibEditShim
+import Dispatch
 import DogCore
 import FoundationEssentials
 import Glibc
@@ -10,13 +11,20 @@ import Glibc
 /// their common prefix, and a second Tab lists them in columns with descriptions. Ctrl-C
 /// clears the line, Ctrl-D on an empty line ends input, and libedit follows resizes.
 /// Lines are normalised to NFC; lines starting with a space stay out of the history.
-/// Notices that arrive while the prompt waits are shown above it (`LineEditor+Notices.swift`).
+///
+/// libedit waits for keys on a thread of its own (`ReadingThread`), and `readLine` awaits it, so
+/// the session's actor is free while a person types. News from the background ends the wait:
+/// the prompt and the typed text are cleared and `readLine` returns `.woken`; the next prompt
+/// puts the text back (`LineEditor+Notices.swift`). libedit is used by one thread at a time:
+/// the reading thread between the start of a read and its end, the owner otherwise. The
+/// callbacks libedit makes during a read (Tab, the prompt, the wait for a key) run on the
+/// reading thread, which is why `completer` and `painter` are sendable.
 public final class LineEditor: LineSource {
     let editor: OpaquePointer
     private let historyStore: OpaquePointer
     private let historyPath: String?
-    private let completer: (String) -> Completion
-    private let painter: () -> Painter
+    private let completer: @Sendable (String) -> Completion
+    private let painter: @Sendable () -> Painter
     private var promptBuffer: UnsafeMutablePointer<CChar>?
     /// The columns the prompt takes on the screen.
     var promptWidth = 0
@@ -26,17 +34,8 @@ public final class LineEditor: LineSource {
     let terminalOutput: Int32
     /// The text a notice interrupted, put back once the prompt is drawn again.
     var interruptedLine: TypedLine?
-
-    /// Shows what arrived while the prompt waited and returns the prompt to draw again.
-    ///
-    /// Called on the reading thread after someone called `PromptWaker.wake()`, with the prompt
-    /// and the typed text cleared from the screen; the text is put back afterwards.
-    public var noticeHandler: (() async -> String)?
-
-    /// Work to run once, the next time the editor waits for a key: the prompt is on the screen by then.
-    ///
-    /// The shell starts what the first prompt does not need here, so the prompt shows first.
-    public var whenIdle: (() -> Void)?
+    /// The terminal's settings while a prompt drawn early is on the screen with echo off; restored before libedit reads.
+    private var earlyPrompt: termios?
 
     /// The most lines the history keeps.
     public static let historyLimit = 1000
@@ -47,7 +46,7 @@ public final class LineEditor: LineSource {
     /// must exist for the saves to succeed.
     ///
     /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
-    public init?(historyPath: String?, painter: @escaping () -> Painter, completer: @escaping (String) -> Completion) {
+    public init?(historyPath: String?, painter: @escaping @Sendable () -> Painter, completer: @escaping @Sendable (String) -> Completion) {
         setlocale(LC_CTYPE, "")
         guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
         let terminalOutput = Self.terminalOutput()
@@ -70,6 +69,7 @@ public final class LineEditor: LineSource {
     }
 
     deinit {
+        restoreEcho()
         el_end(editor)
         history_end(historyStore)
         free(promptBuffer)
@@ -77,31 +77,58 @@ public final class LineEditor: LineSource {
 
     public var isInteractive: Bool { true }
 
-    public func readLine(prompt: String) async -> String? {
+    /// Shows the first prompt now, before the session that answers it is ready.
+    ///
+    /// Keys typed meanwhile are not echoed by the terminal: they wait in its input, and libedit
+    /// reads and shows them once `readLine` begins, over this same prompt. Output that must come
+    /// first calls `eraseEarlyPrompt()`.
+    public func showPromptEarly(_ prompt: String) {
+        var settings = termios()
+        if tcgetattr(STDIN_FILENO, &settings) == 0 {
+            earlyPrompt = settings
+            settings.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        }
+        write(prompt)
+    }
+
+    /// Clears a prompt shown early, so output can take its place; the next read draws it again.
+    public func eraseEarlyPrompt() {
+        guard earlyPrompt != nil else { return }
+        write("\r\u{1B}[K")
+    }
+
+    public func readLine(prompt: String) async -> LineInput {
         setPrompt(prompt)
+        if earlyPrompt != nil {
+            restoreEcho()
+            write("\r")
+        }
         while true {
-            var count: Int32 = 0
-            errno = 0
-            if let raw = el_gets(editor, &count) {
-                var line = String(cString: raw)
-                while line.last?.isNewline == true { line.removeLast() }
-                line = String(decoding: line._nfcCodeUnits, as: UTF8.self)
+            switch await ReadingThread.read(editor) {
+            case let .line(raw):
+                let line = String(decoding: raw._nfcCodeUnits, as: UTF8.self)
                 remember(line)
                 pendingList = nil
-                return line
-            }
-            if count == -1, dogsh_editor_take_wake() != 0 {
-                await showNotices()
-                continue
-            }
-            if count == -1, errno == EINTR {
+                return .line(line)
+            case .woken:
+                clearForNotices()
+                return .woken
+            case .interrupted:
                 _ = Interrupts.take()
                 write("\n")
-                continue
+            case .end:
+                write("\n")
+                return .end
             }
-            write("\n")
-            return nil
         }
+    }
+
+    /// Gives the terminal back its settings from before `showPromptEarly`.
+    private func restoreEcho() {
+        guard var settings = earlyPrompt else { return }
+        earlyPrompt = nil
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Every history entry, oldest first.
@@ -214,12 +241,9 @@ public final class LineEditor: LineSource {
 
     fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Runs the idle work, once, and puts back a line a notice interrupted.
+    /// Puts back a line a notice interrupted, once libedit has drawn the prompt.
     fileprivate func becameIdle() {
         restoreInterruptedLine()
-        guard let work = whenIdle else { return }
-        whenIdle = nil
-        work()
     }
 }
 

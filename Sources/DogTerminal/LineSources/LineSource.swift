@@ -1,12 +1,13 @@
 /// Where the lines of a session come from: a person at a terminal, a pipe, a script or a transcript.
 ///
-/// Every source feeds the same path: each line is split into statements, parsed and
-/// handled by the navigator. libedit will be one more conforming type.
+/// Every source feeds the same path: each line is split into statements, parsed and handled
+/// by the navigator. `LineEditor` reads a terminal with libedit, `StandardInputLineSource` a
+/// pipe, and `ScriptLineSource` lines held in memory (`-c`, `--script`, transcripts).
 public protocol LineSource: AnyObject {
     /// True when a person types the lines: prompts are shown and errors never end the session.
     var isInteractive: Bool { get }
-    /// Returns the next line without its newline, or nil at the end of input.
-    func readLine(prompt: String) async -> String?
+    /// Waits for the next line, showing the prompt where the source has one.
+    func readLine(prompt: String) async -> LineInput
     /// The lines typed before, oldest first; nil for sources that keep no history.
     var history: [String]? { get }
 }
@@ -14,6 +15,17 @@ public protocol LineSource: AnyObject {
 extension LineSource {
     /// Sources keep no history unless they say otherwise.
     public var history: [String]? { nil }
+}
+
+/// What a line source gives back when asked for a line.
+public enum LineInput: Hashable, Sendable {
+    /// A line, without its newline.
+    case line(String)
+    /// News from the background woke the waiting prompt: show it, then ask again. A line editor
+    /// keeps what was typed and puts it back with the next prompt.
+    case woken
+    /// The input ended.
+    case end
 }
 
 /// Lines held in memory: `-c`, `--script` and transcripts.
@@ -32,7 +44,7 @@ public final class ScriptLineSource: LineSource {
 
     public var isInteractive: Bool { false }
 
-    public func readLine(prompt: String) async -> String? {
-        lines.popFirst()
+    public func readLine(prompt: String) async -> LineInput {
+        lines.popFirst().map(LineInput.line) ?? .end
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Lines from standard input; on a terminal it prints the prompt first, on a pipe it stays silent.
 public final class StandardInputLineSource: LineSource {
@@ -15,11 +11,12 @@ public final class StandardInputLineSource: LineSource {
         self.isInteractive = isInteractive
     }
 
-    public func readLine(prompt: String) async -> String? {
-        guard isInteractive else { return Swift.readLine(strippingNewline: true) }
-        output.writePrompt(prompt)
-        let line = Swift.readLine(strippingNewline: true)
-        if line == nil { output.writePrompt("\n") }
-        return line
+    public func readLine(prompt: String) async -> LineInput {
+        if isInteractive { output.writePrompt(prompt) }
+        guard let line = Swift.readLine(strippingNewline: true) else {
+            if isInteractive { output.writePrompt("\n") }
+            return .end
+        }
+        return .line(line)
     }
 }

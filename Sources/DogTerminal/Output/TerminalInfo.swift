@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the terminal is: whether a descriptor is one, and how wide and tall it is.
 public enum TerminalInfo {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes to the process's standard output (buffered) and standard error (in order with it).
 public final class TerminalOutput: OutputSink {

@@ -1,9 +1,5 @@
 import DogCore
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Details blocks one renderer has laid out, kept from the first one on.
 ///

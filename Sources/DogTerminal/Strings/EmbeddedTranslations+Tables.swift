@@ -222,6 +222,7 @@ extension EmbeddedTranslations {
 "cli.test.variable" = "Füllt {name} in den Transkripten mit einem Wert, als Name=Wert; {server} nimmt die URL des Testservers.";
 "cli.test.variable-invalid" = "„{text}“ ist nicht Name=Wert.";
 "cli.reference.abstract" = "Gibt die Befehlsreferenz als Markdown aus, aus der Befehlstabelle.";
+"cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
 
 "transcript.pass" = "OK {file}";
 "transcript.fail" = "FEHLER {file}";
@@ -609,6 +610,7 @@ extension EmbeddedTranslations {
 "cli.test.variable" = "Rellena {name} en las transcripciones con un valor, como nombre=valor; {server} toma la URL del servidor de pruebas.";
 "cli.test.variable-invalid" = "«{text}» no es nombre=valor.";
 "cli.reference.abstract" = "Imprime la referencia de órdenes en Markdown, a partir de la tabla de órdenes.";
+"cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
 
 "transcript.pass" = "BIEN {file}";
 "transcript.fail" = "FALLO {file}";
@@ -1013,6 +1015,7 @@ extension EmbeddedTranslations {
 "cli.test.variable" = "トランスクリプトの {name} を 名前=値 の形で値に置き換えます。{server} にはテストサーバーの URL を指定します。";
 "cli.test.variable-invalid" = "「{text}」は 名前=値 の形ではありません。";
 "cli.reference.abstract" = "コマンド表からコマンドリファレンスを Markdown で出力します。";
+"cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
 
 "transcript.pass" = "成功 {file}";
 "transcript.fail" = "失敗 {file}";

@@ -279,6 +279,7 @@ extension LocalizationKey {
         case .cliTestVariable: .plain("Fill {name} in the transcripts with a value, as name=value; {server} takes the test server's URL.")
         case .cliTestVariableInvalid: .plain("“{text}” is not name=value.")
         case .cliReferenceAbstract: .plain("Print the command reference as Markdown, from the command table.")
+        case .cliArgumentsUnread: .plain("The arguments were accepted but could not be read again. This is a bug in dogsh: please report it.")
 
         case .transcriptPass: .plain("PASS {file}")
         case .transcriptFail: .plain("FAIL {file}")

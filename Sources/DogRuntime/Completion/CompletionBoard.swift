@@ -1,0 +1,46 @@
+import DogCore
+import DogServices
+import DogTerminal
+
+/// What Tab completes from, published by the session before each prompt for the line editor, whose reader thread asks it.
+///
+/// The session publishes its navigator and its look whenever it waits for a line; the line
+/// editor calls `completion(for:)` from the thread that reads keys, which finds them here under
+/// a lock. Breed candidates are described in the session's language, and after a command that
+/// takes a file, the paths that start as typed are listed.
+public final class CompletionBoard: Sendable {
+    private struct Published {
+        var navigator = Navigator()
+        var strings = Strings()
+        var painter = Painter.plain
+    }
+
+    private let published = Locked(Published())
+
+    /// An empty board; it completes commands until a session publishes.
+    public init() {}
+
+    /// Takes the state completions come from.
+    func publish(_ navigator: Navigator, strings: Strings, painter: Painter) {
+        published.withLock { $0 = Published(navigator: navigator, strings: strings, painter: painter) }
+    }
+
+    /// The colours candidate lists are drawn in.
+    public var painter: Painter {
+        published.withLock { $0.painter }
+    }
+
+    /// Completions for the text before the cursor.
+    public func completion(for text: String) -> Completion {
+        let (navigator, strings) = published.withLock { ($0.navigator, $0.strings) }
+        let completion = Completer.complete(text, context: CompletionContext(navigator))
+        guard completion.source != .paths else {
+            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial, home: HomeFolder.path), source: .paths)
+        }
+        let candidates = completion.candidates.map { candidate in
+            guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
+            return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
+        }
+        return Completion(partial: completion.partial, candidates: candidates, source: completion.source)
+    }
+}

@@ -1,0 +1,15 @@
+import DogCore
+import DogServices
+import DogTerminal
+
+extension Session {
+    /// What a person at a terminal sees before the session is made: the welcome to the embedded
+    /// catalog and the first prompt, in the look a started session with this configuration has.
+    ///
+    /// A test holds both to what the started session shows.
+    public static func greeting(configuration: SessionConfiguration, preferences: Preferences) -> (welcome: [String], prompt: String) {
+        let renderer = SessionDisplay.renderer(for: configuration, preferences: preferences, languageOverride: configuration.languageFlag)
+        let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
+        return (renderer.render(.message(welcome)), renderer.prompt([.breeds], offline: false))
+    }
+}

@@ -1,0 +1,76 @@
+import DogCore
+import DogServices
+import FoundationEssentials
+import Logging
+
+/// Keeps the session's favorites in step with the store: writes, and the store's observation turned into new lists.
+///
+/// After a write, the session waits until the observation has delivered a snapshot at least as
+/// new as the write, so the change reaches the screens before the next command runs, whatever
+/// the source of the lines.
+@MainActor
+final class FavoritesSync {
+    private let opening: FavoritesOpening
+    private let feed = FavoritesFeed()
+    private var observation: (any FavoritesObservation)?
+    /// The newest revision handed to the navigator.
+    private var seenRevision = -1
+
+    init(_ opening: FavoritesOpening) {
+        self.opening = opening
+    }
+
+    isolated deinit {
+        observation?.cancel()
+    }
+
+    /// Waits for the store and starts observing it; returns what the person should hear about it:
+    /// a notice from the store, or why it could not be opened.
+    func start(logger: Logger) async -> (notice: Message?, error: FavoritesStoreError?) {
+        switch await opening.result {
+        case let .success(store):
+            let feed = feed
+            observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
+            return (store.notice, nil)
+        case let .failure(error):
+            logger.info("favorites store unavailable", metadata: ["error": "\(error)"])
+            return (nil, error)
+        }
+    }
+
+    /// The favorites the navigator has not seen yet, waiting first for a revision when one is given; nil when there is nothing newer.
+    func catchUp(to revision: Int?) async -> [Favorite]? {
+        let snapshot = if let revision { await feed.snapshot(atLeast: revision) } else { feed.latest }
+        guard let snapshot, snapshot.revision > seenRevision else { return nil }
+        seenRevision = snapshot.revision
+        return snapshot.favorites
+    }
+
+    /// Runs a write against the store, or returns why the store is unavailable.
+    func write(
+        _ body: (any FavoritesStore) async throws(FavoritesStoreError) -> FavoritesWrite
+    ) async -> Result<FavoritesWrite, FavoritesStoreError> {
+        switch await opening.result {
+        case let .success(store):
+            do { return .success(try await body(store)) } catch { return .failure(error) }
+        case let .failure(error):
+            return .failure(error)
+        }
+    }
+
+    /// Writes every favorite to a file; returns how many.
+    func export(to path: String) async -> Result<Int, FavoritesStoreError> {
+        switch await opening.result {
+        case let .success(store):
+            do {
+                let snapshot = try await store.snapshot()
+                try FavoritesArchive.write(snapshot.favorites, to: HomeFolder.expanding(path))
+                return .success(snapshot.favorites.count)
+            } catch {
+                return .failure(error)
+            }
+        case let .failure(error):
+            return .failure(error)
+        }
+    }
+}

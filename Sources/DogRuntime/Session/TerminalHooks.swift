@@ -1,0 +1,32 @@
+import DogTerminal
+
+/// How a session follows the terminal it runs at, given whole when the session is made.
+///
+/// A session without a terminal (a pipe, a script, a transcript) takes `TerminalHooks()`: no hooks.
+public struct TerminalHooks {
+    /// Whether Ctrl-C was pressed since last asked; asked between effects and during live calls.
+    public var interruptionCheck: (@Sendable () -> Bool)?
+    /// The terminal's width now, asked before each line so layout follows resizes.
+    public var width: (() -> Int?)?
+    /// The rows a page should hold now, asked before each line so pages follow the terminal's height.
+    public var pageSize: (() -> Int?)?
+    /// The spinner shown on standard error during long waits.
+    public var progress: ProgressIndicator?
+    /// Called from any thread when the network went away or came back, so a waiting prompt can show it at once.
+    public var wake: (@Sendable () -> Void)?
+    /// Where the session publishes what Tab completes from, for the line editor.
+    public var completions: CompletionBoard?
+
+    /// Hooks for a terminal; every one is optional.
+    public init(
+        interruptionCheck: (@Sendable () -> Bool)? = nil, width: (() -> Int?)? = nil, pageSize: (() -> Int?)? = nil,
+        progress: ProgressIndicator? = nil, wake: (@Sendable () -> Void)? = nil, completions: CompletionBoard? = nil
+    ) {
+        self.interruptionCheck = interruptionCheck
+        self.width = width
+        self.pageSize = pageSize
+        self.progress = progress
+        self.wake = wake
+        self.completions = completions
+    }
+}

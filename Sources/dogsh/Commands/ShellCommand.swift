@@ -1,0 +1,53 @@
+import ArgumentParser
+import DogCore
+import DogServices
+import DogTerminal
+
+/// `dogsh shell`, the default command, as ArgumentParser sees it: for help, errors and completion scripts.
+///
+/// Every property takes its names and help from `ShellOption`, where the options are declared.
+/// Most runs never come here: `ShellOptions(parsing:)` reads their arguments first. Those that do,
+/// once ArgumentParser has checked them, are read the same way, so both paths start the same shell.
+struct ShellCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "shell", abstract: CLIText.text(.cliAbstract))
+
+    @Option(name: ShellOption.command.names, help: ShellOption.command.argumentHelp) var commands: String?
+    @Option(name: ShellOption.script.names, help: ShellOption.script.argumentHelp) var script: String?
+    @Option(name: ShellOption.seed.names, help: ShellOption.seed.argumentHelp) var seed: UInt64?
+    @Flag(name: ShellOption.keepGoing.names, help: ShellOption.keepGoing.argumentHelp) var keepGoing = false
+    @Option(name: ShellOption.dataDirectory.names, help: ShellOption.dataDirectory.argumentHelp) var dataDirectory: String?
+    @Option(name: ShellOption.width.names, help: ShellOption.width.argumentHelp) var width: Int?
+    @Option(name: ShellOption.pageSize.names, help: ShellOption.pageSize.argumentHelp) var pageSize: Int?
+    @Option(name: ShellOption.color.names, help: ShellOption.color.argumentHelp) var color: ColorMode = .auto
+    @Option(name: ShellOption.lang.names, help: ShellOption.lang.argumentHelp) var lang: LanguageChoice?
+    @Option(name: ShellOption.source.names, help: ShellOption.source.argumentHelp) var source: String?
+    @Option(name: ShellOption.images.names, help: ShellOption.images.argumentHelp) var images: String = "auto"
+    @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp) var log: String?
+    @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp) var logFile: String?
+
+    /// Reports the values the options' types accept but the shell does not, in the language of the run.
+    func validate() throws {
+        if let source, SourceChoice(parsing: source) == nil {
+            throw ValidationError(CLIText.strings.text(.errorSourceUnknown, ["source": .text(source)]))
+        }
+        if let log {
+            do { _ = try LogLevelRules(parsing: log) } catch { throw ValidationError(CLIText.strings.format(error.message)) }
+        }
+        if ImageMode.parse(images) == nil {
+            throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
+        }
+    }
+
+    func run() async throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == Self.configuration.commandName { arguments.removeFirst() }
+        guard let options = ShellOptions(parsing: arguments) else {
+            throw ValidationError(CLIText.text(.cliArgumentsUnread))
+        }
+        try await ShellLauncher(options: options).run()
+    }
+}
+
+extension ColorMode: ExpressibleByArgument {}
+
+extension LanguageChoice: ExpressibleByArgument {}

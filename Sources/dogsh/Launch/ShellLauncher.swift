@@ -1,0 +1,184 @@
+import ArgumentParser
+import DogCore
+import DogRuntime
+import DogServices
+import DogTerminal
+import FoundationEssentials
+import Glibc
+import Logging
+
+/// Starts the shell from its options: one path for a terminal, a pipe, a script and `-c`.
+///
+/// At a terminal with the embedded catalog, the welcome and the first prompt are drawn before
+/// the session is made (the first prompt needs only the language, the colours and the width), and
+/// keys typed meanwhile wait in the terminal; the session's start-up notices, held until then,
+/// take the prompt's place. Everything else makes the session first.
+@MainActor
+struct ShellLauncher {
+    let options: ShellOptions
+
+    func run() async throws {
+        let environment = ProcessEnvironment.current()
+        let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
+        let typing = options.commands == nil && options.script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
+        // The settings file is read once here; the session reads it again, and reports it if it cannot.
+        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
+        let choice = try sourceChoice(settings: settings, environment: environment)
+        var configuration = configuration(for: choice, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing)
+        configuration.prefetchesImages = typing && choice != .embedded
+        let logRules = try logRules(environment: environment)
+        let logSink = try logSink()
+        let terminalOutput = TerminalOutput()
+        let completions = CompletionBoard()
+        let lines = try lineSource(typing: typing, environment: environment, output: terminalOutput, completions: completions)
+
+        let early = (lines as? LineEditor).flatMap { choice == .embedded ? $0 : nil }
+        let held = early.map { _ in HeldOutput(terminalOutput) }
+        if let early {
+            let greeting = Session.greeting(configuration: configuration, preferences: settings.preferences)
+            // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
+            terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
+            terminalOutput.flush()
+            early.showPromptEarly(greeting.prompt)
+        }
+
+        let loggers = Self.bootstrapLogging(logRules, to: logSink)
+        let session = Session(
+            configuration: configuration, services: services(for: choice, configuration, settings: settings, environment: environment, loggers: loggers),
+            output: held ?? terminalOutput, loggers: loggers,
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : TerminalHooks()
+        )
+        await session.start()
+        if let held {
+            if held.isHolding { early?.eraseEarlyPrompt() }
+            held.release()
+        } else if lines.isInteractive, let catalog = session.navigator.catalog {
+            session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
+        }
+        let status = await session.run(lines, keepGoing: options.keepGoing)
+        terminalOutput.flush()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The source from `--source`, else the settings file, else the embedded catalog; a bad one stops the run.
+    private func sourceChoice(settings: PreferencesFile.Snapshot, environment: [String: String]) throws -> SourceChoice {
+        let text = options.source ?? settings.setting("source") ?? "embedded"
+        let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
+        guard let choice = SourceChoice(parsing: text, theDogAPIBase: theDogAPIBase) else {
+            TerminalOutput().write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(text)])], to: .error)
+            throw ExitCode(2)
+        }
+        return choice
+    }
+
+    /// Where the lines come from: `-c`, a script, libedit at a terminal (plain standard input when it cannot start), or a pipe.
+    private func lineSource(
+        typing: Bool, environment: [String: String], output: TerminalOutput, completions: CompletionBoard
+    ) throws -> LineSource {
+        if let commands = options.commands { return ScriptLineSource(text: commands) }
+        if let script = options.script {
+            do {
+                return ScriptLineSource(text: try FileContents.text(atPath: script))
+            } catch {
+                output.write([CLIText.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(error.reason)])], to: .error)
+                throw ExitCode(2)
+            }
+        }
+        guard typing else { return StandardInputLineSource(output: output, isInteractive: false) }
+        Interrupts.install()
+        let folder = XDGDirectory.state.resolve(environment: environment)
+        PrivateFolder.create(folder)
+        let editor = LineEditor(historyPath: folder + "/history", painter: { completions.painter }) { completions.completion(for: $0) }
+        return editor ?? StandardInputLineSource(output: output, isInteractive: true)
+    }
+
+    /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,
+    /// with the line editor, news from the background shown while the prompt waits and Tab.
+    private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
+        var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
+        if options.width == nil { hooks.width = { TerminalInfo.columns(STDOUT_FILENO) } }
+        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.pageSize = { Self.terminalPageSize() } }
+        if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
+        if editing {
+            hooks.wake = { PromptWaker().wake() }
+            hooks.completions = completions
+        }
+        return hooks
+    }
+
+    /// The services of a source: the embedded catalog, or the network stack with the embedded catalog behind it.
+    private func services(
+        for choice: SourceChoice, _ configuration: SessionConfiguration, settings: PreferencesFile.Snapshot,
+        environment: [String: String], loggers: SessionLoggers
+    ) -> SessionServices {
+        guard choice != .embedded else { return .embedded(configuration) }
+        return .live(
+            configuration, source: choice,
+            apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
+            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
+            maximumConcurrent: environment["DOGSH_MAX_CONNECTIONS"].flatMap(Int.init).map { min(max($0, 1), 32) } ?? 10
+        )
+    }
+
+    /// The session's settings from the options, the environment and the terminal.
+    private func configuration(for choice: SourceChoice, environment: [String: String], outputIsTerminal: Bool, typing: Bool) -> SessionConfiguration {
+        var configuration = SessionConfiguration(
+            seed: options.seed ?? UInt64.random(in: 0...UInt64.max),
+            width: options.width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
+            navigator: NavigatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
+            dataDirectory: XDGDirectory.data.resolve(override: options.dataDirectory, environment: environment),
+            configDirectory: XDGDirectory.config.resolve(environment: environment),
+            colorEnabled: options.color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
+            environment: environment,
+            outputIsTerminal: outputIsTerminal,
+            languageFlag: options.lang
+        )
+        configuration.sourceName = choice.name
+        configuration.imageMode = (ImageMode.parse(options.images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
+        if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
+            configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
+        }
+        return configuration
+    }
+
+    /// The log levels of `DOGSH_LOG`, then `--log` on top.
+    ///
+    /// A malformed `DOGSH_LOG` is reported and ignored; `--log` was checked when it was read.
+    private func logRules(environment: [String: String]) throws -> LogLevelRules {
+        var rules = LogLevelRules()
+        if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
+            do { try rules.apply(spec) } catch {
+                StandardStreams.writeAll(Array((CLIText.strings.format(error.message) + "\n").utf8), to: STDERR_FILENO)
+            }
+        }
+        if let log = options.log { try rules.apply(log) }
+        return rules
+    }
+
+    /// Where log records go: `--log-file`, opened now so a bad path is an error before anything starts, or standard error.
+    private func logSink() throws -> any LogSink {
+        guard let logFile = options.logFile else { return StandardErrorLogSink() }
+        do {
+            return try FileLogSink(path: logFile)
+        } catch {
+            let message = CLIText.strings.format(FavoritesStoreError.cannotWriteFile(path: logFile, reason: error.reason).message)
+            throw ValidationError(message)
+        }
+    }
+
+    /// Sends every logger to the sink at the rules' levels; the `log` command changes them later.
+    static func bootstrapLogging(_ rules: LogLevelRules, to sink: any LogSink) -> SessionLoggers {
+        let registry = LogLevelRegistry(rules)
+        LoggingSystem.bootstrap { label in CategoryLogHandler(label: label, registry: registry, sink: sink) }
+        return SessionLoggers(registry: registry) { Logger(label: $0.label) }
+    }
+
+    /// The page size that fits the terminal on standard output now; nil when it is not one.
+    ///
+    /// Without `--page-size`, a person at a terminal gets it at start and after every resize.
+    static func terminalPageSize() -> Int? {
+        TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:))
+    }
+}

@@ -1,0 +1,60 @@
+import DogCore
+import DogTerminal
+
+/// What the shell was asked to do: the values of its options, as the launcher reads them.
+///
+/// `ShellOption.all` declares the options; `init(parsing:)` reads them with it.
+struct ShellOptions: Equatable, Sendable {
+    var commands: String?
+    var script: String?
+    var seed: UInt64?
+    var keepGoing = false
+    var dataDirectory: String?
+    var width: Int?
+    var pageSize: Int?
+    var color: ColorMode = .auto
+    var lang: LanguageChoice?
+    var source: String?
+    var images = "auto"
+    var log: String?
+    var logFile: String?
+
+    /// The defaults: the shell at a terminal, or on piped lines.
+    init() {}
+
+    /// Reads the shell's arguments as ArgumentParser would, with `ShellOption.all`.
+    ///
+    /// It takes `--name value`, `--name=value`, `-c value` and flags, a later value winning over an
+    /// earlier one. Anything else (help, a subcommand, an unknown option, a missing or bad value)
+    /// gives nil, and ArgumentParser then reads the arguments and reports what is wrong.
+    init?(parsing arguments: [String]) {
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            let (name, attached) = Self.split(word)
+            guard let option = ShellOption.named(name) else { return nil }
+            switch option.kind {
+            case let .flag(set):
+                guard attached == nil else { return nil }
+                set(&self)
+            case let .value(set):
+                let value: String
+                if let attached {
+                    value = attached
+                } else {
+                    guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+                    value = arguments[index]
+                    index += 1
+                }
+                guard set(&self, value) else { return nil }
+            }
+        }
+    }
+
+    /// An argument's option name and the value written after `=`, for long names.
+    private static func split(_ word: String) -> (name: String, value: String?) {
+        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+}

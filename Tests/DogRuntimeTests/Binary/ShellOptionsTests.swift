@@ -1,0 +1,73 @@
+import ArgumentParser
+import DogCore
+import DogTerminal
+import Testing
+@testable import dogsh
+
+/// The shell's options, declared once in `ShellOption.all`: the fast reader and ArgumentParser read every argument alike.
+@Suite struct ShellOptionsTests {
+    /// What ArgumentParser made of the arguments, as the values the launcher reads.
+    static func throughArgumentParser(_ arguments: [String]) -> ShellOptions? {
+        guard let command = try? ShellCommand.parse(arguments) else { return nil }
+        var options = ShellOptions()
+        options.commands = command.commands
+        options.script = command.script
+        options.seed = command.seed
+        options.keepGoing = command.keepGoing
+        options.dataDirectory = command.dataDirectory
+        options.width = command.width
+        options.pageSize = command.pageSize
+        options.color = command.color
+        options.lang = command.lang
+        options.source = command.source
+        options.images = command.images
+        options.log = command.log
+        options.logFile = command.logFile
+        return options
+    }
+
+    static let accepted: [[String]] = [
+        [], ["-c", "open labrador; back"], ["--command", "where"], ["--script", "session.dogsh"], ["--seed", "7", "-c", "random"],
+        ["-c", "random", "--seed", "18446744073709551615"], ["--keep-going", "--script", "x"], ["--script", "x", "--keep-going", "--seed", "0"],
+        ["--width", "60"], ["--width=60"], ["--page-size", "5", "--data-dir", "/tmp/d"], ["--color", "never"], ["--color=always"],
+        ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"],
+        ["--log", "net=debug,*=notice"], ["--log-file", "/tmp/dogsh.log"], ["-c", "a", "-c", "b"], ["--width", "60", "--width", "70"],
+        ["--keep-going", "--keep-going"], ["--command=where; back"], ["-c", ""], ["--data-dir", "~/dogs"],
+    ]
+
+    static let refused: [[String]] = [
+        ["--help"], ["-h"], ["shell"], ["test", "x.t"], ["filter", "gold"], ["--seed", "-1"], ["--seed", "x"], ["-c"], ["--script"],
+        ["--script", "--seed"], ["-c", "--keep-going"], ["-c", "where", "extra"], ["--width", "wide"], ["--color", "purple"],
+        ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixel"], ["--log", "net=loud"], ["--keep-going=yes"], ["--nosuch"],
+        ["-x"], ["--width"],
+    ]
+
+    @Test(arguments: accepted)
+    func theFastReaderReadsWhatArgumentParserReads(arguments: [String]) throws {
+        let fast = try #require(ShellOptions(parsing: arguments))
+        let parsed = try #require(Self.throughArgumentParser(arguments), "ArgumentParser refused \(arguments)")
+        #expect(fast == parsed)
+    }
+
+    @Test(arguments: refused)
+    func whatTheFastReaderRefusesGoesToArgumentParser(arguments: [String]) {
+        #expect(ShellOptions(parsing: arguments) == nil)
+        #expect(Self.throughArgumentParser(arguments) == nil, "ArgumentParser reports \(arguments) as an error, or it is not the shell's")
+    }
+
+    @Test func everyOptionIsDeclaredOnceAndArgumentParserShowsItsNamesAndHelp() {
+        let names = ShellOption.all.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
+        #expect(Set(names).count == names.count, "no name is used twice")
+        let help = ShellCommand.helpMessage(columns: 400)
+        for option in ShellOption.all {
+            #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
+            #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
+        }
+        #expect(ShellOption.all.count == 13)
+    }
+
+    @Test func theDefaultsAreArgumentParsers() throws {
+        #expect(ShellOptions() == Self.throughArgumentParser([]))
+        #expect(ShellOptions(parsing: []) == ShellOptions())
+    }
+}

@@ -1,0 +1,191 @@
+import DogCore
+import DogServices
+import DogTerminal
+import DogTestServer
+import DogTestSupport
+import Foundation
+import Logging
+import Testing
+@testable import DogRuntime
+
+/// Whole sessions on a live source against the test server: offline and back, Ctrl-C, deadlines, screens' own work.
+@MainActor @Suite struct LiveSessionTests {
+    let folder = Support.temporaryFolder()
+
+    func session(
+        _ server: TestServer, sleeper: any Sleeper = TaskSleeper(), deadline: Duration = .seconds(25),
+        prefetches: Bool = false, terminal: TerminalHooks = TerminalHooks()
+    ) -> (Session, CapturedOutput, SessionServices) {
+        var configuration = SessionConfiguration(seed: 5, width: 80, dataDirectory: folder + "/data")
+        configuration.sourceName = SourceChoice.dogCEO(server.url).name
+        configuration.liveDeadline = deadline
+        configuration.prefetchesImages = prefetches
+        let services = SessionServices.live(
+            configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache",
+            loggers: .disabled, sleeper: sleeper
+        )
+        let output = CapturedOutput()
+        return (Session(configuration: configuration, services: services, output: output, terminal: terminal), output, services)
+    }
+
+    @Test func theShellSaysWhenItGoesOfflineAndWhenItComesBack() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/", .reset)])
+        defer { Task { await server.stop() } }
+        let (session, output, services) = session(server, sleeper: VirtualSleeper())
+        await session.start()
+        await session.submit("where")
+        #expect(output.lines == [Strings().text(.messageOffline), "breeds"])
+        #expect(session.prompt == "dogsh [offline]> ")
+        #expect(session.navigator.catalog?.sourceName == "embedded", "the embedded catalog stands in")
+        server.faults.replace(with: [])
+        while services.connectivity?.isOffline == true { try await Task.sleep(for: .milliseconds(5)) }
+        let mark = output.lines.count
+        await session.submit("where")
+        #expect(Array(output.lines[mark...]) == [Strings().text(.messageOnline), "breeds"])
+        #expect(session.prompt == "dogsh> ")
+        #expect(session.navigator.catalog?.sourceName == SourceChoice.dogCEO(server.url).name, "the live list was loaded again")
+    }
+
+    @Test func goingOfflineKeepsTheScreenYouAreOn() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server, sleeper: VirtualSleeper())
+        await session.start()
+        await session.submit("open hound; open afghan")
+        server.faults.replace(with: [FaultRule("/", .reset)])
+        let mark = output.lines.count
+        await session.submit("random")
+        #expect(server.log.all.map(\.target).sorted() == [
+            "/api/breed/hound/afghan/images", "/api/breed/hound/afghan/images/random/10", "/api/breed/hound/images",
+            "/api/breed/hound/images/random/10", "/api/breeds/list/all",
+        ], "the afghan's image list is fresh in the cache, so a random pick needs no network")
+        await session.submit("random pug")
+        #expect(output.lines[mark...].contains(Strings().text(.messageOffline)))
+        #expect(output.lines[mark...].contains { $0.hasPrefix("  https://images.dog.ceo/breeds/pug/") }, "an embedded image answers")
+        #expect(session.prompt == "dogsh [offline] hound › afghan> ")
+    }
+
+    @Test func ctrlCCancelsALiveCallAndTheRestOfTheLine() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
+        defer { Task { await server.stop() } }
+        let pressed = Locked(false)
+        let (session, output, _) = session(server, terminal: TerminalHooks(interruptionCheck: { pressed.withLock { $0 } }))
+        await session.start()
+        Task {
+            try await Task.sleep(for: .milliseconds(200))
+            pressed.withLock { $0 = true }
+        }
+        let started = ContinuousClock.now
+        let succeeded = await session.submit("open pug; where")
+        #expect(!succeeded)
+        #expect(ContinuousClock.now - started < .seconds(5), "the line stopped long before the server answered")
+        #expect(!output.lines.contains("breeds › pug"), "the rest of the line was dropped")
+    }
+
+    @Test func noCommandWaitsPastItsDeadline() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server, deadline: .milliseconds(300))
+        await session.start()
+        let started = ContinuousClock.now
+        await session.submit("open pug")
+        #expect(ContinuousClock.now - started < .seconds(5))
+        let name = SourceChoice.dogCEO(server.url).name
+        #expect(output.lines.contains { $0.contains(Strings().text(.errorNetworkTimedOut, ["url": .text(name)])) })
+    }
+
+    @Test func leavingAScreenCancelsItsImagePrefetch() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .latency(.milliseconds(300)))])
+        defer { Task { await server.stop() } }
+        let (kept, _, keptServices) = session(server, prefetches: true)
+        await kept.start()
+        await kept.submit("open pug")
+        #expect(kept.supervisor.screenTasks.screens == [kept.navigator.stack.topEntry.id], "the prefetch is the pug screen's own work")
+        for _ in 0..<500 where keptServices.images?.store.memory.count != 10 { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(keptServices.images?.store.memory.count == 10, "staying on the screen lets its images arrive")
+
+        let (left, _, leftServices) = session(server, prefetches: true)
+        await left.start()
+        await left.submit("open beagle")
+        let beagle = left.navigator.stack.topEntry.id
+        await left.submit("back")
+        #expect(left.supervisor.screenTasks.screens.isEmpty)
+        await left.submit("open beagle")
+        #expect(left.supervisor.screenTasks.screens == [left.navigator.stack.topEntry.id])
+        #expect(left.navigator.stack.topEntry.id != beagle, "the beagle pushed again is a new entry: it never adopts the old screen's task")
+        await left.submit("back")
+        let answered = { server.log.all.filter { $0.path.hasPrefix("/breeds/beagle/") }.count }
+        for _ in 0..<100 where answered() < 10 { try await Task.sleep(for: .milliseconds(20)) }
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(leftServices.images?.store.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
+    }
+}
+
+/// Drawing images in a live session: the pixel cache, offline behaviour, drawing modes.
+@MainActor @Suite struct LiveImageSessionTests {
+    let folder = Support.temporaryFolder()
+
+    /// A started session on the given server, with images drawn in `mode`.
+    func started(_ server: TestServer, mode: ImageMode) async -> (Session, CapturedOutput, SessionServices) {
+        var configuration = SessionConfiguration(seed: 5, width: 40, dataDirectory: folder + "/data")
+        configuration.imageMode = mode
+        configuration.sourceName = SourceChoice.dogCEO(server.url).name
+        let services = SessionServices.live(
+            configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache", loggers: .disabled,
+            sleeper: VirtualSleeper()
+        )
+        let output = CapturedOutput()
+        let session = Session(configuration: configuration, services: services, output: output)
+        await session.start()
+        await session.submit("open pug")
+        return (session, output, services)
+    }
+
+    @Test func aRepeatedShowDecodesOnceAndDrawsTheSame() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, services) = await started(server, mode: .blocks)
+        let first = output.lines.count
+        #expect(await session.submit("show 1"))
+        let drawn = Array(output.lines[first...])
+        #expect(drawn.count == 16, "40 columns of a 4:3 picture: 15 rows, then the caption")
+        #expect(drawn.dropLast().allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
+        #expect(drawn.last?.hasPrefix("Pug: 320 × 240 pixels, ") == true)
+        #expect(services.images?.decodeCount == 1)
+        let requests = server.log.count
+        await session.submit("show 1")
+        #expect(Array(output.lines[(first + drawn.count)...]) == drawn)
+        #expect(services.images?.decodeCount == 1, "the second show came from the pixel cache")
+        #expect(server.log.count == requests, "and made no request")
+    }
+
+    @Test func offlineACachedImageIsDrawnAndAnotherIsNamed() async throws {
+        let server = try await TestServer.start()
+        defer { Task { await server.stop() } }
+        let (session, output, _) = await started(server, mode: .palette256)
+        await session.submit("show 1")
+        server.faults.replace(with: [FaultRule("/", .reset)])
+        let mark = output.lines.count
+        #expect(await session.submit("show 1"), "the cached image still draws")
+        #expect(output.lines[mark...].contains { $0.contains("38;5;") || $0.contains("48;5;") })
+        let failing = output.lines.count
+        #expect(await session.submit("show 2") == false)
+        let url = try #require(output.lines.first { $0.contains("/breeds/pug/") && $0.hasPrefix("   2") }?.split(separator: " ").last)
+        #expect(output.lines[failing...].contains(Strings().text(.errorImageNotCached, ["url": .text(String(url))])))
+    }
+
+    @Test func aDamagedImageIsAClearErrorAndTheSessionGoesOn() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .truncated)])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = await started(server, mode: .blocks)
+        let mark = output.lines.count
+        #expect(await session.submit("show 1") == false)
+        #expect(output.lines[mark...].contains { $0.hasSuffix("ends before its last pixel; the download was cut short or the file is damaged.") })
+        #expect(session.prompt == "dogsh pug> ", "a cut-short download does not mean offline")
+        server.faults.replace(with: [FaultRule("/breeds/", .invalidJSON)])
+        let next = output.lines.count
+        #expect(await session.submit("show 2") == false)
+        #expect(output.lines[next...].contains { $0.contains("is neither a JPEG nor a PNG image.") })
+        #expect(await session.submit("where"))
+    }
+}
