@@ -47,7 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func dogCEO(_ body: Data) async {
-        let base = URL(string: "http://127.0.0.1:9")!
+        let base = URL(literal: "http://127.0.0.1:9")
         let provider = DogCEOProvider(base: base, api: AnswerEverything(body), cache: nil, names: nil, sourceName: "fuzz", seed: 1)
         report(await outcome { () async throws(CatalogError) in try await provider.loadCatalog() }.map { $0.breeds.map(\.displayName) })
         report(await outcome { () async throws(CatalogError) in try await provider.images(of: BreedRef("hound", "afghan"), count: 10) }.map { $0.images.map(\.url) })
@@ -55,7 +55,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func theDogAPI(_ body: Data) async {
-        let base = URL(string: "http://127.0.0.1:9")!
+        let base = URL(literal: "http://127.0.0.1:9")
         let provider = TheDogAPIProvider(base: base, apiKey: "fuzz", api: AnswerEverything(body), names: nil, sourceName: "fuzz", logger: .init(label: "fuzz"))
         report(await outcome { () async throws(CatalogError) in try await provider.loadCatalog() }.map { catalog in
             catalog.breeds.flatMap { [$0.displayName] + ($0.details?.temperament ?? []) + [$0.details?.origin ?? ""] }

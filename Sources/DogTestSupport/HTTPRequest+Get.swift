@@ -5,6 +5,7 @@ import Foundation
 extension HTTPRequest {
     /// A request for a URL string.
     public static func get(_ url: String) -> HTTPRequest {
-        HTTPRequest(url: URL(string: url)!)
+        guard let parsed = URL(string: url) else { preconditionFailure("\(url) is not a URL") }
+        return HTTPRequest(url: parsed)
     }
 }

@@ -7,13 +7,13 @@ import Glibc
 @main
 enum FuzzLinesMain {
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst().map { UInt64($0) }
-        guard arguments.count >= 2, arguments.allSatisfy({ $0 != nil }) else {
+        let arguments = CommandLine.arguments.dropFirst().compactMap { UInt64($0) }
+        guard arguments.count >= 2, arguments.count == CommandLine.arguments.count - 1 else {
             let usage = "usage: dogsh-fuzz-lines SEED COUNT [LONG-EVERY]\n"
             _ = usage.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             exit(2)
         }
-        let lines = FuzzLines(seed: arguments[0]!, count: Int(arguments[1]!), longLineEvery: arguments.count > 2 ? Int(arguments[2]!) : nil)
+        let lines = FuzzLines(seed: arguments[0], count: Int(arguments[1]), longLineEvery: arguments.count > 2 ? Int(arguments[2]) : nil)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(1 << 16)
         for line in lines {

@@ -1,5 +1,6 @@
 import DogFuzzing
 import Foundation
+import Synchronization
 #if DOGSH_FUZZER
 import CFuzzDriver
 #endif
@@ -11,7 +12,8 @@ import CFuzzDriver
 /// which is how a crash input is checked once fixed.
 @main
 enum FuzzMain {
-    nonisolated(unsafe) static var target = FuzzTarget.commandLine
+    /// The target libFuzzer's callback runs; set once, before the driver starts.
+    static let target = Mutex(FuzzTarget.commandLine)
 
     static func main() {
         var arguments = CommandLine.arguments
@@ -20,7 +22,7 @@ enum FuzzMain {
             FileHandle.standardError.write(Data("usage: dogsh-fuzz TARGET [options | files…]; targets: \(names)\n".utf8))
             exit(2)
         }
-        Self.target = target
+        Self.target.withLock { $0 = target }
         arguments.remove(at: 1)
         #if DOGSH_FUZZER
         var count = Int32(arguments.count)
@@ -28,7 +30,7 @@ enum FuzzMain {
         pointers.withUnsafeMutableBufferPointer { buffer in
             var base = buffer.baseAddress
             exit(LLVMFuzzerRunDriver(&count, &base) { data, size in
-                FuzzMain.target.run(UnsafeRawBufferPointer(start: data, count: size))
+                FuzzMain.target.withLock { $0 }.run(UnsafeRawBufferPointer(start: data, count: size))
                 return 0
             })
         }

@@ -72,7 +72,20 @@ public enum LogSeverity: String, CaseIterable, Comparable, Hashable, Sendable {
 
     /// Orders by severity.
     public static func < (lhs: LogSeverity, rhs: LogSeverity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.rank < rhs.rank
+    }
+
+    /// The place in the order of severity, from 0 for `trace`.
+    private var rank: Int {
+        switch self {
+        case .trace: 0
+        case .debug: 1
+        case .info: 2
+        case .notice: 3
+        case .warning: 4
+        case .error: 5
+        case .critical: 6
+        }
     }
 }
 

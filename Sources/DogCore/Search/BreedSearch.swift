@@ -30,12 +30,12 @@ public enum BreedSearch {
             var best: MatchScore?
             for name in form.names {
                 guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: allowTypos) }) else { continue }
-                if best == nil || score < best! { best = score }
+                if best.map({ score < $0 }) ?? true { best = score }
             }
             for alias in form.aliases {
                 guard let score = alias.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: false) }),
                       score.tier.rawValue <= MatchTier.wordPrefix.rawValue else { continue }
-                if best == nil || score < best! { best = score }
+                if best.map({ score < $0 }) ?? true { best = score }
             }
             if let best { hits.append(SearchHit(ref: form.ref, displayName: form.displayName, score: best)) }
         }

@@ -1,3 +1,4 @@
+import DogCore
 import FoundationEssentials
 import Glibc
 import Logging
@@ -65,5 +66,3 @@ extension Logger.Level {
         }
     }
 }
-
-import DogCore

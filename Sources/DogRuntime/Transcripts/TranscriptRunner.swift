@@ -38,7 +38,7 @@ public enum TranscriptRunner {
     ) async -> TranscriptResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-transcript-\(UUID().uuidString)").path
         let scratch = folder + "/tmp"
-        try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        PrivateFolder.create(scratch)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let substitutions = [("tmp", scratch)] + Self.namedValues(variables)
         let fill = { (text: String) in substitutions.reduce(text) { $0.replacing("{\($1.0)}", with: $1.1) } }

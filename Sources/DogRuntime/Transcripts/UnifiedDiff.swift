@@ -43,27 +43,29 @@ public enum UnifiedDiff {
         let newLine: Int
     }
 
-    /// The shortest edit script, from a longest-common-subsequence table.
+    /// The edit script, from the standard library's difference of the two lists: at each place,
+    /// the old lines removed come before the new lines added.
     private static func editScript(_ old: [String], _ new: [String]) -> [Edit] {
-        let n = old.count, m = new.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        var removed: Set<Int> = []
+        var inserted: Set<Int> = []
+        for change in new.difference(from: old) {
+            switch change {
+            case let .remove(offset, _, _): removed.insert(offset)
+            case let .insert(offset, _, _): inserted.insert(offset)
             }
         }
         var edits: [Edit] = []
         var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
-                edits.append(Edit(kind: .same, text: old[i], oldLine: i, newLine: j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+        while i < old.count || j < new.count {
+            if i < old.count, removed.contains(i) {
                 edits.append(Edit(kind: .removed, text: old[i], oldLine: i, newLine: j))
                 i += 1
-            } else {
+            } else if j < new.count, inserted.contains(j) {
                 edits.append(Edit(kind: .added, text: new[j], oldLine: i, newLine: j))
+                j += 1
+            } else {
+                edits.append(Edit(kind: .same, text: old[i], oldLine: i, newLine: j))
+                i += 1
                 j += 1
             }
         }

@@ -23,8 +23,8 @@ enum CacheEntryFile {
         return (Date(timeIntervalSince1970: seconds), Data(data[data.index(after: secondBreak)...]))
     }
 
-    /// Creates a private cache folder (0700) when missing.
+    /// Creates a private cache folder (0700) when missing; a folder that cannot be made leaves the cache in memory only.
     static func prepare(_ directory: String) {
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        PrivateFolder.create(directory)
     }
 }

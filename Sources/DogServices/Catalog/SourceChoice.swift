@@ -8,9 +8,9 @@ public enum SourceChoice: Hashable, Sendable {
     case theDogAPI(URL)
 
     /// dog.ceo's public service.
-    public static let dogCEOURL = URL(string: "https://dog.ceo")!
+    public static let dogCEOURL = URL(literal: "https://dog.ceo")
     /// TheDogAPI's public service.
-    public static let theDogAPIURL = URL(string: "https://api.thedogapi.com")!
+    public static let theDogAPIURL = URL(literal: "https://api.thedogapi.com")
 
     /// Reads `embedded`, `dogceo`, `thedogapi` or an http(s) URL; nil for anything else.
     ///

@@ -163,8 +163,7 @@ public final class TheDogAPIProvider: CatalogProvider {
     private func request(_ path: [String], query: [(String, String)], key: String?) -> HTTPRequest {
         var url = base
         for component in path { url.appendPathComponent(component) }
-        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
-        components.queryItems = query.map { URLQueryItem(name: $0.0, value: $0.1) }
-        return HTTPRequest(url: components.url!, headers: key.map { ["x-api-key": $0] } ?? [:])
+        if !query.isEmpty { url.append(queryItems: query.map { URLQueryItem(name: $0.0, value: $0.1) }) }
+        return HTTPRequest(url: url, headers: key.map { ["x-api-key": $0] } ?? [:])
     }
 }

@@ -4,20 +4,25 @@ import DogCore
 ///
 /// A record holds TheDogAPI's texts as they were written; decoding normalises them with the code
 /// that reads live TheDogAPI data. Start-up decodes none, and `open labrador` decodes one.
-final class EmbeddedDetailsTable: BreedDetailsTable, @unchecked Sendable {
+final class EmbeddedDetailsTable: BreedDetailsTable, Sendable {
     /// Fields of a `d` record: the tag, group, bred-for, life span, temperament, origin, weight, height, id and name.
     static let fieldCount = 10
 
-    // Unchecked: `bytes` is read-only data that lives as long as the process (the embedded
-    // `StaticString`); `decoded` is only touched under its lock.
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The records' bytes, copied from the data once (about 11 kB), and where each record lies in them.
+    private let storage: [UInt8]
     private let records: [Range<Int>]
     private let decoded = Locked<[Int: BreedDetails]>([:])
 
     /// A table of the `d` records at these byte ranges of the data.
     init(bytes: UnsafeBufferPointer<UInt8>, records: [Range<Int>]) {
-        self.bytes = bytes
-        self.records = records
+        var storage: [UInt8] = []
+        storage.reserveCapacity(records.reduce(0) { $0 + $1.count })
+        self.records = records.map { record in
+            let start = storage.count
+            storage.append(contentsOf: bytes[record])
+            return start..<storage.count
+        }
+        self.storage = storage
     }
 
     func details(at index: Int) -> BreedDetails? {
@@ -32,8 +37,7 @@ final class EmbeddedDetailsTable: BreedDetailsTable, @unchecked Sendable {
 
     /// Details from a `d` record, normalised by the same code that reads live TheDogAPI data.
     private func decode(_ line: Range<Int>) -> BreedDetails {
-        let parser = EmbeddedCatalogParser(bytes: bytes)
-        let fields = parser.fields(line)
+        let fields = storage.withUnsafeBufferPointer { EmbeddedCatalogParser(bytes: $0).fields(line) }
         func field(_ index: Int) -> String? { fields[index].isEmpty ? nil : fields[index] }
         let source = Int(fields[8]).map { DogAPIBreedID(id: $0, name: fields[9]) }
         return BreedDetails(

@@ -137,7 +137,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     ///
     /// Observers get the new snapshot while the connection is still held, so they see
     /// every write's snapshot in the order the writes committed.
-    private func write(_ change: (SQLiteConnection) throws(SQLiteError) -> Int) throws(FavoritesStoreError) -> FavoritesWrite {
+    private func write(_ change: @Sendable (SQLiteConnection) throws(SQLiteError) -> Int) throws(FavoritesStoreError) -> FavoritesWrite {
         do {
             return try connection.withLock { connection throws(SQLiteError) -> FavoritesWrite in
                 let (result, snapshot) = try connection.transaction(immediate: true) { () throws(SQLiteError) in
@@ -168,9 +168,9 @@ public final class SQLiteFavoritesStore: FavoritesStore {
 }
 
 /// An observer of a `SQLiteFavoritesStore`, delivered to until cancelled.
-private final class StoreObservation: FavoritesObservation, @unchecked Sendable {
+private final class StoreObservation: FavoritesObservation, Sendable {
     let onChange: @Sendable (FavoritesSnapshot) -> Void
-    private weak var owner: SQLiteFavoritesStore?
+    private weak let owner: SQLiteFavoritesStore?
 
     init(onChange: @escaping @Sendable (FavoritesSnapshot) -> Void, owner: SQLiteFavoritesStore) {
         self.onChange = onChange

@@ -51,10 +51,12 @@ public final class CachingTransport: HTTPTransport {
         case let .success(response) where response.isSuccess:
             cache.write(url, body: response.body, date: now())
             return response
-        case let .success(response) where entry != nil && (response.status == 429 || response.status >= 500):
-            return HTTPResponse(status: 200, body: entry!.body, origin: .staleCache)
-        case let .failure(error) where entry != nil && error.isTransient:
-            return HTTPResponse(status: 200, body: entry!.body, origin: .staleCache)
+        case let .success(response) where response.status == 429 || response.status >= 500:
+            guard let entry else { return response }
+            return HTTPResponse(status: 200, body: entry.body, origin: .staleCache)
+        case let .failure(error) where error.isTransient:
+            guard let entry else { throw error }
+            return HTTPResponse(status: 200, body: entry.body, origin: .staleCache)
         default:
             return try result.get()
         }

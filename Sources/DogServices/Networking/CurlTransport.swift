@@ -93,13 +93,12 @@ public struct CurlTransport: HTTPTransport {
     }
 }
 
-private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer {
-    Unmanaged<CurlTransfer>.fromOpaque(context!).takeUnretainedValue()
+private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer? {
+    context.map { Unmanaged<CurlTransfer>.fromOpaque($0).takeUnretainedValue() }
 }
 
 private let curlBody: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int) -> Int32 = { context, data, length in
-    let transfer = transfer(context)
-    if transfer.isCancelled { return 1 }
+    guard let transfer = transfer(context), !transfer.isCancelled else { return 1 }
     if let data { transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) }
     return 0
 }
@@ -107,12 +106,12 @@ private let curlBody: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CC
 private let curlHeader: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int) -> Int32 = { context, data, length in
     guard let data else { return 0 }
     let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
-    transfer(context).addHeaderLine(line)
+    transfer(context)?.addHeaderLine(line)
     return 0
 }
 
 private let curlShouldAbort: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { context in
-    transfer(context).isCancelled ? 1 : 0
+    transfer(context)?.isCancelled == false ? 0 : 1
 }
 
 /// Calls `body` with C strings for `strings`, valid for the call.

@@ -2,13 +2,13 @@ import CSQLite
 
 /// One connection to a SQLite file, through SQLite's C API; callers use it from one thread at a time.
 ///
-/// It is opened without SQLite's own mutex: `SQLiteFavoritesStore` guards it with a lock,
-/// which is why it may be handed between threads (`@unchecked Sendable`).
+/// It is opened without SQLite's own mutex: `SQLiteFavoritesStore` keeps it in a `Locked`,
+/// which hands it between threads.
 ///
 /// dogsh's storage needs a handful of statements, so this replaces GRDB (which links all of
 /// Foundation into the executable; BENCHMARKS.md, issue 7). Statements are prepared per call:
 /// each runs a few times per session at most.
-final class SQLiteConnection: @unchecked Sendable {
+final class SQLiteConnection {
     private let handle: OpaquePointer
 
     /// How long a statement waits for another connection's lock before failing with `SQLITE_BUSY`.

@@ -3,8 +3,7 @@ import Glibc
 
 /// A moment broken into its UTC calendar fields, for the fixed text forms dogsh writes into files.
 ///
-/// gmtime_r instead of a date formatter: the forms never change with the locale, and
-/// Foundation's formatters are not part of FoundationEssentials.
+/// gmtime_r breaks it down: the forms are fixed and never change with the locale.
 struct UTCTime: Equatable {
     let year: Int
     let month: Int
@@ -29,7 +28,7 @@ struct UTCTime: Equatable {
         millisecond = Int(milliseconds % 1000)
     }
 
-    /// `2026-11-22 09:30:00.250`: the form SQLite's date functions read, as GRDB stored dates.
+    /// `2026-11-22 09:30:00.250`: the form SQLite's date functions read (and GRDB, which once kept the favorites, wrote).
     var databaseText: String {
         "\(year)-\(Self.padded(month, 2))-\(Self.padded(day, 2)) \(Self.padded(hour, 2)):\(Self.padded(minute, 2)):\(Self.padded(second, 2)).\(Self.padded(millisecond, 3))"
     }

@@ -11,7 +11,7 @@ public enum DetachedThread {
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         var thread = pthread_t()
         let started = pthread_create(&thread, &attributes, { pointer in
-            Unmanaged<Work>.fromOpaque(pointer!).takeRetainedValue().body()
+            if let pointer { Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body() }
             return nil
         }, work)
         if started != 0 {

@@ -1,7 +1,7 @@
 import Glibc
 
 /// All the bytes of an input, read once: a regular file is mapped into memory, anything else read to its end.
-public final class InputBuffer: @unchecked Sendable {
+public final class InputBuffer {
     private let base: UnsafeMutableRawPointer?
     /// The number of bytes.
     public let count: Int

@@ -49,7 +49,7 @@ extension PresentationRenderer {
 
     /// The labelled details block, or a line saying there are none; laid out once per renderer.
     func detailLines(_ details: BreedDetails?) -> [String] {
-        detailLayouts.lines(for: details) { layOutDetails(details) }
+        detailLayouts.value(for: details) { layOutDetails(details) }
     }
 
     private func layOutDetails(_ details: BreedDetails?) -> [String] {

@@ -12,7 +12,7 @@ public struct PresentationRenderer: Sendable {
     /// output and transcripts keep one message per line whatever paths it holds.
     public let wrapsMessages: Bool
     /// Details blocks already laid out, by breed details.
-    let detailLayouts = DetailLayouts()
+    let detailLayouts = Memo<BreedDetails?, [String]>()
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
     public init(strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false) {

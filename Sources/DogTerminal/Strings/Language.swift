@@ -4,10 +4,10 @@ import Glibc
 
 /// A language dogsh speaks: its string table, breed names, and number and plural rules.
 ///
-/// English is compiled in and covers every key. German, Spanish and Japanese come from
-/// `Localizations/<code>.lproj` in the module's resource bundle, which dogsh finds beside
-/// its executable (Linux Foundation does not pick `.lproj` folders by `LANG`). A key a
-/// language lacks falls back to English, never to the raw key.
+/// English is compiled in as Swift and covers every key. German, Spanish and Japanese are the
+/// `.strings` files in `Localizations/<code>.lproj`, embedded in the binary by
+/// `scripts/generate-translations` (`EmbeddedTranslations+Tables.swift`) and parsed when the
+/// language is first used. A key a language lacks falls back to English, never to the raw key.
 public struct Language: Sendable {
     /// Which language this is.
     public let choice: LanguageChoice
@@ -31,7 +31,7 @@ public struct Language: Sendable {
         table: [:], breedNames: [:]
     )
 
-    /// A language with its tables loaded from the resource bundle (cached after the first load).
+    /// A language with its tables parsed from the embedded text (kept after the first use).
     ///
     /// English is compiled in and needs no cache, so the first prompt in English touches none.
     public static func named(_ choice: LanguageChoice) -> Language {

@@ -1,5 +1,7 @@
 /// Measures how many terminal columns text takes: wide CJK and emoji count two, marks count zero.
 ///
+/// Wide characters are those Unicode's East Asian Width calls Wide or Fullwidth, in a table
+/// `scripts/generate-display-width` makes from Python's Unicode data (`DisplayWidth+Wide.swift`).
 /// Colour escape sequences (`ESC [ … m`) that a painter added take no columns.
 public enum DisplayWidth {
     /// The column width of a string.
@@ -60,8 +62,20 @@ public enum DisplayWidth {
         default: break
         }
         if value == 0x200B { return 0 }
+        // Emoji newer than the table's Unicode are wide too: the runtime knows them.
         if scalar.properties.isEmojiPresentation { return 2 }
-        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+        return isWide(value) ? 2 : 1
+    }
+
+    /// Whether a code point is East Asian Wide or Fullwidth, by binary search of the generated ranges.
+    static func isWide(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = wideRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wideRanges[middle].upperBound < value { low = middle + 1 } else { high = middle }
+        }
+        return low < wideRanges.count && wideRanges[low].contains(value)
     }
 
     /// Truncates text to a column width, ending with `…` when something was cut; colours are closed.
@@ -105,7 +119,7 @@ public enum DisplayWidth {
         /// A character of several scalars counts by its ASCII value (`\r\n`) or as no code at all.
         mutating func skips(_ character: Character) -> Bool {
             let scalars = character.unicodeScalars
-            let code = scalars.count == 1 ? scalars.first!.value : character.asciiValue.map(UInt32.init) ?? .max
+            let code = scalars.count == 1 ? scalars.first.map(\.value) ?? .max : character.asciiValue.map(UInt32.init) ?? .max
             return skips(code: code)
         }
 
@@ -124,22 +138,4 @@ public enum DisplayWidth {
             return true
         }
     }
-
-    /// East Asian Wide and Fullwidth ranges (Unicode 15), in code points.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
-        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
-        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
-        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
-        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
-        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
-        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
-        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
-        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
-        0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251,
-        0x1F260...0x1F265, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
-        0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
 }

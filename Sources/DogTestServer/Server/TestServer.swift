@@ -62,8 +62,12 @@ public final class TestServer: Sendable {
             running.cancel()
             throw SocketError.unsupportedAddress
         }
+        guard let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
+            running.cancel()
+            throw SocketError.unsupportedAddress
+        }
         let server = TestServer(
-            server: http, running: running, url: URL(string: "http://127.0.0.1:\(boundPort)")!, faults: FaultPlan(faults),
+            server: http, running: running, url: url, faults: FaultPlan(faults),
             options: options, dogCEO: fixture
         )
         await http.appendRoute("*") { [weak server] request in

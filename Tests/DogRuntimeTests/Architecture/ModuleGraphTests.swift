@@ -65,7 +65,8 @@ import Testing
         let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
         for case let path as String in enumerator where path.hasSuffix(".swift") {
             let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-            for line in text.split(separator: "\n") {
+            // Imports are top-level declarations, at the start of a line; indented text (a string) is not one.
+            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@") {
                 let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
                 guard words.first == "import", words.count >= 2 else { continue }
                 let named = words.count == 3 ? words[2] : words[1]

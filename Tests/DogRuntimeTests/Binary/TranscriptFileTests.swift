@@ -1,3 +1,4 @@
+import DogCore
 import Foundation
 import Testing
 @testable import DogRuntime
@@ -32,5 +33,3 @@ import Testing
         #expect(result.diff == ["--- changed.t", "+++ changed.t (actual)", "@@ -1,6 +1,6 @@", " #| seed = 1", " $ where", "-somewhere else", "+breeds", " $ search golden", " Search “golden”: 1 result", " ..."])
     }
 }
-
-import DogCore

@@ -77,4 +77,54 @@ import Testing
         let far = UnifiedDiff.lines(from: old + old, to: ["0"] + old + old + ["11"], oldLabel: "a", newLabel: "b")
         #expect(far.filter { $0.hasPrefix("@@") }.count == 2, "distant changes get separate hunks")
     }
+
+    /// Applies a unified diff's hunks to the old lines, as `patch` would.
+    static func apply(_ diff: [String], to old: [String]) -> [String] {
+        var result: [String] = []
+        var next = 0
+        for line in diff.dropFirst(2) {
+            if line.hasPrefix("@@") {
+                let start = Int(line.dropFirst(4).prefix { $0.isNumber }) ?? 0
+                let begin = max(0, start - 1)
+                result += old[next..<max(next, begin)]
+                next = max(next, begin)
+            } else if line.hasPrefix(" ") {
+                result.append(String(line.dropFirst()))
+                next += 1
+            } else if line.hasPrefix("-") {
+                next += 1
+            } else if line.hasPrefix("+") {
+                result.append(String(line.dropFirst()))
+            }
+        }
+        return result + old[min(next, old.count)...]
+    }
+
+    @Test(arguments: 0..<20)
+    func aDiffTurnsTheOldLinesIntoTheNew(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let old = (0..<Int.random(in: 0...40, using: &generator)).map { _ in String(Int.random(in: 0...6, using: &generator)) }
+        var new = old
+        for _ in 0..<Int.random(in: 0...8, using: &generator) {
+            switch Int.random(in: 0...2, using: &generator) {
+            case 0 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+            case 1: new.insert("x\(Int.random(in: 0...3, using: &generator))", at: Int.random(in: 0...new.count, using: &generator))
+            default: if !new.isEmpty { new[Int.random(in: 0..<new.count, using: &generator)] = "changed" }
+            }
+        }
+        let diff = UnifiedDiff.lines(from: old, to: new, oldLabel: "a", newLabel: "b")
+        #expect(diff.isEmpty == (old == new))
+        if !diff.isEmpty { #expect(Self.apply(diff, to: old) == new, "\(old) -> \(new): \(diff)") }
+    }
+
+    @Test func longTranscriptsDiffQuickly() {
+        let old = (0..<20_000).map { "line \($0)" }
+        var new = old
+        new[10_000] = "changed"
+        new.insert("added", at: 15_000)
+        let started = ContinuousClock.now
+        let diff = UnifiedDiff.lines(from: old, to: new, oldLabel: "a", newLabel: "b")
+        #expect(ContinuousClock.now - started < .seconds(2), "a table of every pair of lines would be 400 million cells")
+        #expect(diff.filter { $0.hasPrefix("@@") }.count == 2)
+    }
 }

@@ -1,4 +1,5 @@
 import DogCore
+import Foundation
 import Testing
 @testable import DogServices
 
@@ -147,7 +148,7 @@ import Testing
     @Test func detailsRecordsAreDecodedWhenRead() throws {
         let text = "dogsh-catalog 1\n\nb\tpug\tPug\t2\nd\tToy\tCompanion\t12 - 15 years\tCharming, Mischievous\tChina\t6 - 8\t25 - 30\t201\tPug\n"
             + "n\tn02110958\t1 2\nb\tretriever\tRetriever\t0\ns\tgolden\tGolden Retriever\t1\nd\t\t\t\t\t\t\t\t\t\nf\tgold 1.jpg\n"
-        // The table reads the bytes when details are read, so they must outlive the catalog, as the embedded StaticString's do.
+        // The details table keeps a copy of its records, so the bytes may go once parsed.
         let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: text.utf8.count)
         defer { bytes.deallocate() }
         _ = bytes.initialize(from: text.utf8)
@@ -170,5 +171,3 @@ import Testing
         return value
     }
 }
-
-import Foundation

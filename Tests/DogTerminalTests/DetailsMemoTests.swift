@@ -3,14 +3,14 @@ import Testing
 @testable import DogTerminal
 
 /// The details blocks a renderer keeps once laid out.
-@Suite struct DetailLayoutsTests {
+@Suite struct DetailsMemoTests {
     @Test func eachDetailsValueIsLaidOutOnceAndKept() {
-        let layouts = DetailLayouts()
+        let layouts = Memo<BreedDetails?, [String]>()
         var laidOut: [BreedDetails?] = []
         let toy = BreedDetails(group: "Toy")
         let hound = BreedDetails(group: "Hound")
         for details in [toy, hound, toy, nil, hound, nil] as [BreedDetails?] {
-            let lines = layouts.lines(for: details) {
+            let lines = layouts.value(for: details) {
                 laidOut.append(details)
                 return [details?.group ?? "none"]
             }
