@@ -15,6 +15,9 @@ import Glibc
 ///   libraries, about 1.4 ms of every start. Without an archive, that library is linked shared.
 /// - lld, libgcc linked in (`-static-libgcc`), no exported symbols, and packed relative
 ///   relocations where lld writes them and this machine's glibc applies them (2.36 and later).
+///
+/// SwiftPM plans a build once per manifest: after installing or removing an archive in a
+/// checkout that was built before, `rm .build/release.yaml` makes it look again.
 enum ReleaseLinking {
     static let release = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
     static let debug = BuildSettingCondition.when(configuration: .debug)
