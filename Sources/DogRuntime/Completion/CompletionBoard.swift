@@ -10,14 +10,15 @@ import DogTerminal
 /// takes a file, the paths that start as typed are listed.
 public final class CompletionBoard: Sendable {
     private struct Published {
-        var navigator = Navigator()
-        var strings = Strings()
-        var painter = Painter.plain
+        var navigator: Navigator
+        var strings: Strings
+        var painter: Painter
     }
 
-    private let published = Locked(Published())
+    /// Nothing until the session publishes: the board is made before the first prompt, which needs none of it.
+    private let published = Locked<Published?>(nil)
 
-    /// An empty board; it completes commands until a session publishes.
+    /// An empty board; it offers nothing until a session publishes.
     public init() {}
 
     /// Takes the state completions come from.
@@ -27,12 +28,12 @@ public final class CompletionBoard: Sendable {
 
     /// The colours candidate lists are drawn in.
     public var painter: Painter {
-        published.withLock { $0.painter }
+        published.withLock { $0?.painter ?? .plain }
     }
 
     /// Completions for the text before the cursor.
     public func completion(for text: String) -> Completion {
-        let (navigator, strings) = published.withLock { ($0.navigator, $0.strings) }
+        guard let (navigator, strings) = published.withLock({ $0.map { ($0.navigator, $0.strings) } }) else { return .none("") }
         let completion = Completer.complete(text, context: CompletionContext(navigator))
         guard completion.source != .paths else {
             return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial, home: HomeFolder.path), source: .paths)
