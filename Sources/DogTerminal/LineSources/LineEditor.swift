@@ -34,7 +34,8 @@ public final class LineEditor: LineSource {
     let terminalOutput: Int32
     /// The text a notice interrupted, put back once the prompt is drawn again.
     var interruptedLine: TypedLine?
-    /// The terminal's settings while a prompt drawn early is on the screen with echo off; restored before libedit reads.
+    /// The terminal's settings while a prompt drawn before the editor's first read is on the screen
+    /// with echo off; restored before libedit reads.
     private var earlyPrompt: termios?
 
     /// The most lines the history keeps.
@@ -77,19 +78,26 @@ public final class LineEditor: LineSource {
 
     public var isInteractive: Bool { true }
 
-    /// Shows the first prompt now, before the session that answers it is ready.
+    /// Shows the first prompt on the terminal the editor will draw on, before the editor or the session exists.
+    ///
+    /// It needs nothing of libedit, so a person sees it before libedit and the session are set
+    /// up; the editor made next then takes it over (`promptIsShown()`).
+    public static func showFirstPrompt(_ prompt: String) {
+        StandardStreams.writeAll(Array(prompt.utf8), to: terminalOutput())
+    }
+
+    /// Takes over a prompt already on the screen, until the first read draws it again.
     ///
     /// Keys typed meanwhile are not echoed by the terminal: they wait in its input, and libedit
     /// reads and shows them once `readLine` begins, over this same prompt. Output that must come
-    /// first calls `eraseEarlyPrompt()`.
-    public func showPromptEarly(_ prompt: String) {
+    /// first calls `eraseEarlyPrompt()`. (Echo goes off only now, after libedit read the
+    /// terminal's settings, which it gives back when it ends.)
+    public func promptIsShown() {
         var settings = termios()
-        if tcgetattr(STDIN_FILENO, &settings) == 0 {
-            earlyPrompt = settings
-            settings.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        }
-        write(prompt)
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        earlyPrompt = settings
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Clears a prompt shown early, so output can take its place; the next read draws it again.
@@ -124,7 +132,7 @@ public final class LineEditor: LineSource {
         }
     }
 
-    /// Gives the terminal back its settings from before `showPromptEarly`.
+    /// Gives the terminal back its settings from before `promptIsShown`.
     private func restoreEcho() {
         guard var settings = earlyPrompt else { return }
         earlyPrompt = nil

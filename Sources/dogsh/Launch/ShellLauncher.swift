@@ -29,18 +29,22 @@ struct ShellLauncher {
         let logRules = try logRules(environment: environment)
         let logSink = try logSink()
         let terminalOutput = TerminalOutput()
-        let completions = CompletionBoard()
-        let lines = try lineSource(typing: typing, environment: environment, output: terminalOutput, completions: completions)
-
-        let early = (lines as? LineEditor).flatMap { choice == .embedded ? $0 : nil }
-        let held = early.map { _ in HeldOutput(terminalOutput) }
-        if let early {
+        // At a terminal with the embedded catalog, the welcome and the prompt come first.
+        let promptFirst = typing && choice == .embedded
+        if promptFirst {
             let greeting = Session.greeting(configuration: configuration, preferences: settings.preferences)
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
             terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
             terminalOutput.flush()
-            early.showPromptEarly(greeting.prompt)
+            LineEditor.showFirstPrompt(greeting.prompt)
         }
+        let completions = CompletionBoard()
+        let lines = try lineSource(typing: typing, environment: environment, output: terminalOutput, completions: completions)
+        let early = (lines as? LineEditor).flatMap { promptFirst ? $0 : nil }
+        early?.promptIsShown()
+        // Without libedit, plain standard input shows its own prompt: the one drawn first goes.
+        if promptFirst, early == nil { LineEditor.showFirstPrompt("\r\u{1B}[K") }
+        let held = early.map { _ in HeldOutput(terminalOutput) }
 
         let loggers = Self.bootstrapLogging(logRules, to: logSink)
         let session = Session(
@@ -52,7 +56,7 @@ struct ShellLauncher {
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }
             held.release()
-        } else if lines.isInteractive, let catalog = session.navigator.catalog {
+        } else if lines.isInteractive, !promptFirst, let catalog = session.navigator.catalog {
             session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
         }
         let status = await session.run(lines, keepGoing: options.keepGoing)
