@@ -10,24 +10,24 @@ import Logging
 /// the source of the lines.
 @MainActor
 final class FavoritesSync {
-    private let opening: FavoritesOpening
+    private let store: Result<any FavoritesStore, FavoritesStoreError>
     private let feed = FavoritesFeed()
     private var observation: (any FavoritesObservation)?
     /// The newest revision handed to the navigator.
     private var seenRevision = -1
 
-    init(_ opening: FavoritesOpening) {
-        self.opening = opening
+    init(_ store: Result<any FavoritesStore, FavoritesStoreError>) {
+        self.store = store
     }
 
     isolated deinit {
         observation?.cancel()
     }
 
-    /// Waits for the store and starts observing it; returns what the person should hear about it:
-    /// a notice from the store, or why it could not be opened.
-    func start(logger: Logger) async -> (notice: Message?, error: FavoritesStoreError?) {
-        switch await opening.result {
+    /// Starts observing the store; returns what the person should hear about it: a notice from
+    /// the store, or why it could not be opened.
+    func start(logger: Logger) -> (notice: Message?, error: FavoritesStoreError?) {
+        switch store {
         case let .success(store):
             let feed = feed
             observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
@@ -50,7 +50,7 @@ final class FavoritesSync {
     func write(
         _ body: (any FavoritesStore) async throws(FavoritesStoreError) -> FavoritesWrite
     ) async -> Result<FavoritesWrite, FavoritesStoreError> {
-        switch await opening.result {
+        switch store {
         case let .success(store):
             do { return .success(try await body(store)) } catch { return .failure(error) }
         case let .failure(error):
@@ -60,7 +60,7 @@ final class FavoritesSync {
 
     /// Writes every favorite to a file; returns how many.
     func export(to path: String) async -> Result<Int, FavoritesStoreError> {
-        switch await opening.result {
+        switch store {
         case let .success(store):
             do {
                 let snapshot = try await store.snapshot()

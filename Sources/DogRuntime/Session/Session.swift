@@ -61,7 +61,7 @@ public final class Session {
             await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
         }
         display.apply(navigator.preferences)
-        let opened = await favorites.start(logger: loggers[.store])
+        let opened = favorites.start(logger: loggers[.store])
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }
         await catchUpFavorites(to: opened.error == nil ? 0 : nil)

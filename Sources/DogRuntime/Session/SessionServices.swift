@@ -7,8 +7,8 @@ import Glibc
 public struct SessionServices: Sendable {
     /// Where breeds and images come from.
     public var catalog: any CatalogProvider
-    /// The favorites store, opening beside the rest of the start.
-    let favorites: FavoritesOpening
+    /// The favorites store, or why it could not be opened.
+    public var favorites: Result<any FavoritesStore, FavoritesStoreError>
     /// The settings file; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
     /// Images: encoded bytes in memory and on disk, decoded pixels in memory; nil draws nothing.
@@ -20,13 +20,6 @@ public struct SessionServices: Sendable {
     public init(
         catalog: any CatalogProvider, favorites: Result<any FavoritesStore, FavoritesStoreError>, preferences: PreferencesFile? = nil,
         images: ImagePipeline? = nil, connectivity: ConnectivityMonitor? = nil
-    ) {
-        self.init(catalog: catalog, favorites: FavoritesOpening(favorites), preferences: preferences, images: images, connectivity: connectivity)
-    }
-
-    private init(
-        catalog: any CatalogProvider, favorites: FavoritesOpening, preferences: PreferencesFile?,
-        images: ImagePipeline?, connectivity: ConnectivityMonitor?
     ) {
         self.catalog = catalog
         self.favorites = favorites
@@ -41,10 +34,10 @@ public struct SessionServices: Sendable {
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
     public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
-        // The favorites are read on a task of their own; the store opens for writing on the first change.
-        let directory = configuration.dataDirectory
-        let store = FavoritesOpening {
-            Result { () throws(FavoritesStoreError) -> any FavoritesStore in try DeferredFavoritesStore.open(directory: directory) }
+        // The favorites are read now, through one read-only connection (a fraction of a
+        // millisecond); the store opens for writing on the first change.
+        let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
+            try DeferredFavoritesStore.open(directory: configuration.dataDirectory)
         }
         let images = configuration.cacheDirectory.map { folder in
             ImagePipeline(store: ImageStore(
