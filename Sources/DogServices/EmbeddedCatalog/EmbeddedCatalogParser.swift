@@ -15,8 +15,7 @@ struct EmbeddedCatalogParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
 
-    /// A parser of bytes that stay valid for the life of the process, as a `StaticString`'s do:
-    /// the details table reads them after the parse.
+    /// A parser of bytes that stay valid while it is used (the details table copies what it keeps).
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
