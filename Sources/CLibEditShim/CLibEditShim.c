@@ -10,18 +10,28 @@
 #include <string.h>
 #include <unistd.h>
 
-/// Written by the SIGINT handler so a read waiting in any thread wakes up.
+/// Written by the SIGINT and SIGCONT handlers so a read waiting in any thread wakes up.
 static int wake_pipe[2] = {-1, -1};
 /// Set by the handler on whichever thread takes the signal, read on others: a lock-free atomic,
 /// which is async-signal-safe and, unlike `volatile sig_atomic_t`, defined across threads.
 static atomic_int interrupted = 0;
-_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the SIGINT flag must be lock-free to be set in a signal handler");
+/// Set by the SIGCONT handler: the process was stopped and continues, so the line is drawn again.
+static atomic_int continued = 0;
+_Static_assert(ATOMIC_INT_LOCK_FREE == 2, "the signal flags must be lock-free to be set in a signal handler");
 /// Called with the editor each time the reader is about to wait for a key; NULL calls nothing.
 static dogsh_idle_function idle_function = NULL;
 /// Written by `dogsh_editor_wake` from any thread; the reader polls it between keys.
 static int notice_pipe[2] = {-1, -1};
-/// Set by the reader when it stopped a wait for a notice; taken by `dogsh_editor_take_wake`.
-static atomic_int woken = 0;
+/// Why the last read ended without a key; taken by `dogsh_editor_take_read_end`.
+static atomic_int read_end = DOGSH_READ_ENDED_NOT;
+
+/// Bytes of a key decoded and not yet handed to libedit (the reader runs on one thread at a time).
+static unsigned char queued[32];
+static size_t queued_count = 0, queued_next = 0;
+
+/// How long the rest of an escape sequence may take: after a lone ESC, a key of its own (ms).
+static const int escape_follow_ms = 50;
+static const int sequence_byte_ms = 100;
 
 /// Makes a descriptor non-blocking and closed on exec.
 static void make_nonblocking(int descriptor) {
@@ -35,52 +45,113 @@ static void drain(int descriptor) {
     while (read(descriptor, bytes, sizeof bytes) > 0) {}
 }
 
-/// Reads one character from standard input, decoding it with the locale (set LC_CTYPE first).
-///
-/// Calls the idle function first: libedit has drawn the prompt and the line by then.
-/// Waits with poll() on standard input and on the wake pipe, so Ctrl-C ends the wait with
-/// -1 and EINTR even when the signal is delivered to another thread. Between keys it also
-/// waits on the notice pipe: a notice with no key waiting ends the wait with -1 and EAGAIN,
-/// and sets the flag `dogsh_editor_take_wake` returns. Invalid bytes read as U+FFFD.
-static int dogsh_read_character(EditLine *editor, wchar_t *character) {
-    if (idle_function != NULL) idle_function(editor);
-    char bytes[MB_LEN_MAX];
-    size_t length = 0;
+/// Reads one byte of standard input, waiting at most `timeout_ms` (-1: forever) and watching the
+/// wake pipe, and between keys (`noticing`) the notice pipe. Returns 1 with the byte, 0 at the end
+/// of input or when the time is up, and -1 with `read_end` set when a signal or a notice ended the wait.
+static int read_byte(unsigned char *byte, int timeout_ms, int noticing) {
     for (;;) {
-        // Notices wait while a character is half read; a key already typed goes first.
-        int noticing = length == 0 && notice_pipe[0] >= 0;
+        noticing = noticing && notice_pipe[0] >= 0;
         struct pollfd fds[3] = {{STDIN_FILENO, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}, {notice_pipe[0], POLLIN, 0}};
-        int ready = poll(fds, noticing ? 3 : (wake_pipe[0] >= 0 ? 2 : 1), -1);
-        if (ready < 0 && errno != EINTR) return -1;
+        int ready = poll(fds, noticing ? 3 : (wake_pipe[0] >= 0 ? 2 : 1), timeout_ms);
+        if (ready < 0 && errno != EINTR) return 0;
+        if (atomic_exchange(&continued, 0)) {
+            if (wake_pipe[0] >= 0) drain(wake_pipe[0]);
+            atomic_store(&read_end, DOGSH_READ_ENDED_CONTINUE);
+            return -1;
+        }
         if (atomic_load(&interrupted) || (ready > 0 && (fds[1].revents & POLLIN))) {
+            atomic_store(&read_end, DOGSH_READ_ENDED_INTERRUPT);
             errno = EINTR;
             return -1;
         }
         if (ready > 0 && noticing && !(fds[0].revents & (POLLIN | POLLHUP)) && (fds[2].revents & POLLIN)) {
             drain(notice_pipe[0]);
-            atomic_store(&woken, 1);
+            atomic_store(&read_end, DOGSH_READ_ENDED_WAKE);
             errno = EAGAIN;
             return -1;
         }
-        if (ready <= 0) continue;
-        ssize_t got = read(STDIN_FILENO, bytes + length, 1);
+        if (ready == 0) return 0;
+        if (ready < 0) continue;
+        ssize_t got = read(STDIN_FILENO, byte, 1);
+        if (got == 1) return 1;
         if (got == 0) return 0;
-        if (got < 0) {
-            if (errno == EINTR || errno == EAGAIN) continue;
-            return -1;
-        }
-        length++;
-        mbstate_t state;
-        memset(&state, 0, sizeof state);
-        size_t result = mbrtowc(character, bytes, length, &state);
-        if (result == (size_t)-2 && length < MB_LEN_MAX) continue;
-        if (result == (size_t)-1 || result == (size_t)-2) *character = 0xFFFD;
-        return 1;
+        if (errno != EINTR && errno != EAGAIN) return 0;
     }
 }
 
-EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store,
-                              dogsh_editor_function complete, int output_descriptor) {
+/// Queues bytes for libedit and hands over the first.
+static int hand_over(const unsigned char *bytes, size_t count, wchar_t *character) {
+    memcpy(queued, bytes, count);
+    queued_count = count;
+    queued_next = 1;
+    *character = bytes[0];
+    return 1;
+}
+
+/// Reads one character from standard input for libedit, decoding it with the locale (set LC_CTYPE first).
+///
+/// Calls the idle function first: libedit has drawn the prompt and the line by then. An escape
+/// sequence is read whole: a key dogsh knows is handed over in the one form it is bound in
+/// (`dogsh_key_for`), an unknown control sequence is swallowed, and ESC with one key is Alt and
+/// that key. Ctrl-C, a wake between keys and the process continuing after a stop end the wait with
+/// -1 (`dogsh_editor_take_read_end` says which). Invalid bytes read as U+FFFD.
+static int dogsh_read_character(EditLine *editor, wchar_t *character) {
+    if (queued_next < queued_count) {
+        *character = queued[queued_next++];
+        return 1;
+    }
+    if (idle_function != NULL) idle_function(editor);
+    for (;;) {
+        unsigned char bytes[MB_LEN_MAX > 16 ? MB_LEN_MAX : 16];
+        int got = read_byte(&bytes[0], -1, 1);
+        if (got <= 0) return got;
+        if (bytes[0] == 0x1B) {
+            size_t count = 1, length = 0;
+            while ((length = dogsh_escape_length(bytes, count)) == 0 && count < sizeof bytes) {
+                got = read_byte(&bytes[count], count == 1 ? escape_follow_ms : sequence_byte_ms, 0);
+                if (got < 0) return -1;
+                if (got == 0) break;
+                count++;
+            }
+            if (length == 0) {
+                if (count == 1) return hand_over(bytes, 1, character); /* a lone Esc */
+                continue;                                                 /* a sequence cut short: swallowed */
+            }
+            /* Bytes read past the sequence (only after ESC ESC) begin the next key. */
+            const char *key = dogsh_key_for((const char *)bytes, length);
+            if (key != NULL) {
+                unsigned char form[16];
+                size_t form_length = strlen(key);
+                memcpy(form, key, form_length);
+                memcpy(form + form_length, bytes + length, count - length);
+                return hand_over(form, form_length + count - length, character);
+            }
+            if (length == 1 || (length == 2 && bytes[1] != '[' && bytes[1] != 'O')) {
+                return hand_over(bytes, count, character); /* Esc, or Alt and a key */
+            }
+            if (count > length) return hand_over(bytes + length, count - length, character);
+            continue; /* an unknown control sequence: swallowed whole */
+        }
+        size_t length = 1;
+        for (;;) {
+            mbstate_t state;
+            memset(&state, 0, sizeof state);
+            size_t result = mbrtowc(character, (const char *)bytes, length, &state);
+            if (result == (size_t)-2 && length < MB_LEN_MAX) {
+                got = read_byte(&bytes[length], sequence_byte_ms, 0);
+                if (got < 0) return -1;
+                if (got == 1) {
+                    length++;
+                    continue;
+                }
+            }
+            if (result == (size_t)-1 || result == (size_t)-2) *character = 0xFFFD;
+            return 1;
+        }
+    }
+}
+
+EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt, History *store, int output_descriptor) {
     FILE *output = output_descriptor == STDERR_FILENO ? stderr : stdout;
     EditLine *editor = el_init(program, stdin, output, stderr);
     if (editor == NULL) return NULL;
@@ -88,11 +159,42 @@ EditLine *dogsh_editor_create(const char *program, dogsh_prompt_function prompt,
     el_set(editor, EL_SIGNAL, 1);
     el_set(editor, EL_PROMPT_ESC, prompt, '\1');
     el_set(editor, EL_HIST, history, store);
-    el_set(editor, EL_ADDFN, "dogsh-complete", "Complete the word before the cursor", complete);
     el_set(editor, EL_GETCFN, dogsh_read_character);
-    el_set(editor, EL_BIND, "^I", "dogsh-complete", NULL);
     el_source(editor, NULL);
     return editor;
+}
+
+void dogsh_editor_add_function(EditLine *editor, const char *name, const char *help, dogsh_editor_function function) {
+    el_set(editor, EL_ADDFN, name, help, function);
+}
+
+void dogsh_editor_bind(EditLine *editor, const char *keys, const char *function) {
+    el_set(editor, EL_BIND, keys, function, NULL);
+}
+
+int dogsh_editor_read_key(EditLine *editor, wchar_t *character) {
+    return el_wgetc(editor, character) == 1 ? 1 : -1;
+}
+
+void dogsh_editor_push(EditLine *editor, const char *characters) {
+    el_push(editor, characters);
+}
+
+size_t dogsh_editor_take_queued(char *buffer, size_t capacity) {
+    size_t count = 0;
+    while (queued_next < queued_count && count + 1 < capacity) buffer[count++] = (char)queued[queued_next++];
+    if (capacity > 0) buffer[count] = 0;
+    return count;
+}
+
+void dogsh_editor_begin_read(void) {
+    atomic_store(&continued, 0);
+    atomic_store(&read_end, DOGSH_READ_ENDED_NOT);
+    queued_count = queued_next = 0;
+}
+
+dogsh_read_end dogsh_editor_take_read_end(void) {
+    return (dogsh_read_end)atomic_exchange(&read_end, DOGSH_READ_ENDED_NOT);
 }
 
 void dogsh_editor_set_idle(dogsh_idle_function function) {
@@ -116,9 +218,6 @@ void dogsh_editor_wake(void) {
     (void)ignored;
 }
 
-int dogsh_editor_take_wake(void) {
-    return atomic_exchange(&woken, 0);
-}
 
 void dogsh_editor_set_client(EditLine *editor, void *client) {
     el_set(editor, EL_CLIENTDATA, client);
@@ -166,11 +265,10 @@ int dogsh_history_entries(History *store, const char **entries, int capacity) {
 }
 
 static void dogsh_interrupt_handler(int signal) {
-    (void)signal;
     int saved = errno;
-    atomic_store(&interrupted, 1);
+    atomic_store(signal == SIGCONT ? &continued : &interrupted, 1);
     if (wake_pipe[1] >= 0) {
-        char byte = 'i';
+        char byte = signal == SIGCONT ? 'c' : 'i';
         ssize_t ignored = write(wake_pipe[1], &byte, 1);
         (void)ignored;
     }
@@ -187,6 +285,8 @@ void dogsh_interrupt_install(void) {
     action.sa_handler = dogsh_interrupt_handler;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    /* libedit's own SIGCONT handler sets the terminal back to raw mode, then passes the signal on to this one. */
+    sigaction(SIGCONT, &action, NULL);
 }
 
 int dogsh_interrupt_take(void) {

@@ -51,7 +51,7 @@ import Testing
             #expect(!spec.screens.isEmpty)
             for example in spec.examples {
                 let parsed = try #require(try CommandParser.parse(example))
-                #expect(parsed.spec.name == spec.name || (example == "cd .." && parsed.command == .back))
+                #expect(parsed.spec.name == spec.name || (example == "cd .." && parsed.command == .back(steps: 1)))
             }
         }
     }

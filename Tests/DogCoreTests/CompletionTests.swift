@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         ("ope", ["open"]),
         ("hel", ["help"]),
-        ("fa", ["fav", "favs", "favorite", "favorites", "unfav", "unfavorite"]),
+        ("fa", ["fav", "favs", "favorite", "favorites", "unfav", "unfavorite", "forward"]),
         ("q", ["q", "quit"]),
         ("zzz", []),
     ])
@@ -31,7 +31,7 @@ import Testing
         ("cd pu", ["pug"]),
         ("open hound ", ["afghan", "basset"]),
         ("open hound b", ["basset"]),
-        ("help fa", ["fav", "favorites", "unfav"]),
+        ("help fa", ["fav", "favorites", "unfav", "forward"]),
         ("favorites ex", ["export"]),
         ("ls ", ["1", "2", "3"]),
         ("back ", []),
@@ -62,6 +62,18 @@ import Testing
         #expect(completion.source == .paths)
         #expect(completion.partial == "~/do")
         #expect(completion.candidates.isEmpty)
+    }
+
+    @Test func backCompletesHowManyScreensWithTheBreedEachReaches() {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("open hound; open afghan; favorites"))
+        for statement in ["open hound", "open afghan", "favorites"] { _ = navigator.handle(.commandEntered(statement)) }
+        let completion = Completer.complete("back ", context: CompletionContext(navigator))
+        #expect(completion.source == .crumbs)
+        #expect(completion.candidates == [
+            CompletionCandidate("1", detail: "Afghan Hound", ref: Fixtures.afghan), CompletionCandidate("2", detail: "Hound", ref: Fixtures.hound),
+            CompletionCandidate("3"),
+        ])
     }
 
     @Test func quotedWordsCompleteAsTheParserReadsThem() {

@@ -249,3 +249,68 @@ import Testing
         #expect(navigator.handle(.commandEntered("grid")) == [.fail(CommandError.noImagesHere.message)])
     }
 }
+
+/// Navigation like a browser's: back keeps what it left, forward reopens it, and a new screen drops it.
+@Suite struct NavigatorHistoryTests {
+    static func crumbs(_ navigator: Navigator) -> [Crumb] {
+        navigator.stack.screens.map(\.crumb)
+    }
+
+    static func run(_ navigator: inout Navigator, _ statements: String...) -> [Effect] {
+        statements.flatMap { navigator.handle(.commandEntered($0)) }
+    }
+
+    @Test func forwardReopensWhatBackLeftInOrder() {
+        var navigator = Fixtures.atRoot()
+        _ = Self.run(&navigator, "open hound", "open afghan", "favorites")
+        let deep = Self.crumbs(navigator)
+        _ = Self.run(&navigator, "back 2")
+        #expect(Self.crumbs(navigator) == [.breeds, .breed(Fixtures.hound)])
+        #expect(Self.run(&navigator, "forward") == [.present(.screen(navigator.stack.top))])
+        #expect(Self.crumbs(navigator) == [.breeds, .breed(Fixtures.hound), .breed(Fixtures.afghan)])
+        _ = Self.run(&navigator, "forward")
+        #expect(Self.crumbs(navigator) == deep)
+        #expect(Self.run(&navigator, "forward") == [.present(.message(Message(.messageForwardAtEnd)))], "nothing left to reopen")
+    }
+
+    @Test func homeKeepsEveryScreenToGoForwardTo() {
+        var navigator = Fixtures.atRoot()
+        _ = Self.run(&navigator, "open hound", "open afghan", "home", "forward", "forward")
+        #expect(Self.crumbs(navigator) == [.breeds, .breed(Fixtures.hound), .breed(Fixtures.afghan)])
+    }
+
+    @Test func openingAScreenDropsTheForwardHistoryAsABrowserDoes() {
+        var navigator = Fixtures.atRoot()
+        _ = Self.run(&navigator, "open hound", "back", "open pug")
+        #expect(Self.run(&navigator, "forward") == [.present(.message(Message(.messageForwardAtEnd)))])
+        _ = Self.run(&navigator, "search lab", "back", "search pug")
+        #expect(navigator.stack.forward.isEmpty)
+        _ = Self.run(&navigator, "back", "search retriever", "back")
+        _ = Self.run(&navigator, "search lab")
+        #expect(navigator.stack.forward.isEmpty, "a new search drops it too")
+    }
+
+    @Test func aScreenReopenedIsANewEntryWithWhatItHadLoaded() {
+        var navigator = Fixtures.atRoot()
+        _ = Self.run(&navigator, "open pug")
+        let left = navigator.stack.topEntry.id
+        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(Fixtures.batch(Fixtures.pug))))
+        _ = Self.run(&navigator, "back")
+        _ = navigator.handle(.favoritesChanged([Favorite(breed: Fixtures.pug)]))
+        _ = Self.run(&navigator, "forward")
+        guard case let .breed(pug) = navigator.stack.top else { Issue.record("no pug screen"); return }
+        #expect(navigator.stack.topEntry.id != left, "a new entry: the old one's work ended when it was left")
+        #expect(pug.images.loaded.count == 2, "the images it had")
+        #expect(pug.isFavorite, "and the favorites as they are now")
+    }
+
+    @Test func imagesArrivingForAScreenLeftAreKeptButNotFetchedAhead() {
+        var navigator = Fixtures.atRoot()
+        _ = Self.run(&navigator, "open pug", "back")
+        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(Fixtures.batch(Fixtures.pug))))
+        #expect(effects.isEmpty, "no prefetch for a screen that is not on the stack")
+        _ = Self.run(&navigator, "forward")
+        guard case let .breed(pug) = navigator.stack.top else { Issue.record("no pug screen"); return }
+        #expect(pug.images.loaded.count == 2)
+    }
+}

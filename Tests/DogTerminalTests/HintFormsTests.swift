@@ -15,7 +15,7 @@ import Testing
     /// A sample word for a placeholder such as `<Rasse>`, by where the argument completes from (`<n>` is always a number).
     static func sample(for source: CompletionSource) -> String {
         switch source {
-        case .rows, .pages: "1"
+        case .rows, .pages, .crumbs: "1"
         case .breeds: "pug"
         case .subBreeds: "afghan"
         case .paths: "dogs.json"

@@ -1,3 +1,4 @@
+import DogCore
 import Foundation
 import Testing
 @testable import DogTerminal
@@ -9,7 +10,14 @@ import Testing
     /// An editor on the history file; the folder is made first, as the shell's launcher makes it.
     func editor() throws -> LineEditor {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        return try #require(LineEditor(historyPath: path, painter: { .plain }) { _ in .none("") })
+        return try #require(LineEditor(historyPath: path, context: NoContext()))
+    }
+
+    /// A context with nothing to complete.
+    struct NoContext: LineEditorContext {
+        func completion(for text: String) -> Completion { .none("") }
+        var strings: Strings { Strings() }
+        var painter: Painter { .plain }
     }
 
     @Test func keepsOrderDropsConsecutiveDuplicatesAndSpaceLines() throws {

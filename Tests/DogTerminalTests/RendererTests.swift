@@ -123,6 +123,9 @@ import Testing
         #expect(renderer.breadcrumb([.breeds, .breed(BreedRef("hound")), .breed(BreedRef("hound", "afghan"))]) == "breeds › hound › afghan")
         #expect(renderer.breadcrumb([.breeds, .search("gold"), .breed(BreedRef("retriever", "golden"))]) == "breeds › search “gold” › golden retriever")
         #expect(renderer.breadcrumb([.breeds, .favorites]) == "breeds › favorites")
+        #expect(renderer.breadcrumb([.breeds, .breed(BreedRef("hound")), .breed(BreedRef("hound", "afghan"))], numbered: true) == "[2] breeds › [1] hound › afghan",
+                "where numbers each crumb by the back that reaches it")
+        #expect(renderer.render(.breadcrumb([.breeds])) == ["breeds"], "the root alone has no number")
     }
 
     @Test func helpListsEveryCommandAndMarksTheOnesThatDoNotApply() {

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         (CommandName.open, "open <breed|n> [sub-breed]"),
-        (.back, "back"),
+        (.back, "back [n]"),
         (.ls, "ls [page] [--images]"),
         (.search, "search <text>"),
         (.random, "random [breed] [sub-breed]"),

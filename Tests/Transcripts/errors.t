@@ -19,7 +19,7 @@ $ open 999
 There is no row 999 here; the rows go from 1 to 107.
 
 $ back now
-Too many arguments for back. Usage: back
+“now” is not a number of screens.
 
 $ ls x
 “x” is not a page number.
@@ -57,4 +57,4 @@ $ fav 1
 fav does not work on the favorites screen.
 
 $ where
-breeds › favorites
+[1] breeds › favorites

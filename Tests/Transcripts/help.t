@@ -3,7 +3,10 @@ $ help
 Commands
   open <breed|n> [sub-breed]        Open a breed or sub-breed by name, or the
                                     breed in row n.
-  back                              Go back to the previous screen.
+  back [n]                          Go back to the previous screen, or n screens
+                                    (where numbers them).
+  forward                           Reopen the screen that back left, as a
+                                    browser's forward button does.
   home                              Go back to the breeds list.
   where                             Show where you are: the screens from the
                                     breeds list to here.

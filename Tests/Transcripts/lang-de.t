@@ -88,7 +88,11 @@ $ help
 Befehle
   open <Rasse|n> [Unterrasse]        Öffnet eine Rasse oder Unterrasse nach
                                      Namen oder die Rasse in Zeile n.
-  back                               Geht zum vorigen Bildschirm zurück.
+  back [n]                           Geht zum vorigen Bildschirm zurück, oder n
+                                     Bildschirme (where nummeriert sie).
+  forward                            Öffnet wieder den Bildschirm, den back
+                                     verlassen hat, wie die Vorwärts-Taste eines
+                                     Browsers.
   home                               Geht zur Rassenliste zurück.
   where                              Zeigt, wo du bist: die Bildschirme von der
                                      Rassenliste bis hierher.

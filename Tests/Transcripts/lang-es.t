@@ -88,7 +88,10 @@ $ help
 Órdenes
   open <raza|n> [subraza]              Abre una raza o subraza por su nombre, o
                                        la raza de la fila n.
-  back                                 Vuelve a la pantalla anterior.
+  back [n]                             Vuelve a la pantalla anterior, o n
+                                       pantallas atrás (where las numera).
+  forward                              Vuelve a abrir la pantalla que back dejó,
+                                       como el botón de avance de un navegador.
   home                                 Vuelve a la lista de razas.
   where                                Muestra dónde estás: las pantallas desde
                                        la lista de razas hasta aquí.

@@ -1,5 +1,5 @@
 # Navigation: open by name in both word orders, relative sub-breed names,
-# back, home, where, and the aliases cd, .., ~ and pwd.
+# back, home, where, and the aliases cd, .., ~ and pwd; back N and forward, as in a browser.
 #| seed = 1
 $ open labrador
 Labrador Retriever · labrador
@@ -26,7 +26,7 @@ Images: 10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ where
-breeds › labrador
+[1] breeds › labrador
 
 $ back
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
@@ -82,7 +82,7 @@ Images: 10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ where
-breeds › afghan hound
+[1] breeds › afghan hound
 
 $ home
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
@@ -138,7 +138,7 @@ Images: 10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ pwd
-breeds › hound › basset
+[2] breeds › [1] hound › basset
 
 $ cd ..
 Hound · hound
@@ -219,3 +219,32 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 
 $ where
 breeds
+
+$ open hound; open afghan; favorites
+...
+
+$ where
+[3] breeds › [2] hound › [1] afghan › favorites
+
+$ back 2
+...
+
+$ where
+[1] breeds › hound
+
+$ forward
+...
+
+$ forward; where
+...
+[3] breeds › [2] hound › [1] afghan › favorites
+
+$ forward
+There is no screen to go forward to.
+
+$ back 9
+You can go back at most 3 screens from here.
+
+$ back; open pug; forward
+...
+There is no screen to go forward to.

@@ -77,7 +77,7 @@ Images: 10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ where
-breeds › search “labardor” › labrador
+[2] breeds › [1] search “labardor” › labrador
 
 $ search xyzzyq
 Search “xyzzyq”: 0 results

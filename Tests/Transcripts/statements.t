@@ -57,4 +57,4 @@ Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
 $ search 'a;b'; where
 Search “a;b”: 0 results
 No breed matches “a;b”.
-breeds › search “a;b”
+[1] breeds › search “a;b”

@@ -58,6 +58,8 @@ public enum CompletionSource: Hashable, Sendable {
     case rows
     /// Page numbers of the current screen.
     case pages
+    /// How many screens `back` goes, with the crumb each number reaches.
+    case crumbs
     /// A fixed set of words.
     case keywords([String])
     /// File-system paths; the terminal layer lists them.

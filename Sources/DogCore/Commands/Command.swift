@@ -2,8 +2,10 @@
 public enum Command: Hashable, Sendable {
     /// Open a breed by name or the breed of a row: `open afghan hound`, `open 3`.
     case open(BreedTarget)
-    /// Pop the top screen.
-    case back
+    /// Pop this many screens, keeping them to go forward to.
+    case back(steps: Int)
+    /// Reopen the screen the last `back` left.
+    case forward
     /// Pop to the breeds list.
     case home
     /// Print the breadcrumb.

@@ -99,6 +99,13 @@ public struct CommandArguments: Sendable {
         return row
     }
 
+    /// A number of screens at a position, if given; a word that is not a positive number is an error.
+    public func steps(_ index: Int) throws(CommandError) -> Int? {
+        guard let word = self[index] else { return nil }
+        guard let number = Int(word), number > 0 else { throw .invalidSteps(word) }
+        return number
+    }
+
     /// The page number at a position, if given; a word that is not a positive number is an error.
     public func page(_ index: Int) throws(CommandError) -> Int? {
         guard let word = self[index] else { return nil }

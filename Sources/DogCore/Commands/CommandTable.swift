@@ -11,7 +11,11 @@ public enum CommandTable {
             shorthands: ["..": .back, "~": .home, "/": .home],
             help: .commandOpenHelp, examples: ["open labrador", "open afghan hound", "open hound afghan", "open 3", "cd .."]
         ) { arguments throws(CommandError) in .open(try arguments.target()) },
-        CommandSpec(.back, aliases: [".."], help: .commandBackHelp) { _ in .back },
+        CommandSpec(
+            .back, aliases: [".."], arguments: [ArgumentSpec(.argumentSteps, .optional, completion: .crumbs)],
+            help: .commandBackHelp, examples: ["back", "back 2"]
+        ) { arguments throws(CommandError) in .back(steps: try arguments.steps(0) ?? 1) },
+        CommandSpec(.forward, help: .commandForwardHelp) { _ in .forward },
         CommandSpec(.home, aliases: ["~"], help: .commandHomeHelp) { _ in .home },
         CommandSpec(.where, aliases: ["pwd"], help: .commandWhereHelp) { _ in .where },
         CommandSpec(

@@ -57,6 +57,8 @@ public enum Completer {
             return rowCandidates(context)
         case .pages:
             return (1...context.screen.paging.pageCount).map { CompletionCandidate(String($0)) }
+        case .crumbs:
+            return crumbCandidates(context)
         case let .keywords(words):
             return words.map { CompletionCandidate($0) }
         case .paths:
@@ -85,6 +87,14 @@ public enum Completer {
         }
         var unique: Set<String> = []
         return candidates.filter { unique.insert($0.text).inserted }
+    }
+
+    /// `1` for the screen below the top, and so on down to the root, each with the breed it shows when it shows one.
+    private static func crumbCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
+        context.crumbs.dropLast().reversed().enumerated().map { index, crumb in
+            guard case let .breed(ref) = crumb else { return CompletionCandidate(String(index + 1)) }
+            return CompletionCandidate(String(index + 1), detail: context.catalog?.displayName(ref) ?? ref.phrase, ref: ref)
+        }
     }
 
     private static func rowCandidates(_ context: CompletionContext) -> [CompletionCandidate] {

@@ -45,16 +45,22 @@ public struct CompletionContext: Sendable {
     public let catalog: Catalog?
     /// The favorites.
     public let favorites: [Favorite]
+    /// The crumbs of the stack, root first.
+    public let crumbs: [Crumb]
 
     /// Creates a context.
-    public init(screen: Screen, catalog: Catalog?, favorites: [Favorite]) {
+    public init(screen: Screen, catalog: Catalog?, favorites: [Favorite], crumbs: [Crumb]? = nil) {
         self.screen = screen
         self.catalog = catalog
         self.favorites = favorites
+        self.crumbs = crumbs ?? [screen.crumb]
     }
 
     /// The context of a navigator's current state.
     public init(_ navigator: Navigator) {
-        self.init(screen: navigator.stack.top, catalog: navigator.catalog, favorites: navigator.favorites)
+        self.init(
+            screen: navigator.stack.top, catalog: navigator.catalog, favorites: navigator.favorites,
+            crumbs: navigator.stack.screens.map(\.crumb)
+        )
     }
 }

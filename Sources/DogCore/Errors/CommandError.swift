@@ -10,6 +10,10 @@ public enum CommandError: Error, Hashable, Sendable {
     case invalidRow(String)
     /// A word where a page number belongs is not a positive number.
     case invalidPage(String)
+    /// A word where a number of screens belongs is not a positive number.
+    case invalidSteps(String)
+    /// `back` was asked to go further than the stack is deep; carries how far it can go.
+    case backTooFar(Int, available: Int)
     /// A word outside the command's fixed choices, such as `favorites purge` or `theme purple`.
     case invalidChoice(CommandName, String, choices: [String])
     /// A quote was opened and never closed.
@@ -54,6 +58,10 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandInvalidRow, ["value": .typed(word)])
         case let .invalidPage(word):
             Message(.errorCommandInvalidPage, ["value": .typed(word)])
+        case let .invalidSteps(word):
+            Message(.errorCommandInvalidSteps, ["value": .typed(word)])
+        case let .backTooFar(_, available):
+            Message(.errorCommandBackTooFar, ["count": .number(available)])
         case let .invalidChoice(command, word, choices):
             Message(.errorCommandInvalidChoice, [
                 "command": .text(command.rawValue), "name": .typed(word), "choices": .alternatives(choices), "usage": .usage(command),

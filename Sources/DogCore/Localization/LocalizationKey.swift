@@ -6,6 +6,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     // Command help, one line each.
     case commandOpenHelp = "command.open.help"
     case commandBackHelp = "command.back.help"
+    case commandForwardHelp = "command.forward.help"
     case commandHomeHelp = "command.home.help"
     case commandWhereHelp = "command.where.help"
     case commandLsHelp = "command.ls.help"
@@ -32,6 +33,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case argumentBreed = "argument.breed"
     case argumentSubBreed = "argument.sub-breed"
     case argumentPage = "argument.page"
+    case argumentSteps = "argument.steps"
     case argumentText = "argument.text"
     case argumentRow = "argument.row"
     case argumentAction = "argument.action"
@@ -132,6 +134,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     // Messages.
     case messageWelcome = "message.welcome"
     case messageBackAtRoot = "message.back.at-root"
+    case messageForwardAtEnd = "message.forward.at-end"
     case messagePagingSingle = "message.paging.single"
     case messagePagingFirst = "message.paging.first"
     case messagePagingLast = "message.paging.last"
@@ -182,6 +185,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCommandTooManyArguments = "error.command.too-many-arguments"
     case errorCommandInvalidRow = "error.command.invalid-row"
     case errorCommandInvalidPage = "error.command.invalid-page"
+    case errorCommandInvalidSteps = "error.command.invalid-steps"
+    case errorCommandBackTooFar = "error.command.back-too-far"
     case errorCommandInvalidChoice = "error.command.invalid-choice"
     case errorCommandUnterminatedQuote = "error.command.unterminated-quote"
     case errorCommandUnknownFlag = "error.command.unknown-flag"
@@ -281,6 +286,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliTestVariableInvalid = "cli.test.variable-invalid"
     case cliReferenceAbstract = "cli.reference.abstract"
     case cliArgumentsUnread = "cli.arguments-unread"
+    case promptHistorySearch = "prompt.history-search"
+    case promptHistorySearchNone = "prompt.history-search-none"
 
     // Transcripts (`dogsh test`).
     case transcriptPass = "transcript.pass"

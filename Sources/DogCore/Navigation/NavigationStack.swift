@@ -3,6 +3,9 @@
 /// As TCA's `StackState` does, every screen pushed gets an identity that no other entry of this
 /// stack ever has, even the same screen pushed again after a pop. Work started for a screen
 /// (a prefetch, say) is keyed on it, so it ends with its entry and is never adopted by a later one.
+///
+/// As a browser's history does, the screens popped are kept, newest last, so `goForward()` can
+/// reopen them; pushing or replacing a screen drops them.
 public struct NavigationStack: Hashable, Sendable {
     /// One screen on the stack and its identity.
     public struct Entry: Hashable, Sendable {
@@ -16,6 +19,8 @@ public struct NavigationStack: Hashable, Sendable {
     public private(set) var rootEntry: Entry
     /// Entries pushed above the root, oldest first.
     public private(set) var pushed: [Entry]
+    /// Entries popped, the next to reopen last.
+    public private(set) var forward: [Entry]
     /// The deepest the stack may grow; pushing beyond it forgets the oldest pushed screen.
     public let maximumDepth: Int
     /// The identity the next new entry gets.
@@ -25,6 +30,7 @@ public struct NavigationStack: Hashable, Sendable {
     public init(root: Screen, maximumDepth: Int = 64) {
         rootEntry = Entry(id: ScreenID(0), screen: root)
         pushed = []
+        forward = []
         nextID = 1
         self.maximumDepth = max(2, maximumDepth)
     }
@@ -59,27 +65,45 @@ public struct NavigationStack: Hashable, Sendable {
         pushed.count + 1
     }
 
-    /// Pushes a screen on top, as a new entry.
+    /// Pushes a screen on top, as a new entry; the screens to go forward to are dropped.
     public mutating func push(_ screen: Screen) {
-        pushed.append(Entry(id: newID(), screen: screen))
-        if depth > maximumDepth { pushed.removeFirst() }
+        forward.removeAll()
+        append(screen)
     }
 
-    /// Pops the top screen; returns false on the root, which stays.
+    /// Pops the top screen, keeping it to go forward to; returns false on the root, which stays.
     @discardableResult
     public mutating func pop() -> Bool {
-        pushed.popLast() != nil
+        guard let popped = pushed.popLast() else { return false }
+        forward.append(popped)
+        return true
     }
 
-    /// Pops every screen above the root.
+    /// Pops every screen above the root, keeping them to go forward to.
     public mutating func popToRoot() {
-        pushed.removeAll()
+        while pop() {}
     }
 
-    /// Replaces the top screen (the root when nothing is pushed) with another, as a new entry.
+    /// Reopens the screen the last pop left, as a new entry; returns false when there is none.
+    @discardableResult
+    public mutating func goForward() -> Bool {
+        guard let next = forward.popLast() else { return false }
+        append(next.screen)
+        return true
+    }
+
+    /// Replaces the top screen (the root when nothing is pushed) with another, as a new entry;
+    /// the screens to go forward to are dropped.
     public mutating func replaceTop(_ screen: Screen) {
+        forward.removeAll()
         let entry = Entry(id: newID(), screen: screen)
         if pushed.isEmpty { rootEntry = entry } else { pushed[pushed.count - 1] = entry }
+    }
+
+    /// Puts a screen on top as a new entry, forgetting the oldest pushed one past the depth limit.
+    private mutating func append(_ screen: Screen) {
+        pushed.append(Entry(id: newID(), screen: screen))
+        if depth > maximumDepth { pushed.removeFirst() }
     }
 
     /// Changes the top screen's state; it stays the same entry.
@@ -92,10 +116,11 @@ public struct NavigationStack: Hashable, Sendable {
         rootEntry.screen = screen
     }
 
-    /// Applies a change to every screen, root included; each stays the same entry.
+    /// Applies a change to every screen, root included, and to those kept to go forward to; each stays the same entry.
     public mutating func updateAll(_ change: (ScreenID, inout Screen) -> Void) {
         change(rootEntry.id, &rootEntry.screen)
         for index in pushed.indices { change(pushed[index].id, &pushed[index].screen) }
+        for index in forward.indices { change(forward[index].id, &forward[index].screen) }
     }
 
     private mutating func newID() -> ScreenID {

@@ -17,8 +17,13 @@ extension Navigator {
     private mutating func run(_ command: Command, named name: CommandName) -> [Effect] {
         let kind = stack.top.kind
         switch command {
-        case .back:
-            guard stack.pop() else { return [.present(.message(Message(.messageBackAtRoot)))] }
+        case let .back(steps):
+            guard stack.depth > 1 else { return [.present(.message(Message(.messageBackAtRoot)))] }
+            guard steps < stack.depth else { return fail(.backTooFar(steps, available: stack.depth - 1)) }
+            for _ in 0..<steps { stack.pop() }
+            return [.present(.screen(stack.top))]
+        case .forward:
+            guard stack.goForward() else { return [.present(.message(Message(.messageForwardAtEnd)))] }
             return [.present(.screen(stack.top))]
         case .home:
             stack.popToRoot()

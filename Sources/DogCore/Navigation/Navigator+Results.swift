@@ -49,6 +49,7 @@ extension Navigator {
     mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
         let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
+        let onStack = Set(stack.entries.map(\.id))
         var shown: [Effect] = []
         var prefetches: [Effect] = []
         stack.updateAll { id, screen in
@@ -57,7 +58,7 @@ extension Navigator {
             screen = .breed(breedScreen)
             if id == topID { shown = [.present(.screen(screen))] }
             let urls = breedScreen.images.loaded.map(\.url)
-            if !urls.isEmpty { prefetches.append(.prefetchImages(urls: urls, for: id)) }
+            if !urls.isEmpty, onStack.contains(id) { prefetches.append(.prefetchImages(urls: urls, for: id)) }
         }
         return shown + prefetches
     }

@@ -8,7 +8,7 @@ import DogTerminal
 /// editor calls `completion(for:)` from the thread that reads keys, which finds them here under
 /// a lock. Breed candidates are described in the session's language, and after a command that
 /// takes a file, the paths that start as typed are listed.
-public final class CompletionBoard: Sendable {
+public final class CompletionBoard: LineEditorContext {
     private struct Published {
         var navigator: Navigator
         var strings: Strings
@@ -29,6 +29,11 @@ public final class CompletionBoard: Sendable {
     /// The colours candidate lists are drawn in.
     public var painter: Painter {
         published.withLock { $0?.painter ?? .plain }
+    }
+
+    /// The strings of the session's language.
+    public var strings: Strings {
+        published.withLock { $0?.strings ?? Strings() }
     }
 
     /// Completions for the text before the cursor.

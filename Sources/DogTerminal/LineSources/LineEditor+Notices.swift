@@ -25,6 +25,13 @@ struct TypedLine: Equatable {
 
 /// Notices shown while the prompt waits: clearing the prompt, then drawing it again with the typed text.
 extension LineEditor {
+    /// Keeps the typed text for the next prompt, leaving the screen as it is: after a stop, the
+    /// shell has written below the line, and the prompt is drawn again where the cursor is.
+    func keepTypedLine() {
+        let typed = typedLine()
+        interruptedLine = typed.beforeCursor.isEmpty && typed.afterCursor.isEmpty ? nil : typed
+    }
+
     /// Clears the prompt and the typed text from the screen, and keeps the text for the next prompt.
     func clearForNotices() {
         let typed = typedLine()
@@ -42,17 +49,6 @@ extension LineEditor {
         _ = el_cursor(editor, -Int32(typed.afterCursor.unicodeScalars.count))
         write(Self.eraseFromPromptStart(rowsAbove: Self.rowsAboveCursor(promptWidth: promptWidth, textWidth: 0, columns: columns)))
         dogsh_editor_refresh(editor)
-    }
-
-    /// The text libedit holds for the line being read.
-    private func typedLine() -> TypedLine {
-        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor, let end = info.lastchar else {
-            return TypedLine(beforeCursor: "", afterCursor: "")
-        }
-        func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
-            String(decoding: UnsafeRawBufferPointer(start: from, count: max(0, to - from)), as: UTF8.self)
-        }
-        return TypedLine(beforeCursor: text(start, cursor), afterCursor: text(cursor, end))
     }
 
     /// How many screen rows above the cursor the prompt starts, when the prompt and the text wrap at `columns`.

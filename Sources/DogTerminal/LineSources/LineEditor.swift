@@ -5,34 +5,39 @@ import DogCore
 import FoundationEssentials
 import Glibc
 
-/// Lines typed at a terminal, edited with libedit: history, tab completion, Ctrl-C and Ctrl-D.
+/// Lines typed at a terminal, edited with libedit: keys, history, tab completion, Ctrl-C, Ctrl-D and Ctrl-Z.
 ///
-/// Tab completes from `completer`: one candidate is inserted, several are extended to
-/// their common prefix, and a second Tab lists them in columns with descriptions. Ctrl-C
-/// clears the line, Ctrl-D on an empty line ends input, and libedit follows resizes.
-/// Lines are normalised to NFC; lines starting with a space stay out of the history.
+/// The shim reads keys and decodes every common encoding of each (`KeyDecoder.c`); the keys are
+/// bound in `LineEditor+Keys.swift`, Tab in `LineEditor+Completion.swift`. Ctrl-C clears the line
+/// or leaves a search and draws a fresh prompt, Ctrl-D on an empty line ends input, and after
+/// Ctrl-Z and `fg` the prompt and the typed text are drawn again. Lines are normalised to NFC;
+/// lines starting with a space stay out of the history.
 ///
 /// libedit waits for keys on a thread of its own (`ReadingThread`), and `readLine` awaits it, so
 /// the session's actor is free while a person types. News from the background ends the wait:
 /// the prompt and the typed text are cleared and `readLine` returns `.woken`; the next prompt
 /// puts the text back (`LineEditor+Notices.swift`). libedit is used by one thread at a time:
 /// the reading thread between the start of a read and its end, the owner otherwise. The
-/// callbacks libedit makes during a read (Tab, the prompt, the wait for a key) run on the
-/// reading thread, which is why `completer` and `painter` are sendable.
+/// functions libedit calls during a read (keys, the prompt, the wait for a key) run on the
+/// reading thread, which is why the context is sendable.
 public final class LineEditor: LineSource {
     let editor: OpaquePointer
     private let historyStore: OpaquePointer
     private let historyPath: String?
-    private let completer: @Sendable (String) -> Completion
-    private let painter: @Sendable () -> Painter
+    let context: any LineEditorContext
     private var promptBuffer: UnsafeMutablePointer<CChar>?
+    /// The prompt as the session wrote it, to give back after the history search.
+    private(set) var prompt = ""
     /// The columns the prompt takes on the screen.
     var promptWidth = 0
-    private var pendingList: String?
+    /// The text before the cursor when Tab was pressed without listing; a second Tab lists.
+    var pendingList: String?
+    /// Up and Down through the history among the lines that start with what was typed.
+    var browser = HistoryBrowser()
     /// Where the prompt, the echo and candidate lists go: standard output when it is the
     /// terminal, else standard error when that is, so `dogsh > file` keeps them out of the file.
     let terminalOutput: Int32
-    /// The text a notice interrupted, put back once the prompt is drawn again.
+    /// The text a notice or a stop interrupted, put back once the prompt is drawn again.
     var interruptedLine: TypedLine?
     /// The terminal's settings while a prompt drawn before the editor's first read is on the screen
     /// with echo off; restored before libedit reads.
@@ -47,11 +52,11 @@ public final class LineEditor: LineSource {
     /// must exist for the saves to succeed.
     ///
     /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
-    public init?(historyPath: String?, painter: @escaping @Sendable () -> Painter, completer: @escaping @Sendable (String) -> Completion) {
+    public init?(historyPath: String?, context: any LineEditorContext) {
         setlocale(LC_CTYPE, "")
         guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
         let terminalOutput = Self.terminalOutput()
-        guard let editor = dogsh_editor_create("dogsh", promptCallback, store, completeCallback, terminalOutput) else {
+        guard let editor = dogsh_editor_create("dogsh", promptCallback, store, terminalOutput) else {
             history_end(store)
             return nil
         }
@@ -59,11 +64,11 @@ public final class LineEditor: LineSource {
         self.terminalOutput = terminalOutput
         self.historyStore = store
         self.historyPath = historyPath
-        self.completer = completer
-        self.painter = painter
+        self.context = context
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
         dogsh_editor_set_idle(idleCallback)
         dogsh_editor_wake_install()
+        Self.bindKeys(editor)
         if let historyPath {
             _ = dogsh_history_load(store, historyPath)
         }
@@ -108,6 +113,7 @@ public final class LineEditor: LineSource {
 
     public func readLine(prompt: String) async -> LineInput {
         setPrompt(prompt)
+        browser = HistoryBrowser()
         if earlyPrompt != nil {
             restoreEcho()
             write("\r")
@@ -122,8 +128,12 @@ public final class LineEditor: LineSource {
             case .woken:
                 clearForNotices()
                 return .woken
+            case .continued:
+                keepTypedLine()
             case .interrupted:
                 _ = Interrupts.take()
+                pendingList = nil
+                browser = HistoryBrowser()
                 write("\n")
             case .end:
                 write("\n")
@@ -157,6 +167,12 @@ public final class LineEditor: LineSource {
 
     /// Keeps the prompt for libedit, wrapping each escape sequence in `\1` so it takes no columns.
     func setPrompt(_ prompt: String) {
+        self.prompt = prompt
+        showPrompt(prompt)
+    }
+
+    /// Shows a prompt without making it the session's: the history search's own.
+    func showPrompt(_ prompt: String) {
         free(promptBuffer)
         promptBuffer = strdup(Self.markingEscapes(prompt))
         promptWidth = DisplayWidth.of(prompt)
@@ -180,38 +196,27 @@ public final class LineEditor: LineSource {
         return result
     }
 
-    /// Handles Tab: insert, extend, or (on a second Tab) list the candidates.
-    fileprivate func complete() -> UInt8 {
-        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor else { return UInt8(CC_NORM) }
-        let before = String(decoding: UnsafeRawBufferPointer(start: start, count: cursor - start), as: UTF8.self)
-        let completion = completer(before)
-        let candidates = completion.candidates
-        guard !candidates.isEmpty else {
-            pendingList = nil
-            return UInt8(CC_NORM)
+    /// The text libedit holds for the line being read.
+    func typedLine() -> TypedLine {
+        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor, let end = info.lastchar else {
+            return TypedLine(beforeCursor: "", afterCursor: "")
         }
-        if candidates.count == 1 {
-            let text = candidates[0].text
-            replace(completion.partial, with: text.hasSuffix("/") ? text : text + " ")
-            pendingList = nil
-            return UInt8(CC_REFRESH)
+        func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
+            String(decoding: UnsafeRawBufferPointer(start: from, count: max(0, to - from)), as: UTF8.self)
         }
-        let common = Self.commonPrefix(candidates.map(\.text))
-        if common.count > completion.partial.count, common.hasPrefix(completion.partial) {
-            replace(completion.partial, with: common)
-            pendingList = String(before.dropLast(completion.partial.count)) + common
-            return UInt8(CC_REFRESH)
-        }
-        guard pendingList == before else {
-            pendingList = before
-            return UInt8(CC_NORM)
-        }
-        pendingList = nil
-        write("\n" + CandidateList.lines(candidates, width: columns, painter: painter()).joined(separator: "\n") + "\n")
-        return UInt8(CC_REDISPLAY)
+        return TypedLine(beforeCursor: text(start, cursor), afterCursor: text(cursor, end))
     }
 
-    private func replace(_ partial: String, with text: String) {
+    /// Replaces the whole line with a text, the cursor at its end.
+    func replaceLine(with text: String) {
+        let line = typedLine()
+        _ = el_cursor(editor, Int32(line.afterCursor.unicodeScalars.count))
+        el_deletestr(editor, Int32((line.beforeCursor + line.afterCursor).unicodeScalars.count))
+        if !text.isEmpty { _ = el_insertstr(editor, text) }
+    }
+
+    /// Deletes the partial word before the cursor and inserts a text in its place.
+    func replace(_ partial: String, with text: String) {
         el_deletestr(editor, Int32(partial.unicodeScalars.count))
         _ = el_insertstr(editor, text)
     }
@@ -232,24 +237,15 @@ public final class LineEditor: LineSource {
         StandardStreams.writeAll(Array(text.utf8), to: terminalOutput)
     }
 
-    /// The longest common prefix of some texts, by characters.
-    static func commonPrefix(_ texts: [String]) -> String {
-        guard var prefix = texts.first else { return "" }
-        for text in texts.dropFirst() {
-            prefix = String(zip(prefix, text).prefix { $0 == $1 }.map(\.0))
-        }
-        return prefix
-    }
-
     /// The editor that owns a libedit handle.
-    fileprivate static func owner(of editor: OpaquePointer?) -> LineEditor? {
+    static func owner(of editor: OpaquePointer?) -> LineEditor? {
         guard let editor, let client = dogsh_editor_client(editor) else { return nil }
         return Unmanaged<LineEditor>.fromOpaque(client).takeUnretainedValue()
     }
 
-    fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptBuffer }
+    fileprivate var promptText: UnsafeMutablePointer<CChar>? { promptBuffer }
 
-    /// Puts back a line a notice interrupted, once libedit has drawn the prompt.
+    /// Puts back a line a notice or a stop interrupted, once libedit has drawn the prompt.
     fileprivate func becameIdle() {
         restoreInterruptedLine()
     }
@@ -260,9 +256,5 @@ private let idleCallback: dogsh_idle_function = { editor in
 }
 
 private let promptCallback: dogsh_prompt_function = { editor in
-    LineEditor.owner(of: editor)?.prompt
-}
-
-private let completeCallback: dogsh_editor_function = { editor, _ in
-    LineEditor.owner(of: editor)?.complete() ?? UInt8(CC_NORM)
+    LineEditor.owner(of: editor)?.promptText
 }

@@ -14,7 +14,9 @@ enum ReadingThread {
         case line(String)
         /// `PromptWaker.wake()` ended the wait between keys.
         case woken
-        /// Ctrl-C ended the wait.
+        /// The process continued after a stop (Ctrl-Z, then `fg`): the line is to be drawn again.
+        case continued
+        /// Ctrl-C ended the wait, at the line or in a search.
         case interrupted
         /// Ctrl-D on an empty line, or the terminal went away.
         case end
@@ -39,16 +41,21 @@ enum ReadingThread {
         let editor: OpaquePointer
 
         func read() -> Outcome {
+            dogsh_editor_begin_read()
             var count: Int32 = 0
-            errno = 0
             if let raw = el_gets(editor, &count) {
                 var line = String(cString: raw)
                 while line.last?.isNewline == true { line.removeLast() }
                 return .line(line)
             }
-            if count == -1, dogsh_editor_take_wake() != 0 { return .woken }
-            if count == -1, errno == EINTR { return .interrupted }
-            return .end
+            // The shim says why no line came; libedit's own count and errno do not survive a
+            // search or any function that read keys itself.
+            switch dogsh_editor_take_read_end() {
+            case DOGSH_READ_ENDED_INTERRUPT: return .interrupted
+            case DOGSH_READ_ENDED_WAKE: return .woken
+            case DOGSH_READ_ENDED_CONTINUE: return .continued
+            default: return .end
+            }
         }
     }
 }

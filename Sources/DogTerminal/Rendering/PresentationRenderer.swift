@@ -39,7 +39,7 @@ public struct PresentationRenderer: Sendable {
         switch presentation {
         case let .screen(screen): render(screen)
         case let .message(message): messageLines(strings.format(message))
-        case let .breadcrumb(crumbs): [breadcrumb(crumbs)]
+        case let .breadcrumb(crumbs): [breadcrumb(crumbs, numbered: true)]
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
         case let .details(breed): details(of: breed)
         case let .catalogSummary(summary): catalogSummary(summary)
@@ -91,11 +91,16 @@ public struct PresentationRenderer: Sendable {
     }
 
     /// Crumbs joined by `›`; a sub-breed after its own breed shows only its sub-breed name.
-    public func breadcrumb(_ crumbs: [Crumb]) -> String {
+    ///
+    /// `numbered` puts before each crumb below the top how many screens `back` goes to reach
+    /// it: `[2] breeds › [1] hound › afghan`.
+    public func breadcrumb(_ crumbs: [Crumb], numbered: Bool = false) -> String {
         var parts: [String] = []
         var previous: Crumb?
-        for crumb in crumbs {
-            parts.append(crumbText(crumb, after: previous))
+        for (index, crumb) in crumbs.enumerated() {
+            let steps = crumbs.count - 1 - index
+            let number = numbered && steps > 0 ? painter.paint("[\(steps)]", .number) + " " : ""
+            parts.append(number + crumbText(crumb, after: previous))
             previous = crumb
         }
         return parts.joined(separator: " › ")

@@ -7,7 +7,8 @@ extension EmbeddedTranslations {
 /* dogsh, Deutsch. Keys: LocalizationKey. Plural keys have #one and #other forms. */
 
 "command.open.help" = "Öffnet eine Rasse oder Unterrasse nach Namen oder die Rasse in Zeile n.";
-"command.back.help" = "Geht zum vorigen Bildschirm zurück.";
+"command.back.help" = "Geht zum vorigen Bildschirm zurück, oder n Bildschirme (where nummeriert sie).";
+"command.forward.help" = "Öffnet wieder den Bildschirm, den back verlassen hat, wie die Vorwärts-Taste eines Browsers.";
 "command.home.help" = "Geht zur Rassenliste zurück.";
 "command.where.help" = "Zeigt, wo du bist: die Bildschirme von der Rassenliste bis hierher.";
 "command.ls.help" = "Zeigt den aktuellen Bildschirm noch einmal oder eine seiner Seiten.";
@@ -32,6 +33,7 @@ extension EmbeddedTranslations {
 "argument.breed" = "Rasse";
 "argument.sub-breed" = "Unterrasse";
 "argument.page" = "Seite";
+"argument.steps" = "n";
 "argument.text" = "Text";
 "argument.row" = "n";
 "argument.action" = "Aktion";
@@ -131,6 +133,7 @@ extension EmbeddedTranslations {
 
 "message.welcome" = "dogsh: {breeds} und {subBreeds} aus dem Katalog {source}. help zeigt die Befehle, quit beendet.";
 "message.back.at-root" = "Du bist bei der Rassenliste; es gibt keinen Bildschirm, zu dem du zurückgehen kannst.";
+"message.forward.at-end" = "Es gibt keinen Bildschirm, zu dem es vorwärts geht.";
 "message.paging.single" = "Dieser Bildschirm hat nur eine Seite.";
 "message.paging.first" = "Das ist die erste Seite.";
 "message.paging.last" = "Das ist die letzte Seite.";
@@ -164,6 +167,9 @@ extension EmbeddedTranslations {
 "error.command.too-many-arguments" = "Zu viele Argumente für {command}. Aufruf: {usage}";
 "error.command.invalid-row" = "„{value}“ ist keine Zeilennummer.";
 "error.command.invalid-page" = "„{value}“ ist keine Seitennummer.";
+"error.command.invalid-steps" = "„{value}“ ist keine Anzahl von Bildschirmen.";
+"error.command.back-too-far#one" = "Von hier geht es höchstens {count} Bildschirm zurück.";
+"error.command.back-too-far#other" = "Von hier geht es höchstens {count} Bildschirme zurück.";
 "error.command.invalid-choice" = "{command} nimmt {choices}, nicht „{name}“. Aufruf: {usage}";
 "error.command.unterminated-quote" = "Ein Anführungszeichen ist nicht geschlossen.";
 "error.command.not-on-screen" = "{command} ist hier nicht verfügbar ({screen}).";
@@ -223,6 +229,8 @@ extension EmbeddedTranslations {
 "cli.test.variable-invalid" = "„{text}“ ist nicht Name=Wert.";
 "cli.reference.abstract" = "Gibt die Befehlsreferenz als Markdown aus, aus der Befehlstabelle.";
 "cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
+"prompt.history-search" = "(Verlauf) '{query}': ";
+"prompt.history-search-none" = "(Verlauf, nichts gefunden) '{query}': ";
 
 "transcript.pass" = "OK {file}";
 "transcript.fail" = "FEHLER {file}";
@@ -395,7 +403,8 @@ extension EmbeddedTranslations {
 /* dogsh, español. Keys: LocalizationKey. Plural keys have #one and #other forms. */
 
 "command.open.help" = "Abre una raza o subraza por su nombre, o la raza de la fila n.";
-"command.back.help" = "Vuelve a la pantalla anterior.";
+"command.back.help" = "Vuelve a la pantalla anterior, o n pantallas atrás (where las numera).";
+"command.forward.help" = "Vuelve a abrir la pantalla que back dejó, como el botón de avance de un navegador.";
 "command.home.help" = "Vuelve a la lista de razas.";
 "command.where.help" = "Muestra dónde estás: las pantallas desde la lista de razas hasta aquí.";
 "command.ls.help" = "Vuelve a mostrar la pantalla actual, o una de sus páginas.";
@@ -420,6 +429,7 @@ extension EmbeddedTranslations {
 "argument.breed" = "raza";
 "argument.sub-breed" = "subraza";
 "argument.page" = "página";
+"argument.steps" = "n";
 "argument.text" = "texto";
 "argument.row" = "n";
 "argument.action" = "acción";
@@ -519,6 +529,7 @@ extension EmbeddedTranslations {
 
 "message.welcome" = "dogsh: {breeds} y {subBreeds} del catálogo {source}. Escribe help para ver las órdenes y quit para salir.";
 "message.back.at-root" = "Estás en la lista de razas; no hay ninguna pantalla a la que volver.";
+"message.forward.at-end" = "No hay ninguna pantalla a la que avanzar.";
 "message.paging.single" = "Esta pantalla solo tiene una página.";
 "message.paging.first" = "Esta es la primera página.";
 "message.paging.last" = "Esta es la última página.";
@@ -552,6 +563,9 @@ extension EmbeddedTranslations {
 "error.command.too-many-arguments" = "Demasiados argumentos para {command}. Uso: {usage}";
 "error.command.invalid-row" = "«{value}» no es un número de fila.";
 "error.command.invalid-page" = "«{value}» no es un número de página.";
+"error.command.invalid-steps" = "«{value}» no es un número de pantallas.";
+"error.command.back-too-far#one" = "Desde aquí puedes volver {count} pantalla como mucho.";
+"error.command.back-too-far#other" = "Desde aquí puedes volver {count} pantallas como mucho.";
 "error.command.invalid-choice" = "{command} admite {choices}, no «{name}». Uso: {usage}";
 "error.command.unterminated-quote" = "Falta cerrar unas comillas.";
 "error.command.not-on-screen" = "{command} no funciona en {screen}.";
@@ -611,6 +625,8 @@ extension EmbeddedTranslations {
 "cli.test.variable-invalid" = "«{text}» no es nombre=valor.";
 "cli.reference.abstract" = "Imprime la referencia de órdenes en Markdown, a partir de la tabla de órdenes.";
 "cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
+"prompt.history-search" = "(historial) '{query}': ";
+"prompt.history-search-none" = "(historial, nada encontrado) '{query}': ";
 
 "transcript.pass" = "BIEN {file}";
 "transcript.fail" = "FALLO {file}";
@@ -812,7 +828,8 @@ extension EmbeddedTranslations {
 /* dogsh、日本語。キーは LocalizationKey。複数形のキーは単一形 #other のみ。 */
 
 "command.open.help" = "犬種やサブ犬種を名前で、または n 行目の犬種を開きます。";
-"command.back.help" = "前の画面に戻ります。";
+"command.back.help" = "前の画面に戻ります。n を付けると n 画面戻ります（where が番号を示します）。";
+"command.forward.help" = "back で離れた画面をもう一度開きます（ブラウザーの「進む」と同じ）。";
 "command.home.help" = "犬種一覧に戻ります。";
 "command.where.help" = "現在地を表示します：犬種一覧からここまでの画面です。";
 "command.ls.help" = "現在の画面、またはそのページをもう一度表示します。";
@@ -837,6 +854,7 @@ extension EmbeddedTranslations {
 "argument.breed" = "犬種";
 "argument.sub-breed" = "サブ犬種";
 "argument.page" = "ページ";
+"argument.steps" = "n";
 "argument.text" = "文字列";
 "argument.row" = "n";
 "argument.action" = "操作";
@@ -927,6 +945,7 @@ extension EmbeddedTranslations {
 
 "message.welcome" = "dogsh：{source} カタログの {breeds}、{subBreeds}。help でコマンド一覧、quit で終了します。";
 "message.back.at-root" = "犬種一覧にいます。戻る画面はありません。";
+"message.forward.at-end" = "進める画面はありません。";
 "message.paging.single" = "この画面は 1 ページだけです。";
 "message.paging.first" = "最初のページです。";
 "message.paging.last" = "最後のページです。";
@@ -958,6 +977,8 @@ extension EmbeddedTranslations {
 "error.command.too-many-arguments" = "{command} の引数が多すぎます。使い方：{usage}";
 "error.command.invalid-row" = "「{value}」は行番号ではありません。";
 "error.command.invalid-page" = "「{value}」はページ番号ではありません。";
+"error.command.invalid-steps" = "「{value}」は画面の数ではありません。";
+"error.command.back-too-far#other" = "ここからは最大 {count} 画面まで戻れます。";
 "error.command.invalid-choice" = "{command} に使えるのは {choices} で、「{name}」は使えません。使い方：{usage}";
 "error.command.unterminated-quote" = "引用符が閉じていません。";
 "error.command.not-on-screen" = "{screen}では {command} は使えません。";
@@ -1016,6 +1037,8 @@ extension EmbeddedTranslations {
 "cli.test.variable-invalid" = "「{text}」は 名前=値 の形ではありません。";
 "cli.reference.abstract" = "コマンド表からコマンドリファレンスを Markdown で出力します。";
 "cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
+"prompt.history-search" = "（履歴）'{query}': ";
+"prompt.history-search-none" = "（履歴、見つかりません）'{query}': ";
 
 "transcript.pass" = "成功 {file}";
 "transcript.fail" = "失敗 {file}";

@@ -5,7 +5,8 @@ extension LocalizationKey {
     public var english: LocalizedText {
         switch self {
         case .commandOpenHelp: .plain("Open a breed or sub-breed by name, or the breed in row n.")
-        case .commandBackHelp: .plain("Go back to the previous screen.")
+        case .commandBackHelp: .plain("Go back to the previous screen, or n screens (where numbers them).")
+        case .commandForwardHelp: .plain("Reopen the screen that back left, as a browser's forward button does.")
         case .commandHomeHelp: .plain("Go back to the breeds list.")
         case .commandWhereHelp: .plain("Show where you are: the screens from the breeds list to here.")
         case .commandLsHelp: .plain("Show the current screen again, or one of its pages.")
@@ -33,6 +34,7 @@ extension LocalizationKey {
         case .argumentBreed: .plain("breed")
         case .argumentSubBreed: .plain("sub-breed")
         case .argumentPage: .plain("page")
+        case .argumentSteps: .plain("n")
         case .argumentText: .plain("text")
         case .argumentRow: .plain("n")
         case .argumentAction: .plain("action")
@@ -128,6 +130,7 @@ extension LocalizationKey {
 
         case .messageWelcome: .plain("dogsh: {breeds} and {subBreeds} from the {source} catalog. Type help for the commands, quit to leave.")
         case .messageBackAtRoot: .plain("You are at the breeds list; there is no screen to go back to.")
+        case .messageForwardAtEnd: .plain("There is no screen to go forward to.")
         case .messagePagingSingle: .plain("This screen has only one page.")
         case .messagePagingFirst: .plain("This is the first page.")
         case .messagePagingLast: .plain("This is the last page.")
@@ -166,6 +169,8 @@ extension LocalizationKey {
         case .errorCommandTooManyArguments: .plain("Too many arguments for {command}. Usage: {usage}")
         case .errorCommandInvalidRow: .plain("“{value}” is not a row number.")
         case .errorCommandInvalidPage: .plain("“{value}” is not a page number.")
+        case .errorCommandInvalidSteps: .plain("“{value}” is not a number of screens.")
+        case .errorCommandBackTooFar: .plural(one: "You can go back {count} screen from here.", other: "You can go back at most {count} screens from here.")
         case .errorCommandInvalidChoice: .plain("{command} takes {choices}, not “{name}”. Usage: {usage}")
         case .errorCommandUnterminatedQuote: .plain("A quote is not closed.")
         case .errorCommandNotOnScreen: .plain("{command} does not work on the {screen}.")
@@ -279,6 +284,8 @@ extension LocalizationKey {
         case .cliTestVariable: .plain("Fill {name} in the transcripts with a value, as name=value; {server} takes the test server's URL.")
         case .cliTestVariableInvalid: .plain("“{text}” is not name=value.")
         case .cliReferenceAbstract: .plain("Print the command reference as Markdown, from the command table.")
+        case .promptHistorySearch: .plain("(history) '{query}': ")
+        case .promptHistorySearchNone: .plain("(history, nothing found) '{query}': ")
         case .cliArgumentsUnread: .plain("The arguments were accepted but could not be read again. This is a bug in dogsh: please report it.")
 
         case .transcriptPass: .plain("PASS {file}")

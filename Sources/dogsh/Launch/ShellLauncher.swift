@@ -92,7 +92,7 @@ struct ShellLauncher {
         Interrupts.install()
         let folder = XDGDirectory.state.resolve(environment: environment)
         PrivateFolder.create(folder)
-        let editor = LineEditor(historyPath: folder + "/history", painter: { completions.painter }) { completions.completion(for: $0) }
+        let editor = LineEditor(historyPath: folder + "/history", context: completions)
         return editor ?? StandardInputLineSource(output: output, isInteractive: true)
     }
 

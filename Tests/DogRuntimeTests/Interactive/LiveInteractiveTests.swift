@@ -19,7 +19,7 @@ import Testing
         try tmux.press("C-c")
         let after = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh") && !$0.contains("Fetching images of Pug…") }
         #expect(Date().timeIntervalSince(started) < 4, "Ctrl-C did not wait for the server")
-        #expect(!after.contains("breeds › pug"), "the rest of the line was dropped")
+        #expect(!after.contains("[1] breeds › pug"), "the rest of the line was dropped")
         #expect(tmux.isRunning)
     }
 

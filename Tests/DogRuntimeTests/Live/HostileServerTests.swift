@@ -122,7 +122,7 @@ import Testing
             #expect(leaks.isEmpty, "\(name) carries \(leaks.count) control bytes, first at \(leaks.first ?? 0)")
         }
         let lines = english.outcome.output.split(separator: "\n")
-        #expect(lines.last.map { $0.hasPrefix("breeds") } == true, "the shell answered the `where` after: \(lines.suffix(2))")
+        #expect(lines.last.map { $0.hasPrefix("breeds") || $0.hasPrefix("[1] breeds") } == true, "the shell answered the `where` after: \(lines.suffix(2))")
         let errors = english.outcome.standardError
         for dump in ["Error Domain", "DecodingError", "Optional(", "keyNotFound", "typeMismatch", "NSError", "nil"] {
             #expect(!errors.contains(dump), "a developer's dump reached the user: \(errors.prefix(300))")

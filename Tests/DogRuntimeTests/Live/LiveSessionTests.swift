@@ -79,7 +79,7 @@ import Testing
         let succeeded = await session.submit("open pug; where")
         #expect(!succeeded)
         #expect(ContinuousClock.now - started < .seconds(5), "the line stopped long before the server answered")
-        #expect(!output.lines.contains("breeds › pug"), "the rest of the line was dropped")
+        #expect(!output.lines.contains("[1] breeds › pug"), "the rest of the line was dropped")
     }
 
     @Test func noCommandWaitsPastItsDeadline() async throws {

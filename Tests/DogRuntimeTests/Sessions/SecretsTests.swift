@@ -20,7 +20,7 @@ import Testing
                 "XDG_STATE_HOME": home + "/state",
             ]
         )
-        #expect(outcome.output.hasSuffix("breeds › pug\n") || outcome.output.contains("breeds"), "the session ran: \(outcome.standardError.prefix(300))")
+        #expect(outcome.output.hasSuffix("[1] breeds › pug\n") || outcome.output.contains("breeds"), "the session ran: \(outcome.standardError.prefix(300))")
         let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(logged.contains("request"), "trace logging was on")
         #expect(!outcome.output.contains(Self.key))

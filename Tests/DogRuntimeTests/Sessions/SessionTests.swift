@@ -90,7 +90,7 @@ import Testing
         #expect(output.lines.last == Strings().format(error.message))
         #expect(await session.submit("favorites export \(folder)/x.json") == false)
         #expect(await session.submit("where") == true)
-        #expect(output.lines.last == "breeds › pug")
+        #expect(output.lines.last == "[1] breeds › pug")
     }
 
     @Test func theLanguageComesFromTheFlagThenTheSettingThenTheEnvironment() async throws {

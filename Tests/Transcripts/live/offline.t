@@ -33,4 +33,4 @@ Images: 10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ where
-breeds › pug
+[1] breeds › pug

@@ -1,0 +1,47 @@
+import CLibEdit
+import CLibEditShim
+import DogCore
+
+/// Tab: one candidate is inserted, several are extended to their common prefix, and a second Tab
+/// lists them in columns with descriptions.
+extension LineEditor {
+    /// Handles Tab: insert, extend, or (on a second Tab) list the candidates.
+    func complete() -> UInt8 {
+        guard let info = el_line(editor)?.pointee, let start = info.buffer, let cursor = info.cursor else { return UInt8(CC_NORM) }
+        let before = String(decoding: UnsafeRawBufferPointer(start: start, count: cursor - start), as: UTF8.self)
+        let completion = context.completion(for: before)
+        let candidates = completion.candidates
+        guard !candidates.isEmpty else {
+            pendingList = nil
+            return UInt8(CC_NORM)
+        }
+        if candidates.count == 1 {
+            let text = candidates[0].text
+            replace(completion.partial, with: text.hasSuffix("/") ? text : text + " ")
+            pendingList = nil
+            return UInt8(CC_REFRESH)
+        }
+        let common = Self.commonPrefix(candidates.map(\.text))
+        if common.count > completion.partial.count, common.hasPrefix(completion.partial) {
+            replace(completion.partial, with: common)
+            pendingList = String(before.dropLast(completion.partial.count)) + common
+            return UInt8(CC_REFRESH)
+        }
+        guard pendingList == before else {
+            pendingList = before
+            return UInt8(CC_NORM)
+        }
+        pendingList = nil
+        write("\n" + CandidateList.lines(candidates, width: columns, painter: context.painter).joined(separator: "\n") + "\n")
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// The longest common prefix of some texts, by characters.
+    static func commonPrefix(_ texts: [String]) -> String {
+        guard var prefix = texts.first else { return "" }
+        for text in texts.dropFirst() {
+            prefix = String(zip(prefix, text).prefix { $0 == $1 }.map(\.0))
+        }
+        return prefix
+    }
+}
