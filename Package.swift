@@ -188,7 +188,7 @@ let package = Package(
         ),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
         .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer"]),
-        .testTarget(name: "DogTerminalTests", dependencies: ["DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
+        .testTarget(name: "DogTerminalTests", dependencies: ["CLibEditShim", "DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",
             dependencies: [

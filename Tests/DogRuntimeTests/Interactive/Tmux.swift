@@ -5,12 +5,17 @@ final class Tmux {
     let socket = "dogsh-test-\(UUID().uuidString.prefix(8))"
     let home: String
 
+    /// The prompt of the shell `underShell` starts dogsh from.
+    static let shellPrompt = "shell$"
+
     /// Starts dogsh in a detached pane of the given size, with HOME and the XDG folders inside `home`.
     ///
-    /// With `outputFile`, dogsh's standard output goes to that file, as in `dogsh > file`.
+    /// With `outputFile`, dogsh's standard output goes to that file, as in `dogsh > file`. With
+    /// `underShell`, the pane runs bash with job control and dogsh is typed at its prompt, so
+    /// Ctrl-Z stops dogsh and `fg` brings it back as in a person's terminal.
     init(
         width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
-        arguments: [String] = ["--seed", "1"], outputFile: String? = nil
+        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false
     ) throws {
         self.home = home
         var variables = [
@@ -21,9 +26,11 @@ final class Tmux {
         let unsets = variables.filter(\.value.isEmpty).keys.sorted().map { "-u \($0)" }
         let exports = variables.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }
         let redirect = outputFile.map { [">", Tmux.quote($0)] } ?? []
-        let command = (["exec env"] + unsets + exports + [Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote) + redirect)
-            .joined(separator: " ")
+        let dogsh = ([Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote) + redirect).joined(separator: " ")
+        let program = underShell ? "PS1=\(Tmux.quote(Self.shellPrompt + " ")) bash --norc --noprofile -i" : dogsh
+        let command = (["exec env"] + unsets + exports + [program]).joined(separator: " ")
         try run(["new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height), command], capture: false)
+        if underShell { try submit(dogsh) }
     }
 
     deinit {
