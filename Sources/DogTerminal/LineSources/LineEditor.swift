@@ -39,9 +39,12 @@ public final class LineEditor: LineSource {
     let terminalOutput: Int32
     /// The text a notice or a stop interrupted, put back once the prompt is drawn again.
     var interruptedLine: TypedLine?
-    /// The terminal's settings while a prompt drawn before the editor's first read is on the screen
-    /// with echo off; restored before libedit reads.
-    private var earlyPrompt: termios?
+    /// The terminal's settings from before the first prompt, while that prompt is on the screen
+    /// with echo off; restored before libedit reads (`LineEditor+EarlyPrompt.swift`).
+    var earlyPrompt: termios?
+    /// The terminal's settings from before the first prompt, given back once libedit has ended:
+    /// libedit restores those it found, which had echo off.
+    private let settingsBeforeEditing: termios?
 
     /// The most lines the history keeps.
     public static let historyLimit = 1000
@@ -65,6 +68,9 @@ public final class LineEditor: LineSource {
         self.historyStore = store
         self.historyPath = historyPath
         self.context = context
+        settingsBeforeEditing = Self.settingsBeforeFirstPrompt
+        // libedit's set-up turned echo on again: off at once, while the first prompt waits.
+        takeOverFirstPrompt()
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
         dogsh_editor_set_idle(idleCallback)
         dogsh_editor_wake_install()
@@ -77,46 +83,20 @@ public final class LineEditor: LineSource {
     deinit {
         restoreEcho()
         el_end(editor)
+        if var settings = settingsBeforeEditing { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
         history_end(historyStore)
         free(promptBuffer)
     }
 
     public var isInteractive: Bool { true }
 
-    /// Shows the first prompt on the terminal the editor will draw on, before the editor or the session exists.
-    ///
-    /// It needs nothing of libedit, so a person sees it before libedit and the session are set
-    /// up; the editor made next then takes it over (`promptIsShown()`).
-    public static func showFirstPrompt(_ prompt: String) {
-        StandardStreams.writeAll(Array(prompt.utf8), to: terminalOutput())
-    }
-
-    /// Takes over a prompt already on the screen, until the first read draws it again.
-    ///
-    /// Keys typed meanwhile are not echoed by the terminal: they wait in its input, and libedit
-    /// reads and shows them once `readLine` begins, over this same prompt. Output that must come
-    /// first calls `eraseEarlyPrompt()`. (Echo goes off only now, after libedit read the
-    /// terminal's settings, which it gives back when it ends.)
-    public func promptIsShown() {
-        var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        earlyPrompt = settings
-        settings.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-    }
-
-    /// Clears a prompt shown early, so output can take its place; the next read draws it again.
-    public func eraseEarlyPrompt() {
-        guard earlyPrompt != nil else { return }
-        write("\r\u{1B}[K")
-    }
-
     public func readLine(prompt: String) async -> LineInput {
         setPrompt(prompt)
         browser = HistoryBrowser()
         if earlyPrompt != nil {
             restoreEcho()
-            write("\r")
+            // libedit draws the prompt again from the first column; anything echoed in between goes.
+            write("\r\u{1B}[K")
         }
         while true {
             switch await ReadingThread.read(editor) {
@@ -142,7 +122,7 @@ public final class LineEditor: LineSource {
         }
     }
 
-    /// Gives the terminal back its settings from before `promptIsShown`.
+    /// Gives the terminal back its settings from before the first prompt.
     private func restoreEcho() {
         guard var settings = earlyPrompt else { return }
         earlyPrompt = nil

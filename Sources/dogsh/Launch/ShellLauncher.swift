@@ -41,9 +41,8 @@ struct ShellLauncher {
         let completions = CompletionBoard()
         let lines = try lineSource(typing: typing, environment: environment, output: terminalOutput, completions: completions)
         let early = (lines as? LineEditor).flatMap { promptFirst ? $0 : nil }
-        early?.promptIsShown()
         // Without libedit, plain standard input shows its own prompt: the one drawn first goes.
-        if promptFirst, early == nil { LineEditor.showFirstPrompt("\r\u{1B}[K") }
+        if promptFirst, early == nil { LineEditor.withdrawFirstPrompt() }
         let held = early.map { _ in HeldOutput(terminalOutput) }
 
         let loggers = Self.bootstrapLogging(logRules, to: logSink)

@@ -1,0 +1,48 @@
+import Glibc
+
+/// The first prompt, drawn before libedit and the session are set up, and taken over by the editor.
+///
+/// Echo goes off before the prompt is drawn, so keys typed while dogsh starts wait unseen in the
+/// terminal's input; libedit reads and shows them once `readLine` begins, over the same prompt.
+/// libedit's own set-up turns echo on again, so the editor turns it off at once, and gives the
+/// terminal its first settings back when it ends.
+extension LineEditor {
+    /// The terminal's settings before the first prompt turned echo off; nil when no prompt came first.
+    nonisolated(unsafe) static var settingsBeforeFirstPrompt: termios?
+
+    /// Turns echo off and shows the first prompt on the terminal the editor will draw on.
+    ///
+    /// It needs nothing of libedit, so a person sees it before libedit and the session exist.
+    public static func showFirstPrompt(_ prompt: String) {
+        var settings = termios()
+        if tcgetattr(STDIN_FILENO, &settings) == 0 {
+            settingsBeforeFirstPrompt = settings
+            settings.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        }
+        StandardStreams.writeAll(Array(prompt.utf8), to: terminalOutput())
+    }
+
+    /// Clears the first prompt and gives the terminal its settings back, when no editor takes it over.
+    public static func withdrawFirstPrompt() {
+        StandardStreams.writeAll(Array("\r\u{1B}[K".utf8), to: terminalOutput())
+        guard var settings = settingsBeforeFirstPrompt else { return }
+        settingsBeforeFirstPrompt = nil
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
+
+    /// Takes over the first prompt, if one is on the screen, until the first read draws it again.
+    func takeOverFirstPrompt() {
+        guard var settings = Self.settingsBeforeFirstPrompt else { return }
+        Self.settingsBeforeFirstPrompt = nil
+        earlyPrompt = settings
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+    }
+
+    /// Clears a prompt shown early, so output can take its place; the next read draws it again.
+    public func eraseEarlyPrompt() {
+        guard earlyPrompt != nil else { return }
+        write("\r\u{1B}[K")
+    }
+}
