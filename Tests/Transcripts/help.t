@@ -26,6 +26,14 @@ Commands
                                     numbered thumbnails. (not on this screen)
   save <n> [file]                   Save the original image in row n, to a file
                                     you name or under its own name here.
+  browse [n]                        Open the image in row n in your web browser,
+                                    or without n the breed's dog.ceo page. The
+                                    browser is $BROWSER, else xdg-open.
+  copy [n]                          Put the image URL in row n, or the breed's
+                                    name, on the clipboard through the terminal
+                                    (OSC 52; over ssh too, and in tmux with
+                                    set-clipboard on). Without a terminal, print
+                                    it.
   fav [n]                           Add this breed, or the breed or image in row
                                     n, to your favorites.
   unfav [n]                         Remove this breed, or the breed or image in

@@ -114,6 +114,14 @@ Befehle
   save <n> [Datei]                   Speichert das Originalbild in Zeile n, in
                                      eine genannte Datei oder unter seinem
                                      eigenen Namen hier.
+  browse [n]                         Öffnet das Bild in Zeile n im Webbrowser,
+                                     ohne n die dog.ceo-Seite der Rasse. Der
+                                     Browser ist $BROWSER, sonst xdg-open.
+  copy [n]                           Legt die Bild-URL aus Zeile n oder den
+                                     Namen der Rasse über das Terminal in die
+                                     Zwischenablage (OSC 52; auch über ssh und
+                                     in tmux mit set-clipboard on). Ohne
+                                     Terminal wird er ausgegeben.
   fav [n]                            Fügt diese Rasse oder die Rasse bzw. das
                                      Bild in Zeile n zu deinen Favoriten hinzu.
                                      (nicht auf diesem Bildschirm)

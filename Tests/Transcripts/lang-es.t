@@ -113,6 +113,15 @@ $ help
   save <n> [archivo]                   Guarda la imagen original de la fila n,
                                        en el archivo que indiques o con su
                                        propio nombre aquí.
+  browse [n]                           Abre la imagen de la fila n en el
+                                       navegador web o, sin n, la página de la
+                                       raza en dog.ceo. El navegador es $BROWSER
+                                       o, si no, xdg-open.
+  copy [n]                             Copia al portapapeles, a través del
+                                       terminal, la URL de la imagen de la fila
+                                       n o el nombre de la raza (OSC 52; también
+                                       por ssh, y en tmux con set-clipboard on).
+                                       Sin terminal, lo imprime.
   fav [n]                              Añade a tus favoritos esta raza, o la
                                        raza o la imagen de la fila n. (no en
                                        esta pantalla)

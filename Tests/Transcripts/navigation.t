@@ -1,5 +1,7 @@
 # Navigation: open by name in both word orders, relative sub-breed names,
-# back, home, where, and the aliases cd, .., ~ and pwd; back N and forward, as in a browser.
+# back, home, where, and the aliases cd, .., ~ and pwd; back N and forward, as in a browser;
+# copy, which prints what it copies when there is no terminal; browse, whose browser
+# in a test run is `true`, which takes the URL and opens nothing.
 #| seed = 1
 $ open labrador
 Labrador Retriever · labrador
@@ -248,3 +250,11 @@ You can go back at most 3 screens from here.
 $ back; open pug; forward
 ...
 There is no screen to go forward to.
+
+$ copy 1; copy
+https://images.dog.ceo/breeds/pug/n02110958_11632.jpg
+Pug
+
+$ browse 1; browse
+Opened https://images.dog.ceo/breeds/pug/n02110958_11632.jpg in your browser.
+Opened https://dog.ceo/dog-api/breeds/pug/ in your browser.

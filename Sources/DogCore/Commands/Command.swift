@@ -28,6 +28,10 @@ public enum Command: Hashable, Sendable {
     case grid
     /// Write the original bytes of the image in a row to a file, or to its own name here.
     case save(row: Int, path: String?)
+    /// Open the image in a row, or the breed's page, in the person's web browser.
+    case browse(row: Int?)
+    /// Put the image URL in a row, or a breed's name, on the clipboard.
+    case copy(row: Int?)
     /// Favorite the current breed or a row.
     case favorite(row: Int?)
     /// Remove the current breed or a row from favorites.

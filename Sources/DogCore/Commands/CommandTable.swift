@@ -62,6 +62,16 @@ public enum CommandTable {
             help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
         ) { arguments throws(CommandError) in .save(row: try arguments.requiredRow(0), path: arguments[1]) },
         CommandSpec(
+            .browse, aliases: ["web"],
+            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
+            help: .commandBrowseHelp, examples: ["browse", "browse 3"]
+        ) { arguments throws(CommandError) in .browse(row: try arguments.row(0)) },
+        CommandSpec(
+            .copy, aliases: ["yank"],
+            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
+            help: .commandCopyHelp, examples: ["copy", "copy 3"]
+        ) { arguments throws(CommandError) in .copy(row: try arguments.row(0)) },
+        CommandSpec(
             .fav, aliases: ["favorite"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandFavHelp, screens: [.breeds, .breed, .search], examples: ["fav", "fav 12"]

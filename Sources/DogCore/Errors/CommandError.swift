@@ -44,6 +44,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case needsRow(CommandName)
     /// The catalog has not loaded, so no breed can be named.
     case catalogUnavailable
+    /// An address that is not a plain http(s) URL; dogsh does not hand it on.
+    case unsafeURL(String)
 
     /// The localized message that explains the error.
     public var message: Message {
@@ -96,6 +98,8 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandNeedsRow, ["command": .text(command.rawValue), "usage": .usage(command)])
         case .catalogUnavailable:
             Message(.errorCatalogNotLoaded)
+        case let .unsafeURL(address):
+            Message(.errorURLUnsafe, ["url": .text(address)])
         }
     }
 

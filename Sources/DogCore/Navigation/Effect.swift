@@ -19,6 +19,10 @@ public enum Effect: Hashable, Sendable {
     case drawGrid([NumberedImage])
     /// Write an image's original bytes to a path, or under its own name; then send `imageSaved` or `imageFailed`.
     case saveImage(BreedImage, path: String?)
+    /// Open a sanitised http(s) URL in the person's browser; then send `urlOpened`.
+    case openURL(String)
+    /// Put text on the clipboard, or print it where there is no terminal; then send `textCopied`.
+    case copyText(String)
     /// Add a favorite, then send `favoriteAdded`.
     case addFavorite(Favorite)
     /// Remove a favorite, then send `favoriteRemoved`.

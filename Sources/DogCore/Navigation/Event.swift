@@ -20,6 +20,10 @@ public enum Event: Sendable {
     case imageFailed(ImageError)
     /// An image's bytes were written to a file.
     case imageSaved(path: String, bytes: Int)
+    /// A URL was handed to the browser, or could not be.
+    case urlOpened(String, Result<Void, HandOffError>)
+    /// Text went to the clipboard through the terminal, or was printed for want of one.
+    case textCopied(String, ClipboardRoute)
     /// The favorites store holds a new list (from its observation).
     case favoritesChanged([Favorite])
     /// Adding a favorite finished; `true` when it was new.

@@ -81,7 +81,7 @@ extension Navigator {
             case let .name(words)?: return resolve(words).andThen { [.loadRandomImage($0)] }
             case .row?, nil: return [.loadRandomImage(currentBreed)]
             }
-        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite, .show, .grid, .save:
+        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite, .show, .grid, .save, .browse, .copy:
             var top = stack.top
             let reaction = top.handle(command)
             stack.updateTop(top)
@@ -128,6 +128,15 @@ extension Navigator {
             return [.drawGrid(images)]
         case let .delegate(.save(image, path)):
             return [.saveImage(image, path: path)]
+        case let .delegate(.browse(row)):
+            let address = row.map(\.address) ?? DogCEOPages.breedsList
+            guard let url = SafeURL.sanitize(address) else { return fail(.unsafeURL(PrintableText.strip(address))) }
+            return [.openURL(url)]
+        case let .delegate(.copy(.image(image))):
+            guard let url = SafeURL.sanitize(image.url) else { return fail(.unsafeURL(PrintableText.strip(image.url))) }
+            return [.copyText(url)]
+        case let .delegate(.copy(.breed(ref))):
+            return [.copyText(PrintableText.strip(displayName(ref)))]
         }
     }
 

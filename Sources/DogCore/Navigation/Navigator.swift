@@ -71,6 +71,12 @@ public struct Navigator: Sendable {
             }
         case let .imageFailed(error):
             return [.fail(error.message)]
+        case let .urlOpened(url, result):
+            return result.reported { Message(.messageBrowserOpened, ["url": .text(url)]) }
+        case let .textCopied(text, .terminal):
+            return [.present(.message(Message(.messageCopied, ["text": .text(text)])))]
+        case let .textCopied(text, .printed):
+            return [.present(.message(Message(.messageCopiedPrinted, ["text": .text(text)])))]
         case let .imageSaved(path, bytes):
             return [.present(.message(Message(.messageImageSaved, ["path": .text(path), "count": .number(bytes)])))]
         case let .favoritesExported(path, result):
@@ -144,6 +150,7 @@ extension Navigator {
         case let error as CatalogError: error.message
         case let error as FavoritesStoreError: error.message
         case let error as PreferencesError: error.message
+        case let error as HandOffError: error.message
         default: Message(.errorUnexpected, ["reason": .text(String(describing: error))])
         }
     }

@@ -1,6 +1,6 @@
 /// Row commands shared by every screen with numbered rows.
 enum RowCommands {
-    /// Handles `open n`, `info n`, `fav n`, `unfav n`, `show n`, `save n` and `grid` against a screen's rows.
+    /// Handles `open n`, `info n`, `fav n`, `unfav n`, `show n`, `save n`, `browse n`, `copy n` and `grid` against a screen's rows.
     ///
     /// `current` is the breed a breed screen shows; it answers `fav`, `unfav` and `info` without a row.
     /// `image` finds the image a row stands for (by default, image rows are their image).
@@ -19,6 +19,15 @@ enum RowCommands {
                 return NumberedImage(number: index + 1, image: image)
             }
             return images.isEmpty ? .failure(.noImagesHere) : .delegate(.drawGrid(images))
+        case let .browse(row: number?):
+            return withRow(number, in: rows) { .delegate(.browse($0)) }
+        case .browse(row: nil):
+            return .delegate(.browse(current.map(ScreenRow.breed)))
+        case let .copy(row: number?):
+            return withRow(number, in: rows) { .delegate(.copy($0)) }
+        case .copy(row: nil):
+            guard let current else { return .failure(.needsRow(.copy)) }
+            return .delegate(.copy(.breed(current)))
         case let .open(.row(number)):
             return withRow(number, in: rows) { .delegate(.picked($0.ref)) }
         case let .info(.row(number)):

@@ -30,4 +30,8 @@ public enum ScreenDelegate: Hashable, Sendable {
     case drawGrid([NumberedImage])
     /// Save an image's original bytes, to a path or under its own name.
     case save(BreedImage, path: String?)
+    /// Open a row's image or breed page in the browser; nil opens the breeds list's page.
+    case browse(ScreenRow?)
+    /// Put a row's image URL or breed name on the clipboard.
+    case copy(ScreenRow)
 }

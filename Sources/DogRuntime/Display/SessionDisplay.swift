@@ -89,6 +89,11 @@ final class SessionDisplay {
         output.write(lines, to: .standard)
     }
 
+    /// Sends a control sequence that takes no room on the screen, such as OSC 52, to the terminal at once.
+    func sendControl(_ sequence: String) {
+        output.writePrompt(sequence)
+    }
+
     /// Sends buffered output on.
     func flush() {
         output.flush()

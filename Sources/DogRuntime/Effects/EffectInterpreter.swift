@@ -76,6 +76,15 @@ final class EffectInterpreter {
             }
         case let .saveImage(image, path):
             await feed(await images.save(image, path: path))
+        case let .openURL(url):
+            await feed(.urlOpened(url, await BrowserLauncher(environment: configuration.environment).open(url)))
+        case let .copyText(text):
+            guard configuration.outputIsTerminal else {
+                await feed(.textCopied(text, .printed))
+                return
+            }
+            display.sendControl(ClipboardSequence.osc52(text))
+            await feed(.textCopied(text, .terminal))
         case let .addFavorite(favorite):
             let result = await favorites.write { store throws(FavoritesStoreError) in try await store.add([favorite]) }
             await feed(.favoriteAdded(favorite, result.map { $0.changed > 0 }))

@@ -14,6 +14,8 @@ extension Effect {
         case let .drawImage(image): (.cache, "drawImage", ["breed": "\(image.ref.folder)"])
         case let .drawGrid(images): (.cache, "drawGrid", ["count": "\(images.count)"])
         case let .saveImage(image, _): (.cache, "saveImage", ["breed": "\(image.ref.folder)"])
+        case .openURL: (.repl, "openURL", [:])
+        case let .copyText(text): (.repl, "copyText", ["length": "\(text.count)"])
         case let .addFavorite(favorite): (.store, "addFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
         case let .removeFavorite(favorite): (.store, "removeFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
         case let .readFavoritesFile(path): (.store, "readFavoritesFile", ["path": "\(path)"])

@@ -50,6 +50,8 @@ public enum TranscriptRunner {
         )
         configuration.imageMode = transcript.options.images
         configuration.cacheDirectory = folder + "/cache"
+        // A test run never starts a browser: `browse` hands its URL to `true`, which takes it and succeeds.
+        configuration.environment = ["BROWSER": "true", "PATH": "/usr/bin:/bin"]
         let output = CapturedOutput()
         let chosen: SessionServices
         if let services {

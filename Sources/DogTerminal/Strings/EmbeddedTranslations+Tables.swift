@@ -20,6 +20,8 @@ extension EmbeddedTranslations {
 "command.show.help" = "Zeichnet das Bild in Zeile n, so breit wie das Terminal (oder --width).";
 "command.grid.help" = "Zeichnet die Bilder dieses Bildschirms als Raster nummerierter Vorschaubilder.";
 "command.save.help" = "Speichert das Originalbild in Zeile n, in eine genannte Datei oder unter seinem eigenen Namen hier.";
+"command.browse.help" = "Öffnet das Bild in Zeile n im Webbrowser, ohne n die dog.ceo-Seite der Rasse. Der Browser ist $BROWSER, sonst xdg-open.";
+"command.copy.help" = "Legt die Bild-URL aus Zeile n oder den Namen der Rasse über das Terminal in die Zwischenablage (OSC 52; auch über ssh und in tmux mit set-clipboard on). Ohne Terminal wird er ausgegeben.";
 "command.fav.help" = "Fügt diese Rasse oder die Rasse bzw. das Bild in Zeile n zu deinen Favoriten hinzu.";
 "command.unfav.help" = "Entfernt diese Rasse oder die Rasse bzw. das Bild in Zeile n aus deinen Favoriten.";
 "command.favorites.help" = "Öffnet deine Favoriten oder exportiert bzw. importiert sie als JSON-Datei.";
@@ -179,6 +181,9 @@ extension EmbeddedTranslations {
 "error.no-images-here" = "Auf diesem Bildschirm gibt es keine Bilder zum Zeichnen.";
 "message.image.saved#one" = "{path} gespeichert ({count} Byte).";
 "message.image.saved#other" = "{path} gespeichert ({count} Bytes).";
+"message.browser.opened" = "{url} im Browser geöffnet.";
+"message.copied" = "In die Zwischenablage kopiert: {text}";
+"message.copied.printed" = "{text}";
 "message.image.drawn" = "{breed}: {width} × {height} Pixel, {url}";
 "message.image.file" = "{file}: {width} × {height} Pixel";
 "message.images.off" = "(Bilder werden hier nicht gezeichnet: die Standardausgabe ist kein Terminal. --images blocks zeichnet sie trotzdem.)";
@@ -191,6 +196,9 @@ extension EmbeddedTranslations {
 "error.row.none" = "Dieser Bildschirm hat keine nummerierten Zeilen.";
 "error.page.out-of-range" = "Es gibt keine Seite {page}; die Seiten gehen von 1 bis {count}.";
 "error.catalog.not-loaded" = "Der Rassenkatalog ist nicht geladen, daher lässt sich keine Rasse öffnen.";
+"error.url.unsafe" = "dogsh gibt {url} nicht weiter: Nur http- und https-Adressen mit einfachem Hostnamen verlassen die Shell.";
+"error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setzen Sie BROWSER auf einen Browser-Befehl oder installieren Sie xdg-open (xdg-utils).";
+"error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
 "error.catalog.unknown-breed" = "Der Katalog hat keine Rasse „{breed}“.";
 "error.catalog.no-images" = "Es gibt keine Bilder von {breed}.";
 "error.catalog.no-images-at-all" = "Der Katalog hat keine Bilder.";
@@ -416,6 +424,8 @@ extension EmbeddedTranslations {
 "command.show.help" = "Dibuja la imagen de la fila n, tan ancha como el terminal (o --width).";
 "command.grid.help" = "Dibuja las imágenes de esta pantalla como una cuadrícula de miniaturas numeradas.";
 "command.save.help" = "Guarda la imagen original de la fila n, en el archivo que indiques o con su propio nombre aquí.";
+"command.browse.help" = "Abre la imagen de la fila n en el navegador web o, sin n, la página de la raza en dog.ceo. El navegador es $BROWSER o, si no, xdg-open.";
+"command.copy.help" = "Copia al portapapeles, a través del terminal, la URL de la imagen de la fila n o el nombre de la raza (OSC 52; también por ssh, y en tmux con set-clipboard on). Sin terminal, lo imprime.";
 "command.fav.help" = "Añade a tus favoritos esta raza, o la raza o la imagen de la fila n.";
 "command.unfav.help" = "Quita de tus favoritos esta raza, o la raza o la imagen de la fila n.";
 "command.favorites.help" = "Abre tus favoritos, o los exporta o importa como archivo JSON.";
@@ -575,6 +585,9 @@ extension EmbeddedTranslations {
 "error.no-images-here" = "No hay imágenes que dibujar en esta pantalla.";
 "message.image.saved#one" = "Guardado {path} ({count} byte).";
 "message.image.saved#other" = "Guardado {path} ({count} bytes).";
+"message.browser.opened" = "Se abrió {url} en el navegador.";
+"message.copied" = "Copiado al portapapeles: {text}";
+"message.copied.printed" = "{text}";
 "message.image.drawn" = "{breed}: {width} × {height} píxeles, {url}";
 "message.image.file" = "{file}: {width} × {height} píxeles";
 "message.images.off" = "(Aquí no se dibujan imágenes: la salida estándar no es un terminal. --images blocks las dibuja de todos modos.)";
@@ -587,6 +600,9 @@ extension EmbeddedTranslations {
 "error.row.none" = "Esta pantalla no tiene filas numeradas.";
 "error.page.out-of-range" = "No hay página {page}; las páginas van de 1 a {count}.";
 "error.catalog.not-loaded" = "El catálogo de razas no está cargado, así que no se puede abrir ninguna raza.";
+"error.url.unsafe" = "dogsh no entrega {url}: solo salen del shell direcciones http y https con un host simple.";
+"error.browser.missing" = "No hay navegador para abrir {url}: defina BROWSER con un comando de navegador o instale xdg-open (xdg-utils).";
+"error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
 "error.catalog.unknown-breed" = "El catálogo no tiene la raza «{breed}».";
 "error.catalog.no-images" = "No hay imágenes de {breed}.";
 "error.catalog.no-images-at-all" = "El catálogo no tiene imágenes.";
@@ -841,6 +857,8 @@ extension EmbeddedTranslations {
 "command.show.help" = "n 行目の画像を端末の幅（または --width）で描きます。";
 "command.grid.help" = "この画面の画像を番号付きのサムネイルの格子で描きます。";
 "command.save.help" = "n 行目の元の画像を、指定したファイルか、ここに元の名前で保存します。";
+"command.browse.help" = "n 行目の画像をウェブブラウザーで開きます。n を省くと犬種の dog.ceo ページを開きます。ブラウザーは $BROWSER、なければ xdg-open です。";
+"command.copy.help" = "n 行目の画像 URL、または犬種名を端末経由でクリップボードに入れます（OSC 52。ssh 越しや、set-clipboard on の tmux でも使えます）。端末がなければ表示します。";
 "command.fav.help" = "この犬種、または n 行目の犬種や画像をお気に入りに追加します。";
 "command.unfav.help" = "この犬種、または n 行目の犬種や画像をお気に入りから外します。";
 "command.favorites.help" = "お気に入りを開きます。JSON ファイルへの書き出しと読み込みもできます。";
@@ -987,6 +1005,9 @@ extension EmbeddedTranslations {
 "error.row.no-thumbnail" = "{row} 行目にはまだ画像がありません。ls --images でページの各犬種の画像を取得します。";
 "error.no-images-here" = "この画面には描ける画像がありません。";
 "message.image.saved#other" = "{path} を保存しました（{count} バイト）。";
+"message.browser.opened" = "{url} をブラウザーで開きました。";
+"message.copied" = "クリップボードにコピーしました: {text}";
+"message.copied.printed" = "{text}";
 "message.image.drawn" = "{breed}：{width} × {height} ピクセル、{url}";
 "message.image.file" = "{file}：{width} × {height} ピクセル";
 "message.images.off" = "（標準出力が端末ではないため、ここでは画像を描きません。--images blocks で描けます。）";
@@ -999,6 +1020,9 @@ extension EmbeddedTranslations {
 "error.row.none" = "この画面には番号付きの行がありません。";
 "error.page.out-of-range" = "{page} ページ目はありません。ページは 1 から {count} までです。";
 "error.catalog.not-loaded" = "犬種カタログが読み込まれていないため、犬種を開けません。";
+"error.url.unsafe" = "dogsh は {url} を渡しません。シェルの外に出すのは、単純なホスト名の http と https のアドレスだけです。";
+"error.browser.missing" = "{url} を開くブラウザーがありません。BROWSER にブラウザーのコマンドを設定するか、xdg-open（xdg-utils）をインストールしてください。";
+"error.browser.failed" = "ブラウザーのコマンド {command} が状態 {status} で失敗しました。";
 "error.catalog.unknown-breed" = "カタログに犬種「{breed}」はありません。";
 "error.catalog.no-images" = "{breed} の画像はありません。";
 "error.catalog.no-images-at-all" = "カタログに画像がありません。";

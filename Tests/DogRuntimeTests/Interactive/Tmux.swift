@@ -68,6 +68,16 @@ final class Tmux {
         try run(["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))
     }
 
+    /// Lets programs in the pane set tmux's paste buffer with OSC 52, as `set -s set-clipboard on` in a tmux.conf does.
+    func acceptClipboard() throws {
+        try run(["set-option", "-s", "set-clipboard", "on"])
+    }
+
+    /// The text of tmux's most recent paste buffer; nil when there is none.
+    func pasteBuffer() -> String? {
+        try? run(["show-buffer"])
+    }
+
     /// Whether dogsh is still running in the pane.
     var isRunning: Bool {
         (try? run(["has-session", "-t", "main"])) != nil
