@@ -37,6 +37,28 @@ import Testing
         #expect(navigator.handle(.imagesLoaded(Fixtures.labrador, .success(Fixtures.batch(Fixtures.labrador)))).isEmpty, "late results are ignored")
     }
 
+    @Test func favoritesChangedElsewhereRedrawTheFavoritesScreenAndSaySoOnlyWhenTheyDiffer() {
+        let pug = Favorite(breed: Fixtures.pug), hound = Favorite(breed: Fixtures.hound)
+        var navigator = Fixtures.onFavorites([pug])
+        let stack = navigator.stack
+        #expect(navigator.handle(.favoritesChangedElsewhere([pug])).isEmpty, "the same list: nothing to show")
+        #expect(navigator.stack == stack)
+        let effects = navigator.handle(.favoritesChangedElsewhere([pug, hound]))
+        #expect(navigator.favorites == [pug, hound])
+        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .favorites])
+        #expect(navigator.stack.top.rows == [.breed(Fixtures.hound), .breed(Fixtures.pug)])
+        #expect(effects == [
+            .present(.screen(navigator.stack.top)),
+            .present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(2)]))),
+        ])
+        _ = navigator.handle(.commandEntered("open pug"))
+        #expect(navigator.handle(.favoritesChangedElsewhere([hound])) == [
+            .present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(1)]))),
+        ], "elsewhere, the marks change quietly and the note says so")
+        guard case let .breed(screen) = navigator.stack.top else { Issue.record("unexpected stack"); return }
+        #expect(!screen.isFavorite)
+    }
+
     @Test func favoritesChangesMarkEveryScreenAndRefreshTheFavoritesScreen() {
         var navigator = Fixtures.onBreed(Fixtures.hound)
         _ = navigator.handle(.commandEntered("favorites"))

@@ -202,6 +202,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageBrowserOpened = "message.browser.opened"
     case messageCopied = "message.copied"
     case messageCopiedPrinted = "message.copied.printed"
+    case messageFavoritesChangedElsewhere = "message.favorites.changed-elsewhere"
     case messageImageDrawn = "message.image.drawn"
     case messageImageFile = "message.image.file"
     case messageImagesOff = "message.images.off"

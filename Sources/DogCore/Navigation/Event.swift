@@ -26,6 +26,8 @@ public enum Event: Sendable {
     case textCopied(String, ClipboardRoute)
     /// The favorites store holds a new list (from its observation).
     case favoritesChanged([Favorite])
+    /// Another process changed the favorites in the same data folder.
+    case favoritesChangedElsewhere([Favorite])
     /// Adding a favorite finished; `true` when it was new.
     case favoriteAdded(Favorite, Result<Bool, FavoritesStoreError>)
     /// Removing a favorite finished; `true` when it had been a favorite.

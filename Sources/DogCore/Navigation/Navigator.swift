@@ -59,6 +59,9 @@ public struct Navigator: Sendable {
             }
         case let .favoritesChanged(favorites):
             return favoritesChanged(favorites)
+        case let .favoritesChangedElsewhere(favorites):
+            guard favorites != self.favorites else { return [] }
+            return favoritesChanged(favorites) + [.present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(favorites.count)])))]
         case let .favoriteAdded(favorite, result):
             return favoriteStored(favorite, result, added: true)
         case let .favoriteRemoved(favorite, result):

@@ -46,6 +46,16 @@ final class FavoritesSync {
         return snapshot.favorites
     }
 
+    /// The favorites as another process left them, when it changed them since the last look; nil otherwise.
+    ///
+    /// The session's own writes are caught up with as they happen, so a newer snapshot found
+    /// here came from outside.
+    func changedElsewhere() async -> [Favorite]? {
+        guard case let .success(store) = store else { return nil }
+        store.catchUpWithOtherProcesses()
+        return await catchUp(to: nil)
+    }
+
     /// Runs a write against the store, or returns why the store is unavailable.
     func write(
         _ body: (any FavoritesStore) async throws(FavoritesStoreError) -> FavoritesWrite

@@ -122,7 +122,12 @@ public final class Session {
         defer { self.source = nil }
         let strict = !source.isInteractive && !keepGoing
         display.flush()
+        var firstPrompt = true
         while !quitRequested {
+            // The favorites were read as the session started; before every later prompt, what
+            // another dogsh changed shows (two windows, one data folder).
+            if !firstPrompt { await catchUpWithOtherProcesses() }
+            firstPrompt = false
             switch await source.readLine(prompt: prompt) {
             case let .line(line):
                 if let width = hooks.width?() { display.resize(width: width) }
@@ -194,6 +199,14 @@ public final class Session {
     /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.
     private func catchUpFavorites(to revision: Int?) async {
         if let list = await favorites.catchUp(to: revision) { await dispatch(.favoritesChanged(list)) }
+    }
+
+    /// Shows the favorites another process changed, and says so.
+    private func catchUpWithOtherProcesses() async {
+        if let list = await favorites.changedElsewhere() {
+            await dispatch(.favoritesChangedElsewhere(list))
+            display.flush()
+        }
     }
 
     /// Tells the navigator when the network went away or came back.

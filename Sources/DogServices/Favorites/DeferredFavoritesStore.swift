@@ -15,6 +15,8 @@ public final class DeferredFavoritesStore: FavoritesStore {
     private let openFully: @Sendable () throws(FavoritesStoreError) -> SQLiteFavoritesStore
     private let full = Locked<SQLiteFavoritesStore?>(nil)
     private let observers = Locked<[DeferredObservation]>([])
+    /// Tells when another process changed the file, until the full store opens and takes over.
+    private let watcher: OutsideChangeWatcher
 
     /// Opens the store in a folder: deferred when the file reads cleanly (or is not there yet), fully otherwise.
     ///
@@ -40,6 +42,7 @@ public final class DeferredFavoritesStore: FavoritesStore {
         self.path = path
         self.initial = initial
         openFully = open
+        watcher = OutsideChangeWatcher(path: path)
     }
 
     /// Whether the full store has been opened.
@@ -57,6 +60,17 @@ public final class DeferredFavoritesStore: FavoritesStore {
 
     public func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite {
         try await store().remove(favorite)
+    }
+
+    /// Delivers what another process changed: through the full store once it is open, else
+    /// through a read-only connection of the watcher's own.
+    public func catchUpWithOtherProcesses() {
+        if let store = full.withLock({ $0 }) {
+            store.catchUpWithOtherProcesses()
+            return
+        }
+        guard let snapshot = watcher.changedSnapshot(knownRevision: initial.revision) else { return }
+        for observation in observers.withLock({ $0 }) { observation.deliver(snapshot) }
     }
 
     /// Delivers the snapshot read at start now; once the full store opens, its observation delivers the rest.
@@ -98,6 +112,12 @@ private final class DeferredObservation: FavoritesObservation {
     init(onChange: @escaping @Sendable (FavoritesSnapshot) -> Void, onError: @escaping @Sendable (FavoritesStoreError) -> Void) {
         self.onChange = onChange
         self.onError = onError
+    }
+
+    /// Hands a snapshot to the observer, unless it was cancelled or the full store's observation carries it.
+    func deliver(_ snapshot: FavoritesSnapshot) {
+        let live = state.withLock { !$0.cancelled && $0.inner == nil }
+        if live { onChange(snapshot) }
     }
 
     /// Starts the full store's observation with these callbacks, unless cancelled or already started.

@@ -12,6 +12,9 @@ public protocol FavoritesStore: Sendable {
     func add(_ favorites: [Favorite]) async throws(FavoritesStoreError) -> FavoritesWrite
     /// Removes a favorite.
     func remove(_ favorite: Favorite) async throws(FavoritesStoreError) -> FavoritesWrite
+    /// Delivers a fresh snapshot to observers when another process changed the favorites since
+    /// the last look; cheap when nothing changed, so a shell asks before every prompt.
+    func catchUpWithOtherProcesses()
     /// Starts observing: `onChange` receives a snapshot now and after every change; `onError` ends it.
     func observe(
         onChange: @escaping @Sendable (FavoritesSnapshot) -> Void,

@@ -6,13 +6,16 @@ import Glibc
 /// Favorites in a SQLite file in WAL mode, so a crash loses no acknowledged write.
 ///
 /// One connection serves every call, one at a time. Observers hear of this store's own
-/// writes: each change delivers a fresh snapshot before the write returns.
+/// writes: each change delivers a fresh snapshot before the write returns. Changes other
+/// processes commit reach them when `catchUpWithOtherProcesses` is called.
 public final class SQLiteFavoritesStore: FavoritesStore {
     /// The database file.
     public let path: String
     private let connection: Locked<SQLiteConnection>
     private let observers = Locked<[StoreObservation]>([])
     private let clock: @Sendable () -> Date
+    /// `PRAGMA data_version` on this store's connection at the last look; it changes only when another connection commits.
+    private let seenDataVersion = Locked<Int64?>(nil)
     /// Set when a damaged file was moved aside and this store started afresh.
     public let notice: Message?
 
@@ -83,6 +86,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
                 if mode != "wal" { throw SQLiteError(code: SQLITE_READONLY, message: "journal mode stays \(mode ?? "unknown")") }
                 try FavoritesSchema.migrator.migrate(opened)
             }
+            seenDataVersion.withLock { $0 = try? opened.rows("PRAGMA data_version") { $0.integer(0) }.first }
             connection = Locked(opened)
         } catch {
             throw FavoritesStoreError(error, path: path)
@@ -126,6 +130,20 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             onError(FavoritesStoreError(error, path: path))
         }
         return observation
+    }
+
+    /// Delivers a snapshot to the observers when another connection committed since the last look.
+    public func catchUpWithOtherProcesses() {
+        _ = try? connection.withLock { connection throws(SQLiteError) in
+            let version = try connection.rows("PRAGMA data_version") { $0.integer(0) }.first ?? 0
+            let previous = seenDataVersion.withLock { seen in
+                defer { seen = version }
+                return seen
+            }
+            guard let previous, previous != version else { return }
+            let snapshot = try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+            for observer in observers.withLock({ $0 }) { observer.onChange(snapshot) }
+        }
     }
 
     /// Stops delivering to an observation.

@@ -184,6 +184,8 @@ extension EmbeddedTranslations {
 "message.browser.opened" = "{url} im Browser geöffnet.";
 "message.copied" = "In die Zwischenablage kopiert: {text}";
 "message.copied.printed" = "{text}";
+"message.favorites.changed-elsewhere#one" = "Eine andere dogsh hat deine Favoriten geändert; du hast jetzt {count} Favorit.";
+"message.favorites.changed-elsewhere#other" = "Eine andere dogsh hat deine Favoriten geändert; du hast jetzt {count} Favoriten.";
 "message.image.drawn" = "{breed}: {width} × {height} Pixel, {url}";
 "message.image.file" = "{file}: {width} × {height} Pixel";
 "message.images.off" = "(Bilder werden hier nicht gezeichnet: die Standardausgabe ist kein Terminal. --images blocks zeichnet sie trotzdem.)";
@@ -588,6 +590,8 @@ extension EmbeddedTranslations {
 "message.browser.opened" = "Se abrió {url} en el navegador.";
 "message.copied" = "Copiado al portapapeles: {text}";
 "message.copied.printed" = "{text}";
+"message.favorites.changed-elsewhere#one" = "Otro dogsh cambió tus favoritos; ahora tienes {count} favorito.";
+"message.favorites.changed-elsewhere#other" = "Otro dogsh cambió tus favoritos; ahora tienes {count} favoritos.";
 "message.image.drawn" = "{breed}: {width} × {height} píxeles, {url}";
 "message.image.file" = "{file}: {width} × {height} píxeles";
 "message.images.off" = "(Aquí no se dibujan imágenes: la salida estándar no es un terminal. --images blocks las dibuja de todos modos.)";
@@ -1008,6 +1012,7 @@ extension EmbeddedTranslations {
 "message.browser.opened" = "{url} をブラウザーで開きました。";
 "message.copied" = "クリップボードにコピーしました: {text}";
 "message.copied.printed" = "{text}";
+"message.favorites.changed-elsewhere#other" = "別の dogsh がお気に入りを変更しました。お気に入りは {count} 件になりました。";
 "message.image.drawn" = "{breed}：{width} × {height} ピクセル、{url}";
 "message.image.file" = "{file}：{width} × {height} ピクセル";
 "message.images.off" = "（標準出力が端末ではないため、ここでは画像を描きません。--images blocks で描けます。）";

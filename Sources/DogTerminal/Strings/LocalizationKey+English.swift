@@ -184,6 +184,7 @@ extension LocalizationKey {
         case .messageBrowserOpened: .plain("Opened {url} in your browser.")
         case .messageCopied: .plain("Copied to the clipboard: {text}")
         case .messageCopiedPrinted: .plain("{text}")
+        case .messageFavoritesChangedElsewhere: .plural(one: "Another dogsh changed your favorites; you have {count} favorite now.", other: "Another dogsh changed your favorites; you have {count} favorites now.")
         case .messageImageDrawn: .plain("{breed}: {width} × {height} pixels, {url}")
         case .messageImageFile: .plain("{file}: {width} × {height} pixels")
         case .messageImagesOff: .plain("(Images are not drawn here: standard output is not a terminal. --images blocks draws them anyway.)")
