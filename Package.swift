@@ -182,7 +182,7 @@ let package = Package(
         .testTarget(
             name: "DogServicesTests",
             dependencies: [
-                "CSQLite", "DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport",
+                "CCurlShim", "CSQLite", "DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

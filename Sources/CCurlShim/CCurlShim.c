@@ -91,6 +91,47 @@ static int on_progress(void *pointer, curl_off_t total, curl_off_t now, curl_off
     return state->callbacks->should_abort(state->context);
 }
 
+/* OpenSSL's certificate verification results (x509_vfy.h), by number: libcurl reports them
+ * through CURLINFO_SSL_VERIFYRESULT, and dogsh does not include OpenSSL's headers for them. */
+enum {
+    X509_EXPIRED = 10, X509_NOT_YET_VALID = 9, X509_CA_EXPIRED_OR_CRL = 12,
+    X509_DEPTH_ZERO_SELF_SIGNED = 18, X509_SELF_SIGNED_IN_CHAIN = 19, X509_NO_LOCAL_ISSUER = 20,
+    X509_UNABLE_TO_VERIFY_LEAF = 21, X509_NO_ISSUER = 2, X509_HOSTNAME_MISMATCH = 62
+};
+
+static int contains(const char *text, const char *part) {
+    return text != NULL && strstr(text, part) != NULL;
+}
+
+dogsh_curl_outcome dogsh_curl_classify(int code, const char *detail, long verify_result, long redirects) {
+    switch (code) {
+    case CURLE_TOO_MANY_REDIRECTS:
+        return DOGSH_CURL_REDIRECT_LOOP;
+    case CURLE_UNSUPPORTED_PROTOCOL:
+        return redirects > 0 || contains(detail, "redirect") ? DOGSH_CURL_REDIRECT_REFUSED : DOGSH_CURL_FAILED;
+    case CURLE_PEER_FAILED_VERIFICATION:
+        switch (verify_result) {
+        case X509_EXPIRED: case X509_NOT_YET_VALID: return DOGSH_CURL_CERT_EXPIRED;
+        case X509_HOSTNAME_MISMATCH: return DOGSH_CURL_CERT_WRONG_HOST;
+        case X509_DEPTH_ZERO_SELF_SIGNED: case X509_SELF_SIGNED_IN_CHAIN: case X509_NO_LOCAL_ISSUER:
+        case X509_UNABLE_TO_VERIFY_LEAF: case X509_NO_ISSUER:
+            return DOGSH_CURL_CERT_UNTRUSTED;
+        default: break;
+        }
+        /* libcurl checks the host name itself (result 0), and GnuTLS builds report no X509 codes. */
+        if (contains(detail, "subject name") || contains(detail, "host name") || contains(detail, "hostname")) return DOGSH_CURL_CERT_WRONG_HOST;
+        if (contains(detail, "expired") || contains(detail, "not yet valid")) return DOGSH_CURL_CERT_EXPIRED;
+        if (contains(detail, "issuer") || contains(detail, "self-signed") || contains(detail, "self signed") || contains(detail, "not trusted"))
+            return DOGSH_CURL_CERT_UNTRUSTED;
+        return DOGSH_CURL_TLS_FAILED;
+    case CURLE_SSL_CONNECT_ERROR: case CURLE_SSL_CERTPROBLEM: case CURLE_SSL_CIPHER: case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_ISSUER_ERROR: case CURLE_SSL_CRL_BADFILE: case CURLE_SSL_ENGINE_NOTFOUND: case CURLE_USE_SSL_FAILED:
+        return DOGSH_CURL_TLS_FAILED;
+    default:
+        return DOGSH_CURL_FAILED;
+    }
+}
+
 dogsh_curl_outcome dogsh_curl_perform(
     const dogsh_curl_request *request, const dogsh_curl_callbacks *callbacks, void *context,
     long *status, char *error, size_t error_length) {
@@ -129,6 +170,8 @@ dogsh_curl_outcome dogsh_curl_perform(
         curl.easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
 #pragma GCC diagnostic pop
     }
+    if (request->ca_file != NULL) curl.easy_setopt(handle, CURLOPT_CAINFO, request->ca_file);
+    if (request->ca_path != NULL) curl.easy_setopt(handle, CURLOPT_CAPATH, request->ca_path);
     curl.easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
     curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, request->total_timeout_ms);
     curl.easy_setopt(handle, CURLOPT_LOW_SPEED_LIMIT, 1L);
@@ -144,6 +187,9 @@ dogsh_curl_outcome dogsh_curl_perform(
 
     CURLcode code = curl.easy_perform(handle);
     curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, status);
+    long verify_result = 0, redirects = 0;
+    curl.easy_getinfo(handle, CURLINFO_SSL_VERIFYRESULT, &verify_result);
+    curl.easy_getinfo(handle, CURLINFO_REDIRECT_COUNT, &redirects);
     curl.easy_cleanup(handle);
     curl.slist_free_all(headers);
 
@@ -161,7 +207,7 @@ dogsh_curl_outcome dogsh_curl_perform(
     } else if (code == CURLE_ABORTED_BY_CALLBACK || code == CURLE_WRITE_ERROR) {
         outcome = DOGSH_CURL_ABORTED;
     } else {
-        outcome = DOGSH_CURL_FAILED;
+        outcome = dogsh_curl_classify(code, detail[0] ? detail : curl.easy_strerror(code), verify_result, redirects);
     }
     if (outcome != DOGSH_CURL_OK) snprintf(error, error_length, "%s", detail[0] ? detail : curl.easy_strerror(code));
     return outcome;

@@ -20,6 +20,10 @@ typedef struct dogsh_curl_request {
     /// The largest body accepted; a declared larger length fails at once.
     long long maximum_bytes;
     long maximum_redirects;
+    /// A file of CA certificates to trust instead of the system's; NULL for libcurl's default.
+    const char *ca_file;
+    /// A folder of hashed CA certificates to trust; NULL for libcurl's default.
+    const char *ca_path;
 } dogsh_curl_request;
 
 /// Callbacks a transfer reports to; each gets the context pointer given to perform.
@@ -41,7 +45,19 @@ typedef enum dogsh_curl_outcome {
     DOGSH_CURL_TOO_LARGE = 4,
     DOGSH_CURL_FAILED = 5,
     /// Part of the body arrived, then the connection closed early.
-    DOGSH_CURL_TRUNCATED = 6
+    DOGSH_CURL_TRUNCATED = 6,
+    /// The server's certificate chains to no trusted CA (or is self-signed).
+    DOGSH_CURL_CERT_UNTRUSTED = 7,
+    /// The server's certificate (or one in its chain) has expired or is not valid yet.
+    DOGSH_CURL_CERT_EXPIRED = 8,
+    /// The server's certificate is for another host name.
+    DOGSH_CURL_CERT_WRONG_HOST = 9,
+    /// Any other TLS failure: the handshake, a bad certificate file, a revoked certificate.
+    DOGSH_CURL_TLS_FAILED = 10,
+    /// More redirects than allowed: a loop, as a rule.
+    DOGSH_CURL_REDIRECT_LOOP = 11,
+    /// A redirect to a scheme dogsh refuses, such as file:.
+    DOGSH_CURL_REDIRECT_REFUSED = 12
 } dogsh_curl_outcome;
 
 /// Loads libcurl once; returns 1 when it is usable, else 0 with the reason in `error`.
@@ -51,5 +67,9 @@ int dogsh_curl_load(char *error, size_t error_length);
 dogsh_curl_outcome dogsh_curl_perform(
     const dogsh_curl_request *request, const dogsh_curl_callbacks *callbacks, void *context,
     long *status, char *error, size_t error_length);
+
+/// The outcome for a failed transfer's libcurl code, detail text, certificate verification
+/// result (OpenSSL's X509_V_ERR_*, 0 when unknown) and redirect count; exposed for tests.
+dogsh_curl_outcome dogsh_curl_classify(int code, const char *detail, long verify_result, long redirects);
 
 #endif

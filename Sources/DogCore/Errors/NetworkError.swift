@@ -16,13 +16,21 @@ public enum NetworkError: Error, Hashable, Sendable {
     case cancelled
     /// dogsh knows it is offline and has nothing cached for the request.
     case offline(url: String)
+    /// The server's TLS certificate cannot be trusted; trying again does not change that.
+    case certificate(url: String, problem: CertificateProblem)
+    /// Any other TLS failure: the handshake, a CA file that cannot be read.
+    case tls(url: String, reason: String)
+    /// The server redirects more than `limit` times: a loop, as a rule.
+    case redirectLoop(url: String, limit: Int)
+    /// The server redirects to an address dogsh does not follow, such as a `file:` URL.
+    case redirectRefused(url: String, reason: String)
 
     /// Whether trying again later may succeed: connection failures, timeouts, 5xx and 429.
     public var isTransient: Bool {
         switch self {
         case .transport, .timedOut, .offline, .truncated: true
         case let .server(_, status, _): status == 429 || (500...599).contains(status)
-        case .decoding, .tooLarge, .cancelled: false
+        case .decoding, .tooLarge, .cancelled, .certificate, .tls, .redirectLoop, .redirectRefused: false
         }
     }
 
@@ -53,6 +61,14 @@ public enum NetworkError: Error, Hashable, Sendable {
             Message(.errorNetworkCancelled)
         case let .offline(url):
             Message(.errorNetworkOffline, ["url": .text(url)])
+        case let .certificate(url, problem):
+            Message(problem.key, ["url": .text(url)])
+        case let .tls(url, reason):
+            Message(.errorNetworkTLS, ["url": .text(url), "reason": .remote(reason)])
+        case let .redirectLoop(url, limit):
+            Message(.errorNetworkRedirectLoop, ["url": .text(url), "limit": .number(limit)])
+        case let .redirectRefused(url, reason):
+            Message(.errorNetworkRedirectRefused, ["url": .text(url), "reason": .remote(reason)])
         }
     }
 }
@@ -72,6 +88,25 @@ public enum DecodingProblem: String, Hashable, Sendable, CaseIterable {
         case .notJSON: .decodingNotJSON
         case .unexpectedShape: .decodingUnexpectedShape
         case .notAnImageURL: .decodingNotAnImageURL
+        }
+    }
+}
+
+/// Why a server's TLS certificate was not trusted.
+public enum CertificateProblem: Hashable, Sendable {
+    /// It chains to no certificate authority dogsh trusts, or it signs itself.
+    case untrusted
+    /// It, or one in its chain, has expired or is not valid yet.
+    case expired
+    /// It was issued for another host name.
+    case wrongHost
+
+    /// The message key that explains it.
+    var key: LocalizationKey {
+        switch self {
+        case .untrusted: .errorNetworkCertificateUntrusted
+        case .expired: .errorNetworkCertificateExpired
+        case .wrongHost: .errorNetworkCertificateWrongHost
         }
     }
 }

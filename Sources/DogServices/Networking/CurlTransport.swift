@@ -22,13 +22,19 @@ public struct CurlTransport: HTTPTransport {
     public var resourceTimeout: TimeInterval
     /// The largest body accepted.
     public var maximumBytes: Int
+    /// The certificate authorities TLS connections trust.
+    public var trust: CertificateTrust
 
-    /// Creates a transport.
-    public init(connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 10, resourceTimeout: TimeInterval = 20, maximumBytes: Int = 8 << 20) {
+    /// Creates a transport; by default it trusts the CAs the process environment names, else the system's.
+    public init(
+        connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 10, resourceTimeout: TimeInterval = 20, maximumBytes: Int = 8 << 20,
+        trust: CertificateTrust = .processEnvironment
+    ) {
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.resourceTimeout = resourceTimeout
         self.maximumBytes = maximumBytes
+        self.trust = trust
     }
 
     /// Whether libcurl can be loaded; the reason when it cannot.
@@ -60,6 +66,7 @@ public struct CurlTransport: HTTPTransport {
     private func makeJob(_ request: HTTPRequest, transfer: CurlTransfer) -> @Sendable () -> Result<HTTPResponse, NetworkError> {
         let url = request.url.absoluteString
         let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let trust = trust
         let settings = (
             connect: Int(connectTimeout * 1000), idle: max(1, Int(requestTimeout.rounded(.up))), total: Int(resourceTimeout * 1000),
             maximum: Int64(maximumBytes)
@@ -71,13 +78,17 @@ public struct CurlTransport: HTTPTransport {
             defer { context.release() }
             let outcome = url.withCString { urlPointer in
                 withCStrings(headerLines) { headerPointers in
-                    var curlRequest = dogsh_curl_request(
-                        url: urlPointer, headers: headerPointers, header_count: Int32(headerLines.count),
-                        connect_timeout_ms: settings.connect, idle_timeout_s: settings.idle, total_timeout_ms: settings.total,
-                        maximum_bytes: settings.maximum, maximum_redirects: 5
-                    )
-                    var callbacks = dogsh_curl_callbacks(body: curlBody, header: curlHeader, should_abort: curlShouldAbort)
-                    return dogsh_curl_perform(&curlRequest, &callbacks, context.toOpaque(), &status, &error, error.count)
+                    withOptionalCString(trust.caFile) { caFile in
+                        withOptionalCString(trust.caPath) { caPath in
+                            var curlRequest = dogsh_curl_request(
+                                url: urlPointer, headers: headerPointers, header_count: Int32(headerLines.count),
+                                connect_timeout_ms: settings.connect, idle_timeout_s: settings.idle, total_timeout_ms: settings.total,
+                                maximum_bytes: settings.maximum, maximum_redirects: Self.maximumRedirects, ca_file: caFile, ca_path: caPath
+                            )
+                            var callbacks = dogsh_curl_callbacks(body: curlBody, header: curlHeader, should_abort: curlShouldAbort)
+                            return dogsh_curl_perform(&curlRequest, &callbacks, context.toOpaque(), &status, &error, error.count)
+                        }
+                    }
                 }
             }
             let reason = String(cBuffer: error)
@@ -87,10 +98,32 @@ public struct CurlTransport: HTTPTransport {
             case DOGSH_CURL_TRUNCATED: return .failure(.truncated(url: url))
             case DOGSH_CURL_TOO_LARGE: return .failure(.tooLarge(url: url, limit: Int(settings.maximum)))
             case DOGSH_CURL_ABORTED: return .failure(transfer.isCancelled ? .cancelled : .transport(url: url, reason: reason))
-            default: return .failure(.transport(url: url, reason: reason))
+            default: return .failure(Self.error(for: outcome, url: url, reason: reason))
             }
         }
     }
+
+    /// The most redirects a request follows; one more is taken for a loop.
+    static let maximumRedirects = 5
+
+    /// The error for a failed outcome that is neither a timeout, a size nor an abort.
+    static func error(for outcome: dogsh_curl_outcome, url: String, reason: String) -> NetworkError {
+        switch outcome {
+        case DOGSH_CURL_CERT_UNTRUSTED: .certificate(url: url, problem: .untrusted)
+        case DOGSH_CURL_CERT_EXPIRED: .certificate(url: url, problem: .expired)
+        case DOGSH_CURL_CERT_WRONG_HOST: .certificate(url: url, problem: .wrongHost)
+        case DOGSH_CURL_TLS_FAILED: .tls(url: url, reason: reason)
+        case DOGSH_CURL_REDIRECT_LOOP: .redirectLoop(url: url, limit: maximumRedirects)
+        case DOGSH_CURL_REDIRECT_REFUSED: .redirectRefused(url: url, reason: reason)
+        default: .transport(url: url, reason: reason)
+        }
+    }
+}
+
+/// Calls `body` with a C string for `text`, or NULL.
+private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
+    guard let text else { return body(nil) }
+    return text.withCString { body($0) }
 }
 
 private func transfer(_ context: UnsafeMutableRawPointer?) -> CurlTransfer? {

@@ -126,10 +126,10 @@ public final class TestServer: Sendable {
     }
 
     /// `/redirect/N/PATH` answers 302 to `/redirect/N-1/PATH`, and `/redirect/0/PATH` to `/PATH`;
-    /// `/redirect/file` answers 302 to a `file:` URL, which no client should follow.
+    /// `/redirect/file[/PATH]` answers 302 to a `file:` URL, which no client should follow.
     private func redirect(_ parts: [String]) -> RouteAnswer {
         let target: String
-        if parts == ["file"] {
+        if parts.first == "file" {
             target = "file:///etc/passwd"
         } else if let count = parts.first.flatMap(Int.init), count > 0 {
             target = "/redirect/\(count - 1)/" + parts.dropFirst().joined(separator: "/")

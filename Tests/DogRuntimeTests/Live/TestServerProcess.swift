@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -16,21 +17,8 @@ final class TestServerProcess {
     init(_ arguments: [String] = []) throws {
         process.executableURL = Support.binary.deletingLastPathComponent().appendingPathComponent("dogsh-test-server")
         process.arguments = arguments
-        let stdout = Pipe()
-        process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = stdout.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let url = URL(string: text), url.host == "127.0.0.1" else {
-            process.terminate()
-            throw CocoaError(.fileReadCorruptFile)
-        }
+        guard let url = try process.runReadingLoopbackURL() else { throw CocoaError(.fileReadCorruptFile) }
         self.url = url
     }
 

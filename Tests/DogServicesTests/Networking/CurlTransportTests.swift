@@ -118,10 +118,11 @@ import Testing
             #expect(three.status == 200)
             #expect(three.headers["content-type"] == "application/json", "headers are the final answer's")
             let six = await CurlTransport().result(.get(base + "/redirect/6/api/breeds/list/all"))
-            guard case let .failure(.transport(_, reason)) = six else { Issue.record("expected a transport error, got \(six)"); return }
-            #expect(reason.lowercased().contains("redirect"))
+            #expect(six == .failure(.redirectLoop(url: base + "/redirect/6/api/breeds/list/all", limit: 5)))
             let file = await CurlTransport().result(.get(base + "/redirect/file"))
-            guard case .failure(.transport) = file else { Issue.record("expected a transport error, got \(file)"); return }
+            guard case let .failure(.redirectRefused(_, reason)) = file else { Issue.record("expected a refused redirect, got \(file)"); return }
+            #expect(reason.contains("file"))
+            #expect(NetworkError.redirectLoop(url: "", limit: 5).isTransient == false && NetworkError.redirectLoop(url: "", limit: 5).meansOffline == false)
             let direct = await CurlTransport().result(.get("file:///etc/passwd"))
             #expect(direct == .failure(.transport(url: "file:///etc/passwd", reason: "only http and https are fetched")))
         }
