@@ -14,6 +14,8 @@ public enum CatalogError: Error, Hashable, Sendable {
     case service(source: String, message: String)
     /// The feature needs an API key that is not set.
     case apiKeyRequired(source: String)
+    /// The source refused the API key that was set (401 or 403); carries the status.
+    case apiKeyRefused(source: String, status: Int)
 
     /// The localized message that explains the error.
     public var message: Message {
@@ -34,6 +36,8 @@ public enum CatalogError: Error, Hashable, Sendable {
             Message(.errorCatalogService, ["source": .text(source), "message": .remote(message)])
         case let .apiKeyRequired(source):
             Message(.errorCatalogApiKeyRequired, ["source": .text(source)])
+        case let .apiKeyRefused(source, status):
+            Message(.errorCatalogApiKeyRefused, ["source": .text(source), "status": .number(status)])
         }
     }
 }

@@ -225,6 +225,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCatalogUnavailable = "error.catalog.unavailable"
     case errorCatalogService = "error.catalog.service"
     case errorCatalogApiKeyRequired = "error.catalog.api-key-required"
+    case errorCatalogApiKeyRefused = "error.catalog.api-key-refused"
     case errorNetworkTransport = "error.network.transport"
     case errorNetworkTimedOut = "error.network.timed-out"
     case errorNetworkServer = "error.network.server"

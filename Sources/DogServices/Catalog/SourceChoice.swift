@@ -14,6 +14,9 @@ public enum SourceChoice: Hashable, Sendable {
 
     /// Reads `embedded`, `dogceo`, `thedogapi` or an http(s) URL; nil for anything else.
     ///
+    /// A URL is the service's root. It may also be written as dog.ceo's documentation writes
+    /// its API, ending in `/api` with or without a slash (`https://dog.ceo/api/`): requests add
+    /// `/api/…` themselves, so that ending is dropped, as are trailing slashes.
     /// `theDogAPIBase` overrides TheDogAPI's address (`DOGSH_THEDOGAPI_URL`), for self-hosted copies and tests.
     public init?(parsing text: String, theDogAPIBase: URL? = nil) {
         switch text.lowercased() {
@@ -22,7 +25,7 @@ public enum SourceChoice: Hashable, Sendable {
         case "thedogapi": self = .theDogAPI(theDogAPIBase ?? Self.theDogAPIURL)
         default:
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else { return nil }
-            self = .dogCEO(url)
+            self = .dogCEO(Self.serviceRoot(url))
         }
     }
 
@@ -33,6 +36,17 @@ public enum SourceChoice: Hashable, Sendable {
         case let .dogCEO(url): url == Self.dogCEOURL ? "dog.ceo" : Self.hostName(url)
         case let .theDogAPI(url): url == Self.theDogAPIURL ? "TheDogAPI" : Self.hostName(url)
         }
+    }
+
+    /// The URL without trailing slashes and without a last `/api` path component.
+    static func serviceRoot(_ url: URL) -> URL {
+        var text = url.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        if text.lowercased().hasSuffix("/api"), text.dropLast(4).contains("://"), !text.dropLast(4).hasSuffix(":/") {
+            text.removeLast(4)
+        }
+        while text.hasSuffix("/") { text.removeLast() }
+        return URL(string: text) ?? url
     }
 
     private static func hostName(_ url: URL) -> String {

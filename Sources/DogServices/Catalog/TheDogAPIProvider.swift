@@ -129,7 +129,9 @@ public final class TheDogAPIProvider: CatalogProvider {
         let response: HTTPResponse
         do { response = try await api.send(request) } catch { throw .network(error) }
         guard response.isSuccess else {
-            if response.status == 401 || response.status == 403 { throw .apiKeyRequired(source: sourceName) }
+            if response.status == 401 || response.status == 403 {
+                throw apiKey == nil ? .apiKeyRequired(source: sourceName) : .apiKeyRefused(source: sourceName, status: response.status)
+            }
             throw .network(.server(url: request.url.absoluteString, status: response.status, body: response.bodySnippet))
         }
         return response

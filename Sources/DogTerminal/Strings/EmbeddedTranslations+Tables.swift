@@ -199,7 +199,7 @@ extension EmbeddedTranslations {
 "error.page.out-of-range" = "Es gibt keine Seite {page}; die Seiten gehen von 1 bis {count}.";
 "error.catalog.not-loaded" = "Der Rassenkatalog ist nicht geladen, daher lässt sich keine Rasse öffnen.";
 "error.url.unsafe" = "dogsh gibt {url} nicht weiter: Nur http- und https-Adressen mit einfachem Hostnamen verlassen die Shell.";
-"error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setzen Sie BROWSER auf einen Browser-Befehl oder installieren Sie xdg-open (xdg-utils).";
+"error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setze BROWSER auf einen Browser-Befehl oder installiere xdg-open (xdg-utils).";
 "error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
 "error.catalog.unknown-breed" = "Der Katalog hat keine Rasse „{breed}“.";
 "error.catalog.no-images" = "Es gibt keine Bilder von {breed}.";
@@ -266,6 +266,7 @@ extension EmbeddedTranslations {
 /* Live sources. */
 "error.catalog.service" = "{source} meldet: {message}";
 "error.catalog.api-key-required" = "{source} braucht dafür einen API-Schlüssel: setze DOGSH_THEDOGAPI_KEY oder thedogapi-key in der Einstellungsdatei.";
+"error.catalog.api-key-refused" = "{source} hat den API-Schlüssel abgelehnt (Status {status}): Prüfe DOGSH_THEDOGAPI_KEY oder thedogapi-key in der Einstellungsdatei.";
 "error.network.transport" = "{url} ist nicht erreichbar: {reason}";
 "error.network.timed-out" = "{url} hat nicht rechtzeitig geantwortet.";
 "error.network.server" = "{url} antwortete mit Status {status}: {body}";
@@ -287,7 +288,7 @@ extension EmbeddedTranslations {
 "error.network.too-large" = "{url} schickte mehr als {limit} Byte; dogsh hat aufgehört zu lesen.";
 "error.network.cancelled" = "Die Anfrage wurde abgebrochen.";
 "error.network.offline" = "dogsh ist offline und hat für {url} nichts zwischengespeichert.";
-"error.network.certificate.untrusted" = "Das Zertifikat von {url} ist von keiner Stelle signiert, der dogsh vertraut. Für eine eigene CA oder einen Firmen-Proxy setzen Sie SSL_CERT_FILE oder CURL_CA_BUNDLE auf deren Zertifikatsdatei oder SSL_CERT_DIR auf einen Ordner davon.";
+"error.network.certificate.untrusted" = "Das Zertifikat von {url} ist von keiner Stelle signiert, der dogsh vertraut. Für eine eigene CA oder einen Firmen-Proxy setze SSL_CERT_FILE oder CURL_CA_BUNDLE auf deren Zertifikatsdatei oder SSL_CERT_DIR auf einen Ordner davon.";
 "error.network.certificate.expired" = "Das Zertifikat von {url} ist abgelaufen oder noch nicht gültig; der Server braucht ein neues, oder die Uhr dieses Rechners geht falsch.";
 "error.network.certificate.wrong-host" = "Das Zertifikat von {url} wurde für einen anderen Hostnamen ausgestellt: Die Adresse ist vielleicht falsch, oder etwas antwortet an Stelle des Servers.";
 "error.network.tls" = "Die sichere Verbindung zu {url} ist gescheitert: {reason}";
@@ -611,7 +612,7 @@ extension EmbeddedTranslations {
 "error.page.out-of-range" = "No hay página {page}; las páginas van de 1 a {count}.";
 "error.catalog.not-loaded" = "El catálogo de razas no está cargado, así que no se puede abrir ninguna raza.";
 "error.url.unsafe" = "dogsh no entrega {url}: solo salen del shell direcciones http y https con un host simple.";
-"error.browser.missing" = "No hay navegador para abrir {url}: defina BROWSER con un comando de navegador o instale xdg-open (xdg-utils).";
+"error.browser.missing" = "No hay navegador para abrir {url}: define BROWSER con un comando de navegador o instala xdg-open (xdg-utils).";
 "error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
 "error.catalog.unknown-breed" = "El catálogo no tiene la raza «{breed}».";
 "error.catalog.no-images" = "No hay imágenes de {breed}.";
@@ -678,6 +679,7 @@ extension EmbeddedTranslations {
 /* Live sources. */
 "error.catalog.service" = "{source} dice: {message}";
 "error.catalog.api-key-required" = "{source} necesita una clave de API para esto: define DOGSH_THEDOGAPI_KEY o thedogapi-key en el archivo de ajustes.";
+"error.catalog.api-key-refused" = "{source} rechazó la clave de API (estado {status}): revisa DOGSH_THEDOGAPI_KEY, o thedogapi-key en el archivo de ajustes.";
 "error.network.transport" = "No se pudo conectar con {url}: {reason}";
 "error.network.timed-out" = "{url} no respondió a tiempo.";
 "error.network.server" = "{url} respondió con el estado {status}: {body}";
@@ -699,7 +701,7 @@ extension EmbeddedTranslations {
 "error.network.too-large" = "{url} envió más de {limit} bytes; dogsh dejó de leer.";
 "error.network.cancelled" = "Se canceló la petición.";
 "error.network.offline" = "dogsh está sin conexión y no tiene nada guardado para {url}.";
-"error.network.certificate.untrusted" = "El certificado de {url} no lo firma ninguna autoridad en la que dogsh confíe. Para una CA propia o un proxy de empresa, defina SSL_CERT_FILE o CURL_CA_BUNDLE con su archivo de certificado, o SSL_CERT_DIR con una carpeta de ellos.";
+"error.network.certificate.untrusted" = "El certificado de {url} no lo firma ninguna autoridad en la que dogsh confíe. Para una CA propia o un proxy de empresa, define SSL_CERT_FILE o CURL_CA_BUNDLE con su archivo de certificado, o SSL_CERT_DIR con una carpeta de ellos.";
 "error.network.certificate.expired" = "El certificado de {url} ha caducado o aún no es válido; el servidor necesita uno nuevo, o el reloj de este equipo está mal.";
 "error.network.certificate.wrong-host" = "El certificado de {url} se emitió para otro nombre de host: puede que la dirección esté mal, o que algo responda en lugar del servidor.";
 "error.network.tls" = "Falló la conexión segura con {url}: {reason}";
@@ -1105,6 +1107,7 @@ extension EmbeddedTranslations {
 /* Live sources. */
 "error.catalog.service" = "{source} からのメッセージ：{message}";
 "error.catalog.api-key-required" = "{source} のこの機能には API キーが必要です。DOGSH_THEDOGAPI_KEY か設定ファイルの thedogapi-key を設定してください。";
+"error.catalog.api-key-refused" = "{source} が API キーを拒否しました（状態 {status}）。DOGSH_THEDOGAPI_KEY か、設定ファイルの thedogapi-key を確かめてください。";
 "error.network.transport" = "{url} に接続できませんでした：{reason}";
 "error.network.timed-out" = "{url} から時間内に応答がありませんでした。";
 "error.network.server" = "{url} がステータス {status} を返しました：{body}";

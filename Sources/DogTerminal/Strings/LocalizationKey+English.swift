@@ -223,6 +223,7 @@ extension LocalizationKey {
         case .errorLogSpecLevel: .plain("“{level}” is not a log level; use {levels}.")
         case .errorCatalogService: .plain("{source} says: {message}")
         case .errorCatalogApiKeyRequired: .plain("{source} needs an API key for this: set DOGSH_THEDOGAPI_KEY, or thedogapi-key in the settings file.")
+        case .errorCatalogApiKeyRefused: .plain("{source} refused the API key (status {status}): check DOGSH_THEDOGAPI_KEY, or thedogapi-key in the settings file.")
         case .errorNetworkTransport: .plain("Could not reach {url}: {reason}")
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")

@@ -29,6 +29,16 @@ import Testing
         #expect(try server.requests().count == 3, "the warm run made no request")
     }
 
+    @Test func aSourceWrittenAsDogCEOsDocumentationWritesItWorks() async throws {
+        let server = try TestServerProcess()
+        for written in ["/api", "/api/", "/"] {
+            let outcome = try await Support.run(["--source", server.url.absoluteString + written, "-c", "open pug"], environment: environment)
+            #expect(outcome.status == 0, "\(written): \(outcome.standardError)")
+            #expect(outcome.output.contains("Images: 10 of 100"), "\(written)")
+        }
+        #expect(try server.requests().allSatisfy { !$0.contains("/api/api/") }, "requests add /api once")
+    }
+
     @Test func theSourceComesFromTheSettingsFileAndBadSourcesAreRefused() async throws {
         let server = try TestServerProcess()
         try FileManager.default.createDirectory(atPath: home + "/config/dogsh", withIntermediateDirectories: true)

@@ -31,7 +31,7 @@ import Testing
             #expect(contents.range(of: Data(Self.key.utf8)) == nil, "\(file) holds the key")
         }
         if serverKey != Self.key {
-            #expect(outcome.output.contains("needs an API key") || outcome.standardError.contains("needs an API key"), "a refused key is reported without showing it")
+            #expect(outcome.standardError.contains("refused the API key (status 401): check DOGSH_THEDOGAPI_KEY"), "a refused key is reported as refused, without showing it")
         }
     }
 }

@@ -41,6 +41,13 @@ import Testing
         ("thedogapi", .theDogAPI(SourceChoice.theDogAPIURL)),
         ("http://127.0.0.1:8080", .dogCEO(URL(string: "http://127.0.0.1:8080")!)),
         ("https://dogs.example.org/mirror", .dogCEO(URL(string: "https://dogs.example.org/mirror")!)),
+        ("https://dog.ceo/api", .dogCEO(SourceChoice.dogCEOURL)),
+        ("https://dog.ceo/api/", .dogCEO(SourceChoice.dogCEOURL)),
+        ("https://dog.ceo/", .dogCEO(SourceChoice.dogCEOURL)),
+        ("https://dog.ceo", .dogCEO(SourceChoice.dogCEOURL)),
+        ("http://127.0.0.1:8080/mirror/API//", .dogCEO(URL(string: "http://127.0.0.1:8080/mirror")!)),
+        ("http://127.0.0.1:8080/apis", .dogCEO(URL(string: "http://127.0.0.1:8080/apis")!)),
+        ("http://api/", .dogCEO(URL(string: "http://api")!)),
         ("ftp://dogs.example.org", nil),
         ("file:///tmp", nil),
         ("dogs", nil),
@@ -53,6 +60,7 @@ import Testing
     @Test func sourcesHaveNames() {
         #expect(SourceChoice.embedded.name == "embedded")
         #expect(SourceChoice.dogCEO(SourceChoice.dogCEOURL).name == "dog.ceo")
+        #expect(SourceChoice(parsing: "https://dog.ceo/api/")?.name == "dog.ceo", "dog.ceo's documented address is dog.ceo")
         #expect(SourceChoice.theDogAPI(SourceChoice.theDogAPIURL).name == "TheDogAPI")
         #expect(SourceChoice.dogCEO(URL(string: "http://127.0.0.1:8080")!).name == "127.0.0.1:8080")
         #expect(SourceChoice(parsing: "thedogapi", theDogAPIBase: URL(string: "http://127.0.0.1:9/thedogapi"))?.name == "127.0.0.1:9")

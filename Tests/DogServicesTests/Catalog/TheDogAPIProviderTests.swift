@@ -45,6 +45,12 @@ import Testing
         #expect(warnings.first?.metadata["count"] == "33")
     }
 
+    @Test func aRefusedKeyIsSaidToBeRefusedNotMissing() {
+        let refused = CatalogError.apiKeyRefused(source: "TheDogAPI", status: 403).message
+        #expect(refused == Message(.errorCatalogApiKeyRefused, ["source": .text("TheDogAPI"), "status": .number(403)]))
+        #expect(refused != CatalogError.apiKeyRequired(source: "TheDogAPI").message)
+    }
+
     @Test func imagesNeedAKeyAndSaySo() async throws {
         let live = try await LiveSourceFixture.start()
         defer { Task { await live.stop() } }
@@ -56,7 +62,7 @@ import Testing
         #expect(live.server.log.all.allSatisfy { !$0.path.contains("images") }, "no request is made without a key")
         let wrongKey = live.theDogAPI(key: "stolen")
         _ = try await wrongKey.loadCatalog()
-        await #expect(throws: CatalogError.apiKeyRequired(source: "TheDogAPI")) {
+        await #expect(throws: CatalogError.apiKeyRefused(source: "TheDogAPI", status: 401)) {
             try await wrongKey.images(of: BreedRef("labrador"), count: 3)
         }
     }
