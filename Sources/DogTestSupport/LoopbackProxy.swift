@@ -20,6 +20,11 @@ public final class LoopbackProxy: @unchecked Sendable {
         ])
     }
 
+    /// Forwards every connection to a server as it is, each chunk of bytes after half of `rtt` milliseconds each way.
+    public convenience init(forwardingTo upstream: URL, rtt: Int = 0) throws {
+        try self.init(["--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--rtt", String(rtt)])
+    }
+
     /// An HTTP CONNECT proxy, as `https_proxy` names one.
     public static func connect() throws -> LoopbackProxy {
         try LoopbackProxy(["--connect"])
