@@ -1,4 +1,5 @@
 #include "CCurlShim.h"
+#include "CurlLibrary.h"
 
 #include <curl/curl.h>
 #include <dlfcn.h>
@@ -6,48 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* libcurl's entry points, resolved once from the shared library. */
-static struct {
-    CURLcode (*global_init)(long);
-    CURL *(*easy_init)(void);
-    CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
-    CURLcode (*easy_perform)(CURL *);
-    CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
-    void (*easy_cleanup)(CURL *);
-    const char *(*easy_strerror)(CURLcode);
-    struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
-    void (*slist_free_all)(struct curl_slist *);
-    CURLSH *(*share_init)(void);
-    CURLSHcode (*share_setopt)(CURLSH *, CURLSHoption, ...);
-} curl;
-
-/* One share for the process: transfers run one per thread, each with its own easy handle, and
- * through the share they hand each other open connections (keep-alive, TLS included), DNS
- * answers and TLS sessions. libcurl asks for a lock around each kind of shared data. */
-static CURLSH *share;
-static pthread_mutex_t share_locks[CURL_LOCK_DATA_LAST];
-
-static void lock_share(CURL *handle, curl_lock_data data, curl_lock_access access, void *user) {
-    (void)handle; (void)access; (void)user;
-    pthread_mutex_lock(&share_locks[data]);
-}
-
-static void unlock_share(CURL *handle, curl_lock_data data, void *user) {
-    (void)handle; (void)user;
-    pthread_mutex_unlock(&share_locks[data]);
-}
-
-/* Makes the share; without it (an old libcurl), each transfer opens its own connection, as before. */
-static void make_share(void) {
-    for (int i = 0; i < CURL_LOCK_DATA_LAST; i++) pthread_mutex_init(&share_locks[i], NULL);
-    share = curl.share_init();
-    if (share == NULL) return;
-    curl.share_setopt(share, CURLSHOPT_LOCKFUNC, lock_share);
-    curl.share_setopt(share, CURLSHOPT_UNLOCKFUNC, unlock_share);
-    curl.share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_DNS);
-    curl.share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_SSL_SESSION);
-    curl.share_setopt(share, CURLSHOPT_SHARE, CURL_LOCK_DATA_CONNECT);
-}
+dogsh_curl_library curl;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static char load_error[256];
@@ -70,20 +30,28 @@ static void load(void) {
     curl.global_init = resolve(library, "curl_global_init");
     curl.easy_init = resolve(library, "curl_easy_init");
     curl.easy_setopt = resolve(library, "curl_easy_setopt");
-    curl.easy_perform = resolve(library, "curl_easy_perform");
     curl.easy_getinfo = resolve(library, "curl_easy_getinfo");
     curl.easy_cleanup = resolve(library, "curl_easy_cleanup");
     curl.easy_strerror = resolve(library, "curl_easy_strerror");
     curl.slist_append = resolve(library, "curl_slist_append");
     curl.slist_free_all = resolve(library, "curl_slist_free_all");
-    curl.share_init = resolve(library, "curl_share_init");
-    curl.share_setopt = resolve(library, "curl_share_setopt");
+    curl.multi_init = resolve(library, "curl_multi_init");
+    curl.multi_setopt = resolve(library, "curl_multi_setopt");
+    curl.multi_add_handle = resolve(library, "curl_multi_add_handle");
+    curl.multi_remove_handle = resolve(library, "curl_multi_remove_handle");
+    curl.multi_perform = resolve(library, "curl_multi_perform");
+    curl.multi_poll = resolve(library, "curl_multi_poll");
+    curl.multi_wakeup = resolve(library, "curl_multi_wakeup");
+    curl.multi_info_read = resolve(library, "curl_multi_info_read");
     if (load_error[0] != 0) return;
     if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
         snprintf(load_error, sizeof load_error, "libcurl could not start");
         return;
     }
-    make_share();
+    if (!dogsh_curl_driver_start()) {
+        snprintf(load_error, sizeof load_error, "libcurl could not start its transfer thread");
+        return;
+    }
     loaded = 1;
 }
 
@@ -181,9 +149,10 @@ dogsh_curl_outcome dogsh_curl_perform(
     for (int i = 0; i < request->header_count; i++) headers = curl.slist_append(headers, request->headers[i]);
 
     curl.easy_setopt(handle, CURLOPT_URL, request->url);
-    if (share != NULL) curl.easy_setopt(handle, CURLOPT_SHARE, share);
-    /* Keep as many idle connections as requests may run at once (DOGSH_MAX_CONNECTIONS is at most 32); libcurl keeps 5. */
-    curl.easy_setopt(handle, CURLOPT_MAXCONNECTS, 32L);
+    /* Over https, a transfer waits for a connection being opened to the same host, to learn
+     * whether it speaks HTTP/2 and can carry this one too, rather than opening another. Plain
+     * http has no ALPN to tell, so there it would only wait. */
+    if (strncmp(request->url, "https:", 6) == 0) curl.easy_setopt(handle, CURLOPT_PIPEWAIT, 1L);
     curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, detail);
@@ -221,7 +190,7 @@ dogsh_curl_outcome dogsh_curl_perform(
     curl.easy_setopt(handle, CURLOPT_XFERINFODATA, &state);
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
 
-    CURLcode code = curl.easy_perform(handle);
+    CURLcode code = dogsh_curl_driver_run(handle);
     curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, status);
     long verify_result = 0, redirects = 0;
     curl.easy_getinfo(handle, CURLINFO_SSL_VERIFYRESULT, &verify_result);

@@ -20,9 +20,10 @@ public final class LoopbackProxy: @unchecked Sendable {
         ])
     }
 
-    /// Forwards every connection to a server as it is, each chunk of bytes after half of `rtt` milliseconds each way.
+    /// Forwards every connection to a server as it is, each chunk of bytes after half of `rtt`
+    /// milliseconds each way; its URL has the server's scheme, so TLS passes through it.
     public convenience init(forwardingTo upstream: URL, rtt: Int = 0) throws {
-        try self.init(["--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--rtt", String(rtt)])
+        try self.init(["--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--rtt", String(rtt)], scheme: upstream.scheme)
     }
 
     /// An HTTP CONNECT proxy, as `https_proxy` names one.
@@ -30,12 +31,16 @@ public final class LoopbackProxy: @unchecked Sendable {
         try LoopbackProxy(["--connect"])
     }
 
-    private init(_ arguments: [String]) throws {
+    private init(_ arguments: [String], scheme: String? = nil) throws {
         countFile = temporaryFolder("proxy-count")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", TestCertificates.packageRoot + "/scripts/loopback-proxy", "--count-file", countFile] + arguments
         process.standardError = FileHandle.nullDevice
-        guard let url = try process.runReadingLoopbackURL() else { throw CocoaError(.executableLoad) }
+        guard var url = try process.runReadingLoopbackURL() else { throw CocoaError(.executableLoad) }
+        if let scheme, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            parts.scheme = scheme
+            url = parts.url ?? url
+        }
         self.url = url
     }
 
@@ -47,6 +52,30 @@ public final class LoopbackProxy: @unchecked Sendable {
     /// How many TCP connections (or CONNECT tunnels) clients have opened so far.
     public var connections: Int {
         (try? String(contentsOfFile: countFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    }
+}
+
+/// `scripts/nginx-front`: nginx answering TLS and HTTP/2 on 127.0.0.1 in front of a plain server.
+public final class NginxFront: @unchecked Sendable {
+    private let process = Process()
+    /// nginx's URL, `https://127.0.0.1:PORT`, with the test CA's `good` certificate.
+    public let url: URL
+
+    /// Starts nginx in front of a server.
+    public init(upstream: URL) throws {
+        let certificates = try TestCertificates.shared()
+        process.executableURL = URL(fileURLWithPath: TestCertificates.packageRoot + "/scripts/nginx-front")
+        process.arguments = [
+            "--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--certificate", certificates.certificate(.good), "--key", certificates.key(.good),
+        ]
+        process.standardError = FileHandle.nullDevice
+        guard let url = try process.runReadingLoopbackURL() else { throw CocoaError(.executableLoad) }
+        self.url = url
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
     }
 }
 
