@@ -190,7 +190,7 @@ dogsh_curl_outcome dogsh_curl_perform(
     curl.easy_setopt(handle, CURLOPT_XFERINFODATA, &state);
     curl.easy_setopt(handle, CURLOPT_NOPROGRESS, 0L);
 
-    CURLcode code = dogsh_curl_driver_run(handle);
+    CURLcode code = dogsh_curl_driver_run(handle, request->host_connections);
     curl.easy_getinfo(handle, CURLINFO_RESPONSE_CODE, status);
     long verify_result = 0, redirects = 0;
     curl.easy_getinfo(handle, CURLINFO_SSL_VERIFYRESULT, &verify_result);

@@ -15,6 +15,7 @@
 
 typedef struct job {
     CURL *handle;
+    long host_connections;
     CURLcode result;
     int done;
     pthread_cond_t finished;
@@ -27,9 +28,11 @@ static job *queued;
 static pthread_once_t start_once = PTHREAD_ONCE_INIT;
 static int started = 0;
 
-/* Idle connections kept for reuse, and the most to one host: LimitedTransport already bounds the
- * transfers in flight (DOGSH_MAX_CONNECTIONS, at most 32), so this is only a ceiling. */
-enum { KEPT_CONNECTIONS = 32, CONNECTIONS_PER_HOST = 32 };
+/* Idle connections kept for reuse. The most to one host comes with each transfer
+ * (DOGSH_MAX_CONNECTIONS); transfers beyond it wait inside libcurl for a free connection, or
+ * share one as HTTP/2 streams. */
+enum { KEPT_CONNECTIONS = 32 };
+static long host_connections = 0;
 
 /* Hands a transfer's result to the thread waiting for it. */
 static void finish(job *work, CURLcode result) {
@@ -50,6 +53,10 @@ static void *drive(void *unused) {
         for (job *each = adding, *next; each != NULL; each = next) {
             next = each->next; /* read first: once finished, the job's owner may return and free it */
             curl.easy_setopt(each->handle, CURLOPT_PRIVATE, each);
+            if (each->host_connections != host_connections) {
+                host_connections = each->host_connections;
+                curl.multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, host_connections);
+            }
             if (curl.multi_add_handle(multi, each->handle) != CURLM_OK) finish(each, CURLE_FAILED_INIT);
         }
         int running = 0;
@@ -76,7 +83,6 @@ static void start(void) {
     if (multi == NULL) return;
     curl.multi_setopt(multi, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
     curl.multi_setopt(multi, CURLMOPT_MAXCONNECTS, (long)KEPT_CONNECTIONS);
-    curl.multi_setopt(multi, CURLMOPT_MAX_HOST_CONNECTIONS, (long)CONNECTIONS_PER_HOST);
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
@@ -90,9 +96,9 @@ int dogsh_curl_driver_start(void) {
     return started;
 }
 
-CURLcode dogsh_curl_driver_run(CURL *handle) {
+CURLcode dogsh_curl_driver_run(CURL *handle, long connections_per_host) {
     if (!dogsh_curl_driver_start()) return CURLE_FAILED_INIT;
-    job work = {handle, CURLE_OK, 0, PTHREAD_COND_INITIALIZER, NULL};
+    job work = {handle, connections_per_host, CURLE_OK, 0, PTHREAD_COND_INITIALIZER, NULL};
     pthread_mutex_lock(&lock);
     work.next = queued;
     queued = &work;

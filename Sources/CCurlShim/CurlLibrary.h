@@ -28,7 +28,7 @@ extern dogsh_curl_library curl;
 /* Runs a configured easy handle on the process's one multi handle and waits for it to end;
  * returns libcurl's result. Starts the driver thread on first use; 0 from `dogsh_curl_driver_start`
  * means it could not start, and `easy_perform`'s absence would leave nothing to run transfers on. */
-CURLcode dogsh_curl_driver_run(CURL *handle);
+CURLcode dogsh_curl_driver_run(CURL *handle, long connections_per_host);
 int dogsh_curl_driver_start(void);
 
 #endif

@@ -24,6 +24,8 @@ typedef struct dogsh_curl_request {
     const char *ca_file;
     /// A folder of hashed CA certificates to trust; NULL for libcurl's default.
     const char *ca_path;
+    /// The most connections open to one host at once (HTTP/2 streams share one); 0 for no limit.
+    long host_connections;
 } dogsh_curl_request;
 
 /// Callbacks a transfer reports to; each gets the context pointer given to perform.

@@ -24,13 +24,23 @@ public struct Catalog: Sendable {
         names = NameIndex(all, extraAliases: nil)
     }
 
-    /// The same catalog with another name index; the breeds and their index are shared, not rebuilt.
-    private init(_ catalog: Catalog, names: NameIndex) {
+    /// The same catalog with another name, features or name index; the breeds and their index are shared, not rebuilt.
+    private init(_ catalog: Catalog, sourceName: String? = nil, features: CatalogFeatures? = nil, names: NameIndex? = nil) {
         breeds = catalog.breeds
-        sourceName = catalog.sourceName
-        features = catalog.features
+        self.sourceName = sourceName ?? catalog.sourceName
+        self.features = features ?? catalog.features
         byRef = catalog.byRef
-        self.names = names
+        self.names = names ?? catalog.names
+    }
+
+    /// This catalog (cached or embedded) standing in for a live source that is slow to answer,
+    /// under the live source's name; with `awaitingLive` false, kept because the live answer failed.
+    public func standingIn(for liveSource: String, awaitingLive: Bool, fallbackReason: Message? = nil) -> Catalog {
+        var marked = features
+        marked.live = true
+        marked.awaitingLive = awaitingLive
+        marked.fallbackReason = fallbackReason
+        return Catalog(self, sourceName: liveSource, features: marked)
     }
 
     /// The breed or sub-breed for a ref.

@@ -6,11 +6,14 @@ public struct CatalogFeatures: Hashable, Sendable {
     public var live: Bool
     /// Why a live source could not answer, when the embedded catalog answers in its place (not when offline: that has its own notice).
     public var fallbackReason: Message?
+    /// The live source is slow to answer and this catalog (cached or embedded) stands in until it does.
+    public var awaitingLive: Bool
 
-    /// Creates features; the embedded catalog has neither.
-    public init(remoteSearch: Bool = false, live: Bool = false, fallbackReason: Message? = nil) {
+    /// Creates features; the embedded catalog has none.
+    public init(remoteSearch: Bool = false, live: Bool = false, fallbackReason: Message? = nil, awaitingLive: Bool = false) {
         self.remoteSearch = remoteSearch
         self.live = live
         self.fallbackReason = fallbackReason
+        self.awaitingLive = awaitingLive
     }
 }

@@ -4,6 +4,7 @@ extension Navigator {
     mutating func catalogLoaded(_ result: Result<Catalog, CatalogError>) -> [Effect] {
         switch result {
         case let .success(catalog):
+            let replaced = self.catalog?.features.awaitingLive == true
             self.catalog = catalog
             catalogError = nil
             let marks = FavoriteSet(favorites)
@@ -15,12 +16,29 @@ extension Navigator {
                 stack.popToRoot()
                 stack.updateRoot(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
             }
-            guard let reason = catalog.features.fallbackReason else { return [] }
-            return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
+            if catalog.features.awaitingLive {
+                return [.present(.message(Message(.messageLiveSlow, ["source": .text(catalog.sourceName)])))]
+            }
+            if let reason = catalog.features.fallbackReason {
+                return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
+            }
+            return replaced ? liveCatalogArrived(catalog) : []
         case let .failure(error):
             catalogError = error
             return [.fail(error.message)]
         }
+    }
+
+    /// Says that the live list replaced the one standing in, and names the breeds on the stack it lacks.
+    private func liveCatalogArrived(_ catalog: Catalog) -> [Effect] {
+        let missing = stack.screens.compactMap { screen -> BreedRef? in
+            guard case let .breed(breedScreen) = screen, catalog.breed(breedScreen.ref) == nil else { return nil }
+            return breedScreen.ref
+        }
+        return [.present(.message(Message(.messageLiveArrived, ["source": .text(catalog.sourceName)])))]
+            + missing.map { ref in
+                .present(.message(Message(.messageBreedNotInLiveList, ["breed": .breed(ref, fallback: ref.phrase), "source": .text(catalog.sourceName)])))
+            }
     }
 
     /// Gives random images to the breeds list; shows it when it is on top.
@@ -53,14 +71,20 @@ extension Navigator {
         var shown: [Effect] = []
         var prefetches: [Effect] = []
         stack.updateAll { id, screen in
-            guard case var .breed(breedScreen) = screen, breedScreen.ref == ref,
-                  breedScreen.imagesLoaded(result, favorites: marks) else { return }
+            guard case var .breed(breedScreen) = screen, breedScreen.ref == ref else { return }
+            let before = breedScreen.images
+            guard breedScreen.imagesLoaded(result, favorites: marks) else { return }
             screen = .breed(breedScreen)
-            if id == topID { shown = [.present(.screen(screen))] }
+            // Stand-in images that merely stop waiting (the live answer failed) are not shown again.
+            if id == topID, before == .loading || before.loaded != breedScreen.images.loaded { shown = [.present(.screen(screen))] }
             let urls = breedScreen.images.loaded.map(\.url)
             if !urls.isEmpty, onStack.contains(id) { prefetches.append(.prefetchImages(urls: urls, for: id)) }
         }
-        return shown + prefetches
+        var slow: [Effect] = []
+        if case let .success(batch) = result, batch.awaitingLive, let catalog {
+            slow = [.present(.message(Message(.messageLiveSlow, ["source": .text(catalog.sourceName)])))]
+        }
+        return shown + slow + prefetches
     }
 
     /// Takes the store's new list of favorites and refreshes every screen's marks.

@@ -129,6 +129,15 @@ public struct Navigator: Sendable {
         }
     }
 
+    /// Whether something on show stands in for a live answer still to come: the prompt marks it.
+    public var isAwaitingLive: Bool {
+        if catalog?.features.awaitingLive == true { return true }
+        return stack.screens.contains { screen in
+            if case let .breed(breedScreen) = screen, case let .loaded(batch) = breedScreen.images { return batch.awaitingLive }
+            return false
+        }
+    }
+
     /// The display name of a breed, or its phrase when the catalog lacks it.
     public func displayName(_ ref: BreedRef) -> String {
         catalog?.displayName(ref) ?? ref.phrase

@@ -40,8 +40,18 @@ public struct BreedScreen: Hashable, Sendable {
     }
 
     /// Stores the outcome of loading the images; returns false when images were already there.
+    ///
+    /// Images that stood in while the live source was slow are replaced by the live answer; a
+    /// failed live answer keeps them.
     mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
-        guard case .loading = images else { return false }
+        switch (images, result) {
+        case (.loading, _): break
+        case let (.loaded(shown), .success) where shown.awaitingLive: break
+        case let (.loaded(shown), .failure) where shown.awaitingLive:
+            images = .loaded(shown.settled)
+            return true
+        default: return false
+        }
         switch result {
         case let .success(batch): images = .loaded(batch)
         case let .failure(error): images = .failed(error)
@@ -83,12 +93,25 @@ public struct ImageBatch: Hashable, Sendable {
     public let requested: Int
     /// How many images the source holds for the breed; nil when it does not say.
     public let available: Int?
+    /// The live source is slow to answer and these images (cached or embedded) stand in until it does.
+    public let awaitingLive: Bool
 
     /// Creates a batch.
-    public init(images: [BreedImage], requested: Int, available: Int?) {
+    public init(images: [BreedImage], requested: Int, available: Int?, awaitingLive: Bool = false) {
         self.images = images
         self.requested = requested
         self.available = available
+        self.awaitingLive = awaitingLive
+    }
+
+    /// The same images, standing in while the live source is slow.
+    public var standingIn: ImageBatch {
+        ImageBatch(images: images, requested: requested, available: available, awaitingLive: true)
+    }
+
+    /// The same images, no longer waiting for the live source (it failed to answer).
+    public var settled: ImageBatch {
+        ImageBatch(images: images, requested: requested, available: available)
     }
 
     /// True when the source had fewer images than were asked for.

@@ -61,7 +61,7 @@ final class SessionDisplay {
 
     /// The prompt for a stack: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     func prompt(for navigator: Navigator) -> String {
-        renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline)
+        renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline, waiting: navigator.isAwaitingLive)
     }
 
     /// Shows a presentation on standard output; screens shown lately come from the cache.

@@ -21,11 +21,15 @@ final class EffectInterpreter {
     private let images: ImagePresenter
     private let favorites: FavoritesSync
     private let loggers: SessionLoggers
+    private let lateAnswers: LateAnswers
+    /// Requests begun before their effect, while the live list was on its way.
+    let early = EarlyRequests()
 
     init(
         configuration: SessionConfiguration, services: SessionServices, display: SessionDisplay, supervisor: LiveCallSupervisor,
-        images: ImagePresenter, favorites: FavoritesSync, loggers: SessionLoggers
+        images: ImagePresenter, favorites: FavoritesSync, loggers: SessionLoggers, lateAnswers: LateAnswers
     ) {
+        self.lateAnswers = lateAnswers
         self.configuration = configuration
         self.services = services
         self.display = display
@@ -40,20 +44,22 @@ final class EffectInterpreter {
         let catalog = services.catalog
         switch effect {
         case .loadCatalog:
-            let result = await live(Message(.progressCatalog, ["source": .text(configuration.sourceName)])) {
-                await Result.capturing { () async throws(CatalogError) in try await catalog.loadCatalog() }
-            }
-            await feed(.catalogLoaded(result.map { $0.addingAliases { Self.translatedBreedNames } }))
+            await loadCatalog(feed: feed)
         case let .loadImages(ref, count):
-            let result = await live(Message(.progressImages, ["breed": .breed(ref, fallback: navigator.displayName(ref))])) {
-                await Result.capturing { () async throws(CatalogError) in try await catalog.images(of: ref, count: count) }
-            }
-            await feed(.imagesLoaded(ref, result))
+            await loadImages(ref, count: count, breedName: navigator.displayName(ref), feed: feed)
         case let .loadRandomImage(ref):
-            let result = await live(Message(.progressRandom)) {
+            let standIn = services.standIn
+            let answer = await liveAnsweringEarly(Message(.progressRandom), standIn: { try? await standIn?.randomImage(of: ref) }) {
                 await Result.capturing { () async throws(CatalogError) in try await catalog.randomImage(of: ref) }
             }
-            await feed(.randomImageLoaded(result))
+            switch answer {
+            case let .live(result):
+                await feed(.randomImageLoaded(result))
+            case let .standIn(image, late):
+                // One random pick is as good as another: the stand-in's is kept and the live call dropped.
+                late.cancel()
+                await feed(.randomImageLoaded(.success(image)))
+            }
         case let .loadThumbnails(refs):
             await feed(.thumbnailsLoaded(await thumbnails(refs)))
         case let .searchRemote(query):
@@ -124,6 +130,75 @@ final class EffectInterpreter {
         }
     }
 
+    /// Loads the catalog; when the source stays quiet, the stand-in's catalog shows until the live one comes.
+    private func loadCatalog(feed: Feed) async {
+        let catalog = services.catalog
+        let standIn = services.standIn
+        let source = configuration.sourceName
+        let answer = await liveAnsweringEarly(
+            Message(.progressCatalog, ["source": .text(configuration.sourceName)]),
+            standIn: { try? await standIn?.loadCatalog() }
+        ) {
+            await Result.capturing { () async throws(CatalogError) in try await catalog.loadCatalog() }
+        }
+        switch answer {
+        case let .live(result):
+            await feed(.catalogLoaded(result.map { $0.addingAliases { Self.translatedBreedNames } }))
+        case let .standIn(shown, late):
+            await feed(.catalogLoaded(.success(shown.standingIn(for: source, awaitingLive: true).addingAliases { Self.translatedBreedNames })))
+            lateAnswers.expect(late) { result in
+                // The live list, or, when it failed after all, the stand-in kept with the reason.
+                let settled: Result<Catalog, CatalogError> = switch result {
+                case let .success(live) where live.sourceName == source: result
+                // The embedded catalog answered for the live source after all: the stand-in stays.
+                case let .success(fallback): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: fallback.features.fallbackReason))
+                case let .failure(error): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: Self.meansOffline(error) ? nil : error.message))
+                }
+                return .catalogLoaded(settled.map { $0.addingAliases { Self.translatedBreedNames } })
+            }
+        }
+    }
+
+    /// Chooses a breed's images; when the source stays quiet, cached or embedded images show until the live ones come.
+    private func loadImages(_ ref: BreedRef, count: Int, breedName: String, feed: Feed) async {
+        let catalog = services.catalog
+        let standIn = services.standIn
+        let begun = early.takeImages(.loadImages(ref, count: count))
+        let answer = await liveAnsweringEarly(
+            Message(.progressImages, ["breed": .breed(ref, fallback: breedName)]),
+            standIn: { try? await standIn?.images(of: ref, count: count) }
+        ) {
+            if let begun { return await begun.value }
+            return await Result.capturing { () async throws(CatalogError) in try await catalog.images(of: ref, count: count) }
+        }
+        switch answer {
+        case let .live(result):
+            await feed(.imagesLoaded(ref, result))
+        case let .standIn(shown, late):
+            await feed(.imagesLoaded(ref, .success(shown.standingIn)))
+            let connectivity = services.connectivity
+            lateAnswers.expect(late) { result in
+                // Offline, the embedded catalog answered in the live source's place: the stand-in stays.
+                if connectivity?.isOffline == true { return .imagesLoaded(ref, .failure(.network(.offline(url: ref.phrase)))) }
+                return .imagesLoaded(ref, result)
+            }
+        }
+    }
+
+    /// Whether a catalog error is the network being away, which has its own notice rather than a reason.
+    private nonisolated static func meansOffline(_ error: CatalogError) -> Bool {
+        if case let .network(network) = error { return network.meansOffline }
+        return false
+    }
+
+    /// Runs a catalog call under the supervisor, answering early from `standIn` when the source stays quiet.
+    private func liveAnsweringEarly<T: Sendable>(
+        _ progress: Message, standIn: @escaping @Sendable () async -> T?, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
+    ) async -> EarlyAnswer<T, CatalogError> {
+        if services.catalog.answersLocally || services.standIn == nil { return .live(await live(progress, work)) }
+        return await supervisor.runAnsweringEarly(display.strings.format(progress), failure: CatalogError.network, standIn: standIn, work)
+    }
+
     /// Runs a catalog call under the supervisor, or directly when the catalog answers from memory: no tasks to start, nothing to watch.
     private func live<T: Sendable>(
         _ progress: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
@@ -132,24 +207,13 @@ final class EffectInterpreter {
         return await supervisor.run(display.strings.format(progress), failure: CatalogError.network, work)
     }
 
-    /// Random images for several breeds, fetched in parallel (the transport limits how many at once).
+    /// Random images for several breeds, fetched in parallel, or taken from the requests begun early.
     private func thumbnails(_ refs: [BreedRef]) async -> [BreedRef: Thumbnail] {
         let catalog = services.catalog
+        let begun = early.takeThumbnails(.loadThumbnails(refs))
         let result = await live(Message(.progressThumbnails, ["count": .number(refs.count)])) { () async -> Result<[BreedRef: Thumbnail], CatalogError> in
-            await withTaskGroup(of: (BreedRef, Thumbnail).self) { group in
-                for ref in refs {
-                    group.addTask {
-                        let result = await Result.capturing { () async throws(CatalogError) in try await catalog.randomImage(of: ref) }
-                        switch result {
-                        case let .success(image): return (ref, .image(image))
-                        case let .failure(error): return (ref, .unavailable(error))
-                        }
-                    }
-                }
-                var thumbnails: [BreedRef: Thumbnail] = [:]
-                for await (ref, thumbnail) in group { thumbnails[ref] = thumbnail }
-                return .success(thumbnails)
-            }
+            if let begun { return .success(await begun.value) }
+            return .success(await EarlyRequests.thumbnails(refs, catalog: catalog))
         }
         switch result {
         case let .success(thumbnails): return thumbnails

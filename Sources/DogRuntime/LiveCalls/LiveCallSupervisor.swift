@@ -12,6 +12,8 @@ final class LiveCallSupervisor {
     private let progress: ProgressIndicator?
     private let interruptionCheck: (@Sendable () -> Bool)?
     private let deadline: Duration
+    /// How long a live call may stay quiet before a stand-in answers in its place.
+    private let quiet: Duration
     private let sourceName: String
     /// Background work of the screens on the stack, cancelled when they leave it.
     let screenTasks = ScreenTasks()
@@ -23,6 +25,7 @@ final class LiveCallSupervisor {
         self.progress = progress
         self.interruptionCheck = interruptionCheck
         deadline = configuration.liveDeadline
+        quiet = configuration.liveQuiet
         sourceName = configuration.sourceName
     }
 
@@ -44,42 +47,110 @@ final class LiveCallSupervisor {
     ) async -> Result<T, E> {
         let handle = progress?.begin(text)
         defer { handle?.end() }
-        let check = interruptionCheck
-        let deadline = deadline
-        let outcome = await withTaskGroup(of: LiveOutcome<T, E>?.self) { group -> LiveOutcome<T, E> in
-            group.addTask { .finished(await work()) }
-            group.addTask {
+        let live = Task.detached { await work() }
+        let phase = await race(live, until: ContinuousClock.now + deadline, quietAt: nil)
+        return settle(phase, of: live, failure: failure) ?? .failure(failure(.cancelled))
+    }
+
+    /// Runs a call like `run`, but when it stays quiet for `liveQuiet` (2 s) and `standIn` has an
+    /// answer, gives that answer at once and leaves the call running, still under the deadline.
+    ///
+    /// The caller takes the live answer from `late` when it comes. A stand-in that has no answer
+    /// (nil) changes nothing: the call is waited for as `run` waits.
+    func runAnsweringEarly<T: Sendable, E: Error>(
+        _ text: String, failure: @escaping @Sendable (NetworkError) -> E, standIn: @escaping @Sendable () async -> T?,
+        _ work: @escaping @Sendable () async -> Result<T, E>
+    ) async -> EarlyAnswer<T, E> {
+        let handle = progress?.begin(text)
+        defer { handle?.end() }
+        let live = Task.detached { await work() }
+        let end = ContinuousClock.now + deadline
+        var phase = await race(live, until: end, quietAt: ContinuousClock.now + quiet)
+        if case .quiet = phase {
+            if let answer = await standIn() {
+                let sourceName = sourceName
+                let late = Task.detached {
+                    let phase = await Self.race(live, until: end, quietAt: nil, check: nil)
+                    if case let .finished(result) = phase { return result }
+                    live.cancel()
+                    return .failure(failure(.timedOut(url: sourceName)))
+                }
+                return .standIn(answer, late: late)
+            }
+            phase = await race(live, until: end, quietAt: nil)
+        }
+        return .live(settle(phase, of: live, failure: failure) ?? .failure(failure(.cancelled)))
+    }
+
+    /// Waits for the call, Ctrl-C, the deadline or the quiet time, whichever comes first.
+    private func race<T: Sendable, E: Error>(
+        _ live: Task<Result<T, E>, Never>, until end: ContinuousClock.Instant, quietAt: ContinuousClock.Instant?
+    ) async -> LiveOutcome<T, E> {
+        await Self.race(live, until: end, quietAt: quietAt, check: interruptionCheck)
+    }
+
+    /// The race itself. Awaiting a task's value cannot be cancelled, so it is not a task group's
+    /// child (the group would wait for the call it gave up on): whichever side comes first resumes
+    /// the wait, and the watcher then stops.
+    private nonisolated static func race<T: Sendable, E: Error>(
+        _ live: Task<Result<T, E>, Never>, until end: ContinuousClock.Instant, quietAt: ContinuousClock.Instant?,
+        check: (@Sendable () -> Bool)?
+    ) async -> LiveOutcome<T, E> {
+        await withCheckedContinuation { continuation in
+            let decided = Locked(false)
+            let decide: @Sendable (LiveOutcome<T, E>) -> Void = { outcome in
+                let first = decided.withLock { done in
+                    defer { done = true }
+                    return !done
+                }
+                if first { continuation.resume(returning: outcome) }
+            }
+            Task { decide(.finished(await live.value)) }
+            Task {
                 let clock = ContinuousClock()
-                let end = clock.now + deadline
                 while clock.now < end {
-                    if Task.isCancelled { return nil }
-                    if check?() == true { return .cancelled }
+                    if decided.withLock({ $0 }) { return }
+                    if check?() == true { return decide(.cancelled) }
+                    if let quietAt, clock.now >= quietAt { return decide(.quiet) }
                     try? await Task.sleep(for: .milliseconds(25))
                 }
-                return .timedOut
+                decide(.timedOut)
             }
-            for await outcome in group {
-                guard let outcome else { continue }
-                group.cancelAll()
-                return outcome
-            }
-            return .cancelled
         }
+    }
+
+    /// The result a finished race gives; the call is cancelled when Ctrl-C or the deadline ended it.
+    private func settle<T: Sendable, E: Error>(
+        _ outcome: LiveOutcome<T, E>, of live: Task<Result<T, E>, Never>, failure: @Sendable (NetworkError) -> E
+    ) -> Result<T, E>? {
         switch outcome {
         case let .finished(result):
             return result
         case .cancelled:
+            live.cancel()
             interrupted = true
             return .failure(failure(.cancelled))
         case .timedOut:
+            live.cancel()
             return .failure(failure(.timedOut(url: sourceName)))
+        case .quiet:
+            return nil
         }
     }
 }
 
-/// How a live call ended: with the work's own result, or stopped by Ctrl-C or the deadline.
+/// What a call that may answer early gave: the live answer, or a stand-in with the live answer still to come.
+enum EarlyAnswer<T: Sendable, E: Error> {
+    /// The live call's own result, in time (or stopped by Ctrl-C or the deadline).
+    case live(Result<T, E>)
+    /// The live call was quiet too long: this answer stands in, and `late` gives the live result (or the deadline's failure).
+    case standIn(T, late: Task<Result<T, E>, Never>)
+}
+
+/// How a wait for a live call ended: with the call's own result, stopped by Ctrl-C or the deadline, or quiet too long.
 enum LiveOutcome<T: Sendable, E: Error>: Sendable {
     case finished(Result<T, E>)
     case cancelled
     case timedOut
+    case quiet
 }

@@ -18,6 +18,7 @@ public final class Session {
     private let interpreter: EffectInterpreter
     private let favorites: FavoritesSync
     private let connectivity: ConnectivitySync
+    private let lateAnswers: LateAnswers
     private let log: NavigationLog
     private let loggers: SessionLoggers
     private let hooks: TerminalHooks
@@ -43,19 +44,26 @@ public final class Session {
         favorites = FavoritesSync(services.favorites)
         connectivity = ConnectivitySync(monitor: services.connectivity, logger: loggers[.net], wake: terminal.wake)
         log = NavigationLog(loggers: loggers)
+        lateAnswers = LateAnswers(wake: terminal.wake)
         let images = ImagePresenter(configuration: configuration, pipeline: services.images, display: display, supervisor: supervisor)
         interpreter = EffectInterpreter(
             configuration: configuration, services: services, display: display, supervisor: supervisor, images: images,
-            favorites: favorites, loggers: loggers
+            favorites: favorites, loggers: loggers, lateAnswers: lateAnswers
         )
     }
 
     isolated deinit {
         supervisor.screenTasks.cancelAll()
+        lateAnswers.cancelAll()
+        interpreter.early.cancelAll()
     }
 
     /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
-    public func start() async {
+    ///
+    /// `firstLine`, when the session knows it already (`-c`, `--script`, a transcript), lets a
+    /// live source whose breeds the embedded catalog names start that line's requests beside the
+    /// list's instead of after it.
+    public func start(foreseeing firstLine: String? = nil) async {
         await dispatch(.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules()))
         if let file = services.preferences {
             await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
@@ -65,8 +73,16 @@ public final class Session {
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }
         await catchUpFavorites(to: opened.error == nil ? 0 : nil)
+        if let firstLine { await startRequestsEarly(for: firstLine) }
         await dispatch(.started)
         publishCompletions()
+    }
+
+    /// Starts the requests a line will make, foreseen from the catalog at hand (cached or embedded).
+    private func startRequestsEarly(for line: String) async {
+        guard services.startsRequestsEarly, let known = try? await services.standIn?.loadCatalog() else { return }
+        let requests = navigator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: known)
+        interpreter.early.start(requests, catalog: services.catalog)
     }
 
     /// Runs one line: each of its statements in turn; returns false when one failed.
@@ -209,8 +225,9 @@ public final class Session {
         }
     }
 
-    /// Tells the navigator when the network went away or came back.
+    /// Tells the navigator when the network went away or came back, and hands it the live
+    /// answers that came after a stand-in was shown.
     private func catchUpConnectivity() async {
-        for event in connectivity.takeEvents() { await dispatch(event) }
+        for event in connectivity.takeEvents() + lateAnswers.take() { await dispatch(event) }
     }
 }

@@ -31,6 +31,9 @@ public struct SessionConfiguration: Sendable {
     public var cacheDirectory: String?
     /// The longest any single call to a live source may take, retries included.
     public var liveDeadline: Duration = .seconds(25)
+    /// How long a live call for the catalog or a breed's images may stay quiet before the cache or
+    /// the embedded catalog answers in its place; the live answer replaces that when it comes.
+    public var liveQuiet: Duration = .seconds(2)
     /// Whether a breed screen's image bytes are fetched in the background (interactive live sessions).
     public var prefetchesImages = false
 

@@ -7,12 +7,12 @@ import Logging
 extension SessionServices {
     /// Services for a live source: the layered network stack, caches under `cacheDirectory`, and the embedded catalog behind them.
     ///
-    /// `maximumConcurrent` bounds parallel requests (`DOGSH_MAX_CONNECTIONS`); benchmarks set 1
+    /// `maximumConcurrent` bounds requests in flight (`DOGSH_MAX_REQUESTS`); benchmarks set 1
     /// to measure the one-request-after-another baseline.
     public static func live(
         _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
         loggers: SessionLoggers, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
-        maximumConcurrent: Int = 10
+        maximumConcurrent: Int = 32
     ) -> SessionServices {
         let stack = NetworkStack(
             transport: transport, cacheDirectory: cacheDirectory, probeURL: source.probeURL, sleeper: sleeper,
@@ -20,6 +20,8 @@ extension SessionServices {
         )
         var services = SessionServices.embedded(configuration)
         services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
+        services.standIn = source.standInProvider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
+        services.startsRequestsEarly = source.sharesEmbeddedNames
         services.images = ImagePipeline(store: stack.images, isOffline: { stack.monitor.isOffline })
         services.connectivity = stack.monitor
         return services

@@ -15,6 +15,11 @@ public struct SessionServices: Sendable {
     public var images: ImagePipeline?
     /// Whether the live source is reachable; nil for the embedded source.
     public var connectivity: ConnectivityMonitor?
+    /// What answers while the live source is slow: its cached answers, then the embedded catalog; nil for the embedded source.
+    public var standIn: (any CatalogProvider)?
+    /// Whether the embedded catalog names the live source's breeds, so a session can start a
+    /// command's requests before the live list arrives (dog.ceo).
+    public var startsRequestsEarly = false
 
     /// Creates services from parts (tests pass their own).
     public init(

@@ -17,16 +17,38 @@ extension SourceChoice {
     /// The provider for this source; live ones fall back to the embedded catalog when the network fails.
     public func provider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger) -> any CatalogProvider {
         let fallback = EmbeddedCatalogProvider(seed: seed)
-        guard let stack else { return fallback }
-        let embedded = try? EmbeddedCatalog.shared.value.get()
-        let primary: any CatalogProvider = switch self {
-        case let .theDogAPI(base):
-            TheDogAPIProvider(base: base, apiKey: apiKey, api: stack.api, names: embedded, sourceName: name, logger: logger)
-        case let .dogCEO(base):
-            DogCEOProvider(base: base, api: stack.api, cache: stack.cache, names: embedded, sourceName: name, seed: seed)
-        case .embedded:
-            fallback
+        guard let stack, let primary = liveProvider(api: stack.api, cache: stack.cache, apiKey: apiKey, seed: seed, logger: logger) else {
+            return fallback
         }
-        return self == .embedded ? fallback : FallbackCatalogProvider(primary: primary, fallback: fallback)
+        return FallbackCatalogProvider(primary: primary, fallback: fallback)
+    }
+
+    /// What answers at once while this live source is slow: its answers stored in the cache, of
+    /// any age, then the embedded catalog. Nil for the embedded source, which is never slow.
+    public func standInProvider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger) -> (any CatalogProvider)? {
+        guard let stack,
+              let stored = liveProvider(api: StoredAnswerTransport(cache: stack.cache), cache: nil, apiKey: apiKey, seed: seed, logger: logger)
+        else { return nil }
+        return FallbackCatalogProvider(primary: stored, fallback: EmbeddedCatalogProvider(seed: seed))
+    }
+
+    /// Whether the embedded catalog lists this source's breeds under the same names, so it can
+    /// tell in advance what a command will ask of the source (dog.ceo: the embedded catalog is its list).
+    public var sharesEmbeddedNames: Bool {
+        if case .dogCEO = self { return true }
+        return false
+    }
+
+    /// The provider that asks this live source through `api`; nil for the embedded source.
+    private func liveProvider(api: any HTTPTransport, cache: CachingTransport?, apiKey: String?, seed: UInt64, logger: Logger) -> (any CatalogProvider)? {
+        let embedded = try? EmbeddedCatalog.shared.value.get()
+        return switch self {
+        case let .theDogAPI(base):
+            TheDogAPIProvider(base: base, apiKey: apiKey, api: api, names: embedded, sourceName: name, logger: logger)
+        case let .dogCEO(base):
+            DogCEOProvider(base: base, api: api, cache: cache, names: embedded, sourceName: name, seed: seed)
+        case .embedded:
+            nil
+        }
     }
 }

@@ -68,6 +68,12 @@ public final class CachingTransport: HTTPTransport {
         return now().timeIntervalSince(entry.date) < timeToLive.timeInterval
     }
 
+    /// The stored answer of any age, without asking the network; nil when none is stored.
+    public func storedAnswer(for request: HTTPRequest) -> HTTPResponse? {
+        guard isCacheable(request), let entry = cache.read(request.url.absoluteString) else { return nil }
+        return HTTPResponse(status: 200, body: entry.body, origin: .staleCache)
+    }
+
     /// Waits for background revalidations started so far; tests and clean shutdowns use it.
     public func waitForRevalidations() async {
         let tasks = revalidations.withLock { tasks in

@@ -9,7 +9,8 @@ import Synchronization
 /// dogsh links no networking library, so starting it for the embedded catalog loads nothing
 /// it does not use: libcurl and its forty dependencies cost about 6 ms at every start when
 /// linked (FoundationNetworking's URLSession sits on the same libcurl). Each transfer runs
-/// on a thread of its own with a connect timeout, an idle timeout, a whole-transfer timeout,
+/// on libcurl's transfer thread, beside the others on shared connections (at most
+/// `connectionsPerHost` to a host), with a connect timeout, an idle timeout, a whole-transfer timeout,
 /// at most five redirects and only to http or https, and a size limit checked against the
 /// declared length and again as bytes arrive. Cancelling the calling task answers
 /// `.cancelled` at once and aborts the transfer at libcurl's next progress call.
@@ -24,12 +25,15 @@ public struct CurlTransport: HTTPTransport {
     public var maximumBytes: Int
     /// The certificate authorities TLS connections trust.
     public var trust: CertificateTrust
+    /// The most connections open to one host at once (`DOGSH_MAX_CONNECTIONS`); over HTTP/2 one carries every request.
+    public var connectionsPerHost: Int
 
     /// Creates a transport; by default it trusts the CAs the process environment names, else the system's.
     public init(
         connectTimeout: TimeInterval = 5, requestTimeout: TimeInterval = 10, resourceTimeout: TimeInterval = 20, maximumBytes: Int = 8 << 20,
-        trust: CertificateTrust = .processEnvironment
+        trust: CertificateTrust = .processEnvironment, connectionsPerHost: Int = 10
     ) {
+        self.connectionsPerHost = connectionsPerHost
         self.connectTimeout = connectTimeout
         self.requestTimeout = requestTimeout
         self.resourceTimeout = resourceTimeout
@@ -69,7 +73,7 @@ public struct CurlTransport: HTTPTransport {
         let trust = trust
         let settings = (
             connect: Int(connectTimeout * 1000), idle: max(1, Int(requestTimeout.rounded(.up))), total: Int(resourceTimeout * 1000),
-            maximum: Int64(maximumBytes)
+            maximum: Int64(maximumBytes), hostConnections: connectionsPerHost
         )
         return {
             var status = 0
@@ -83,7 +87,8 @@ public struct CurlTransport: HTTPTransport {
                             var curlRequest = dogsh_curl_request(
                                 url: urlPointer, headers: headerPointers, header_count: Int32(headerLines.count),
                                 connect_timeout_ms: settings.connect, idle_timeout_s: settings.idle, total_timeout_ms: settings.total,
-                                maximum_bytes: settings.maximum, maximum_redirects: Self.maximumRedirects, ca_file: caFile, ca_path: caPath
+                                maximum_bytes: settings.maximum, maximum_redirects: Self.maximumRedirects, ca_file: caFile, ca_path: caPath,
+                                host_connections: settings.hostConnections
                             )
                             var callbacks = dogsh_curl_callbacks(body: curlBody, header: curlHeader, should_abort: curlShouldAbort)
                             return dogsh_curl_perform(&curlRequest, &callbacks, context.toOpaque(), &status, &error, error.count)

@@ -24,7 +24,7 @@ public struct NetworkStack: Sendable {
     /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
     public init(
         transport: any HTTPTransport = CurlTransport(), cacheDirectory: String, probeURL: URL,
-        sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 10, retryPolicy: RetryPolicy = RetryPolicy(),
+        sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 32, retryPolicy: RetryPolicy = RetryPolicy(),
         netLogger: Logger = Logger(label: "dogsh.net"), cacheLogger: Logger = Logger(label: "dogsh.cache")
     ) {
         let logged = LoggedTransport(transport, logger: netLogger, label: "request")

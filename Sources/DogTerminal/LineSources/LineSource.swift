@@ -10,11 +10,16 @@ public protocol LineSource: AnyObject {
     func readLine(prompt: String) async -> LineInput
     /// The lines typed before, oldest first; nil for sources that keep no history.
     var history: [String]? { get }
+    /// The next line, when the source holds it already, without taking it; nil otherwise.
+    var nextLine: String? { get }
 }
 
 extension LineSource {
     /// Sources keep no history unless they say otherwise.
     public var history: [String]? { nil }
+
+    /// Sources read their lines as they come unless they say otherwise.
+    public var nextLine: String? { nil }
 }
 
 /// What a line source gives back when asked for a line.
@@ -43,6 +48,8 @@ public final class ScriptLineSource: LineSource {
     }
 
     public var isInteractive: Bool { false }
+
+    public var nextLine: String? { lines.first }
 
     public func readLine(prompt: String) async -> LineInput {
         lines.popFirst().map(LineInput.line) ?? .end

@@ -78,9 +78,15 @@ public struct PresentationRenderer: Sendable {
     ///
     /// It shows the last two screens above the root, and only the last one, cut, when two
     /// would take more than a third of the width.
-    public func prompt(_ crumbs: [Crumb], offline: Bool = false) -> String {
+    /// When offline, or waiting for a live answer while a stand-in shows, it says so in brackets.
+    public func prompt(_ crumbs: [Crumb], offline: Bool = false, waiting: Bool = false) -> String {
         let shown = Array(crumbs.dropFirst().suffix(2))
-        let name = painter.paint("dogsh", .prompt) + (offline ? " " + painter.paint("[" + strings.text(.promptOffline) + "]", .error) : "")
+        var name = painter.paint("dogsh", .prompt)
+        if offline {
+            name += " " + painter.paint("[" + strings.text(.promptOffline) + "]", .error)
+        } else if waiting {
+            name += " " + painter.paint("[" + strings.text(.promptWaiting) + "]", .hint)
+        }
         guard let last = shown.last else { return name + "> " }
         var location = breadcrumb(shown)
         if DisplayWidth.of(location) > width / 3 {

@@ -51,7 +51,7 @@ struct ShellLauncher {
             output: held ?? terminalOutput, loggers: loggers,
             terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : TerminalHooks()
         )
-        await session.start()
+        await session.start(foreseeing: lines.nextLine)
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }
             held.release()
@@ -119,8 +119,14 @@ struct ShellLauncher {
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
             cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
-            maximumConcurrent: environment["DOGSH_MAX_CONNECTIONS"].flatMap(Int.init).map { min(max($0, 1), 32) } ?? 10
+            transport: CurlTransport(connectionsPerHost: Self.limit(environment["DOGSH_MAX_CONNECTIONS"], default: 10)),
+            maximumConcurrent: Self.limit(environment["DOGSH_MAX_REQUESTS"], default: 32)
         )
+    }
+
+    /// A count from the environment, kept within 1...32.
+    private static func limit(_ text: String?, default value: Int) -> Int {
+        text.flatMap(Int.init).map { min(max($0, 1), 32) } ?? value
     }
 
     /// The session's settings from the options, the environment and the terminal.
@@ -142,6 +148,9 @@ struct ShellLauncher {
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
             configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
+        }
+        if let seconds = environment["DOGSH_QUIET"].flatMap(Int.init) {
+            configuration.liveQuiet = .seconds(min(max(seconds, 1), 600))
         }
         return configuration
     }

@@ -14,11 +14,13 @@ import Testing
 
     func session(
         _ server: TestServer, sleeper: any Sleeper = TaskSleeper(), deadline: Duration = .seconds(25),
-        prefetches: Bool = false, terminal: TerminalHooks = TerminalHooks()
+        prefetches: Bool = false, terminal: TerminalHooks = TerminalHooks(), quiet: Duration? = nil
     ) -> (Session, CapturedOutput, SessionServices) {
         var configuration = SessionConfiguration(seed: 5, width: 80, dataDirectory: folder + "/data")
         configuration.sourceName = SourceChoice.dogCEO(server.url).name
         configuration.liveDeadline = deadline
+        // Stand-ins come only where a test asks for them: a loaded machine must not bring one in by chance.
+        configuration.liveQuiet = quiet ?? deadline
         configuration.prefetchesImages = prefetches
         let services = SessionServices.live(
             configuration, source: .dogCEO(server.url), apiKey: nil, cacheDirectory: folder + "/cache",

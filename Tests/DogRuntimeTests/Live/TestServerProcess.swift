@@ -33,6 +33,14 @@ final class TestServerProcess {
         return text.split(separator: "\n").map(String.init)
     }
 
+    /// The round trips the requests so far took, as the server counts them: the longest chain of
+    /// requests where each began after the one before it was answered.
+    func roundTrips() throws -> Int {
+        let data = try Data(contentsOf: url.appendingPathComponent("_control/stats"))
+        let stats = try JSONSerialization.jsonObject(with: data) as? [String: Int]
+        return stats?["roundTrips"] ?? -1
+    }
+
     /// Replaces the server's faults with rules in `FaultRule`'s text form, one per line.
     func setFaults(_ rules: String) throws {
         var request = URLRequest(url: url.appendingPathComponent("_control/faults"))

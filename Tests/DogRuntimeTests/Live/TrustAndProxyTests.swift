@@ -24,7 +24,9 @@ import Testing
         let untrusted = try await openPug(front.url, [:])
         #expect(untrusted.standardError.contains("is not signed by an authority dogsh trusts. For a private CA or a company proxy, set SSL_CERT_FILE"))
         #expect(!untrusted.standardError.contains("offline"), "a certificate error is not the network going away")
-        #expect(front.connections == 1, "a certificate error is not retried")
+        // At most one connection per request: the list, and pug's image list and picks begun beside
+        // it. A retried request alone would make four.
+        #expect((1...3).contains(front.connections), "a certificate error is not retried: \(front.connections) connections")
 
         let byFile = try await openPug(front.url, ["SSL_CERT_FILE": authority])
         #expect(byFile.status == 0, "\(byFile.standardError)")
@@ -43,7 +45,7 @@ import Testing
         let front = try LoopbackProxy(tlsFor: server.url, certificate: certificate)
         let outcome = try await openPug(front.url, ["SSL_CERT_FILE": try TestCertificates.shared().authority])
         #expect(outcome.standardError.contains("The certificate of \(front.url.absoluteString)/api/breeds/list/all \(words)"), "\(outcome.standardError)")
-        #expect(front.connections == 1)
+        #expect((1...3).contains(front.connections), "not retried: \(front.connections) connections")
     }
 
     @Test func redirectLoopsAndRedirectsToFilesAreTheServersErrors() async throws {

@@ -1,0 +1,93 @@
+import Testing
+@testable import DogCore
+
+/// Answers that stand in while a live source is slow, the live answers that replace them, and
+/// the requests a first line is foreseen to make.
+@Suite struct StandInTests {
+    static let live = Catalog(
+        breeds: Fixtures.catalog.breeds.filter { $0.ref != Fixtures.labrador }, sourceName: "dog.ceo", features: CatalogFeatures(live: true)
+    )
+
+    static func slow(_ source: String = "dog.ceo") -> Message {
+        Message(.messageLiveSlow, ["source": .text(source)])
+    }
+
+    @Test func aStandInCatalogIsMarkedAndSaidOnce() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        let effects = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        #expect(effects == [.present(.message(Self.slow()))])
+        #expect(navigator.isAwaitingLive)
+        #expect(navigator.catalog?.sourceName == "dog.ceo")
+        #expect(navigator.stack.top.rows.count == Fixtures.catalog.breeds.count, "the stand-in's breeds are listed")
+    }
+
+    @Test func theLiveCatalogReplacesTheStandInAndNamesBreedsOnTheStackItLacks() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        _ = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        _ = navigator.handle(.commandEntered("open labrador"))
+        let effects = navigator.handle(.catalogLoaded(.success(Self.live)))
+        #expect(effects == [
+            .present(.message(Message(.messageLiveArrived, ["source": .text("dog.ceo")]))),
+            .present(.message(Message(.messageBreedNotInLiveList, ["breed": .breed(Fixtures.labrador, fallback: "labrador"), "source": .text("dog.ceo")]))),
+        ])
+        #expect(!navigator.isAwaitingLive)
+        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.labrador)], "the screen stays where the person is")
+        #expect(navigator.stack.root.rows.count == Self.live.breeds.count)
+    }
+
+    @Test func aLiveCatalogWithoutAStandInBeforeItSaysNothing() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        #expect(navigator.handle(.catalogLoaded(.success(Self.live))).isEmpty)
+        #expect(!navigator.isAwaitingLive)
+    }
+
+    @Test func aStandInKeptAfterTheLiveAnswerFailedIsNoLongerMarked() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        _ = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        let reason = Message(.errorNetworkOffline, ["url": .text("x")])
+        let effects = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: false, fallbackReason: reason))))
+        #expect(effects == [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))])
+        #expect(!navigator.isAwaitingLive)
+    }
+
+    /// Images on a breed screen: what each answer does to the screen, the mark and what is shown.
+    @Test(arguments: [
+        // (images shown, answer, images after, shown again, still waiting)
+        ("stand-in, then live", true, true, 3, true, false),
+        ("stand-in, then the live call failed", true, false, 2, false, false),
+        ("live, then another live answer", false, true, 2, false, false),
+    ])
+    func imagesStandingInAreReplacedByTheLiveOnes(_ name: String, standIn: Bool, liveSucceeds: Bool, count: Int, shownAgain: Bool, waiting: Bool) {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("open pug"))
+        let first = Fixtures.batch(Fixtures.pug)
+        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(standIn ? first.standingIn : first)))
+        #expect(effects.contains(.present(.message(Self.slow("fixture")))) == standIn, "\(name)")
+        #expect(navigator.isAwaitingLive == standIn)
+        let live = ImageBatch(images: [Fixtures.image(Fixtures.pug, 7), Fixtures.image(Fixtures.pug, 8), Fixtures.image(Fixtures.pug, 9)], requested: 10, available: 3)
+        let answer: Result<ImageBatch, CatalogError> = liveSucceeds ? .success(live) : .failure(.network(.timedOut(url: "x")))
+        let after = navigator.handle(.imagesLoaded(Fixtures.pug, answer))
+        guard case let .breed(screen) = navigator.stack.top else { Issue.record("no breed screen"); return }
+        #expect(screen.images.loaded.count == count, "\(name)")
+        #expect(after.contains(.present(.screen(navigator.stack.top))) == shownAgain, "\(name): \(after)")
+        #expect(navigator.isAwaitingLive == waiting, "\(name)")
+    }
+
+    /// What a first line is foreseen to ask for, before the live list is there.
+    @Test(arguments: [
+        ("open labrador", [Effect.loadImages(Fixtures.labrador, count: 10)]),
+        ("open hound afghan", [.loadImages(Fixtures.afghan, count: 10)]),
+        ("open pug; back; open labrador", [.loadImages(Fixtures.pug, count: 10), .loadImages(Fixtures.labrador, count: 10)]),
+        ("ls --images", [.loadThumbnails([Fixtures.germanshepherd, Fixtures.hound])]),
+        ("random", []),
+        ("where; info; search pug", []),
+        ("open nosuchbreed", []),
+        ("fav pug; quit", []),
+    ])
+    func aFirstLineIsForeseen(_ line: String, _ expected: [Effect]) {
+        let navigator = Navigator(settings: Fixtures.settings)
+        let before = navigator.stack
+        #expect(navigator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: Fixtures.catalog) == expected)
+        #expect(navigator.stack == before && navigator.catalog == nil, "the navigator itself is untouched")
+    }
+}
