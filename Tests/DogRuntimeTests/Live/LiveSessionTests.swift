@@ -48,6 +48,26 @@ import Testing
         #expect(session.navigator.catalog?.sourceName == SourceChoice.dogCEO(server.url).name, "the live list was loaded again")
     }
 
+    @Test func aSlowListIsShownFromTheEmbeddedCatalogUntilTheLiveOneReplacesIt() async throws {
+        let server = try await TestServer.start(faults: [FaultRule("/api/breeds/list/all", .latency(.milliseconds(1500)))])
+        defer { Task { await server.stop() } }
+        let (session, output, _) = session(server, quiet: .milliseconds(200))
+        await session.start()
+        let source = SourceChoice.dogCEO(server.url).name
+        #expect(output.lines == [Strings().text(.messageLiveSlow, ["source": .text(source)])])
+        #expect(session.prompt == "dogsh [waiting]> ")
+        #expect(session.navigator.catalog?.breeds.count == 107, "the embedded catalog stands in")
+        let waited = ContinuousClock.now
+        while session.prompt != "dogsh> ", ContinuousClock.now - waited < .seconds(10) {
+            try await Task.sleep(for: .milliseconds(20))
+            await session.catchUpWhileWaiting()
+        }
+        #expect(output.lines.last == Strings().text(.messageLiveArrived, ["source": .text(source)]))
+        #expect(session.prompt == "dogsh> ")
+        #expect(session.navigator.catalog?.features.awaitingLive == false)
+        #expect(server.log.all.map(\.target) == ["/api/breeds/list/all"], "one request: the stand-in asked nothing of the network")
+    }
+
     @Test func goingOfflineKeepsTheScreenYouAreOn() async throws {
         let server = try await TestServer.start()
         defer { Task { await server.stop() } }
