@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func openingABreedTakesOneRoundTripNotTwo() async throws {
-        let server = try TestServerProcess(["--latency", "200ms"])
+        let server = try TestServerProcess(["--latency", "500ms"])
         let outcome = try await run(server, ["-c", "open labrador"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.output.contains("Images: 10 of"))
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func theThumbnailsOfTheFirstPageGoOutWithTheList() async throws {
-        let server = try TestServerProcess(["--latency", "200ms"])
+        let server = try TestServerProcess(["--latency", "500ms"])
         // Over HTTP/1.1 a connection carries one request at a time: with room for all 21, they
         // take one round trip together, where waiting for the list first would take two.
         let outcome = try await run(server, ["-c", "ls --images"], ["DOGSH_MAX_CONNECTIONS": "32"])
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aScriptsFirstLineIsForeseenTooAndLaterLinesWait() async throws {
-        let server = try TestServerProcess(["--latency", "200ms"])
+        let server = try TestServerProcess(["--latency", "500ms"])
         let script = Support.temporaryFolder() + "/first.dogsh"
         try "open pug\nback\nopen akita\n".write(toFile: script, atomically: true, encoding: .utf8)
         let outcome = try await run(server, ["--script", script])
