@@ -103,8 +103,7 @@ import Testing
         let (state, key, outcome) = (row.state, row.key, row.outcome)
         let server = state == .runningCommand ? try TestServerProcess(["--fault", "/api/breed/pug=latency:3s"]) : nil
         let source = server.map { ["--source", $0.url.absoluteString] } ?? []
-        // The fetch stays quiet for 3 s: no stand-in may end it before the key comes.
-        let tmux = try Tmux(width: 100, height: 30, environment: ["DOGSH_QUIET": "30"], arguments: ["--seed", "1"] + source, underShell: true)
+        let tmux = try Tmux(width: 100, height: 30, arguments: ["--seed", "1"] + source, underShell: true)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         if state != .runningCommand {
             try tmux.submit("open pug")

@@ -189,7 +189,10 @@ import Testing
             let tmux = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
             try await tmux.waitFor { $0.contains("dogsh> ") }
             try tmux.submit("theme light")
-            let screen = try await tmux.waitFor(escapes: true) { $0.contains("The theme is now light.") }
+            // The message comes before the prompt is drawn again: wait for both.
+            let screen = try await tmux.waitFor(escapes: true) {
+                $0.contains("The theme is now light.") && $0.contains("\u{1B}[1m\u{1B}[38;5;25mdogsh")
+            }
             #expect(screen.contains("\u{1B}[1m\u{1B}[38;5;25mdogsh"), "the light palette colours the prompt")
             try tmux.press("C-d")
             try await tmux.waitForExit()

@@ -21,6 +21,7 @@ final class Tmux {
         var variables = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
             "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1",
+            "DOGSH_QUIET": "60",
         ]
         variables.merge(environment) { $1 }
         let unsets = variables.filter(\.value.isEmpty).keys.sorted().map { "-u \($0)" }

@@ -7,7 +7,10 @@ import Testing
 /// A live source that is slow or silent costs the person 2 seconds, not the deadline: the cache
 /// or the embedded catalog answers in its place, and the prompt says so.
 @Suite struct SlowSourceTests {
-    static let unset = ["SSL_CERT_FILE": "", "SSL_CERT_DIR": "", "CURL_CA_BUNDLE": "", "https_proxy": "", "http_proxy": "", "HTTPS_PROXY": "", "HTTP_PROXY": ""]
+    static let unset = [
+        "SSL_CERT_FILE": "", "SSL_CERT_DIR": "", "CURL_CA_BUNDLE": "", "https_proxy": "", "http_proxy": "", "HTTPS_PROXY": "", "HTTP_PROXY": "",
+        "DOGSH_QUIET": "2",
+    ]
 
     @Test func aSilentServerCostsTwoSecondsNotTheDeadline() async throws {
         let server = try SilentServer()
