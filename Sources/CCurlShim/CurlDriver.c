@@ -46,8 +46,14 @@ static void finish(job *work, CURLcode result) {
 static void *drive(void *unused) {
     (void)unused;
     for (;;) {
+        /* Callers push onto the front of the queue: reversed, transfers start in the order asked. */
         pthread_mutex_lock(&lock);
-        job *adding = queued;
+        job *adding = NULL;
+        for (job *each = queued, *next; each != NULL; each = next) {
+            next = each->next;
+            each->next = adding;
+            adding = each;
+        }
         queued = NULL;
         pthread_mutex_unlock(&lock);
         for (job *each = adding, *next; each != NULL; each = next) {

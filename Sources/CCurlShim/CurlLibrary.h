@@ -25,9 +25,9 @@ typedef struct dogsh_curl_library {
 
 extern dogsh_curl_library curl;
 
-/* Runs a configured easy handle on the process's one multi handle and waits for it to end;
- * returns libcurl's result. Starts the driver thread on first use; 0 from `dogsh_curl_driver_start`
- * means it could not start, and `easy_perform`'s absence would leave nothing to run transfers on. */
+/* Runs a configured easy handle on the process's one multi handle (CurlDriver.c), with at most
+ * `connections_per_host` connections to a host, and waits for it to end; returns libcurl's result.
+ * `dogsh_curl_driver_start` starts the driver thread once and returns 0 when it could not. */
 CURLcode dogsh_curl_driver_run(CURL *handle, long connections_per_host);
 int dogsh_curl_driver_start(void);
 

@@ -17,6 +17,12 @@ public enum CatalogError: Error, Hashable, Sendable {
     /// The source refused the API key that was set (401 or 403); carries the status.
     case apiKeyRefused(source: String, status: Int)
 
+    /// Whether the network being away caused it: that has its own notice, so it is given as no reason.
+    public var meansOffline: Bool {
+        if case let .network(network) = self { return network.meansOffline }
+        return false
+    }
+
     /// The localized message that explains the error.
     public var message: Message {
         switch self {

@@ -152,7 +152,7 @@ final class EffectInterpreter {
                 case let .success(live) where live.sourceName == source: result
                 // The embedded catalog answered for the live source after all: the stand-in stays.
                 case let .success(fallback): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: fallback.features.fallbackReason))
-                case let .failure(error): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: Self.meansOffline(error) ? nil : error.message))
+                case let .failure(error): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: error.meansOffline ? nil : error.message))
                 }
                 return .catalogLoaded(settled.map { $0.addingAliases { Self.translatedBreedNames } })
             }
@@ -178,28 +178,24 @@ final class EffectInterpreter {
             await feed(.imagesLoaded(ref, .success(shown.standingIn)))
             let connectivity = services.connectivity
             lateAnswers.expect(late) { result in
-                // Offline, the embedded catalog answered in the live source's place: the stand-in stays.
-                if connectivity?.isOffline == true { return .imagesLoaded(ref, .failure(.network(.offline(url: ref.phrase)))) }
-                return .imagesLoaded(ref, result)
+                // Offline, the embedded catalog answered in the live source's place: the stand-in
+                // stays, no longer waiting.
+                .imagesLoaded(ref, connectivity?.isOffline == true ? .success(shown) : result)
             }
         }
     }
 
-    /// Whether a catalog error is the network being away, which has its own notice rather than a reason.
-    private nonisolated static func meansOffline(_ error: CatalogError) -> Bool {
-        if case let .network(network) = error { return network.meansOffline }
-        return false
-    }
-
-    /// Runs a catalog call under the supervisor, answering early from `standIn` when the source stays quiet.
+    /// Runs a catalog call under the supervisor, answering early from `standIn` when the source
+    /// stays quiet; directly when the catalog answers from memory: no tasks to start, nothing to watch.
     private func liveAnsweringEarly<T: Sendable>(
-        _ progress: Message, standIn: @escaping @Sendable () async -> T?, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
+        _ progress: Message, standIn: (@Sendable () async -> T?)?, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> EarlyAnswer<T, CatalogError> {
-        if services.catalog.answersLocally || services.standIn == nil { return .live(await live(progress, work)) }
+        if services.catalog.answersLocally { return .live(await work()) }
+        let standIn = services.standIn == nil ? nil : standIn
         return await supervisor.runAnsweringEarly(display.strings.format(progress), failure: CatalogError.network, standIn: standIn, work)
     }
 
-    /// Runs a catalog call under the supervisor, or directly when the catalog answers from memory: no tasks to start, nothing to watch.
+    /// Runs a catalog call that nothing stands in for: under the supervisor, or directly when the catalog answers from memory.
     private func live<T: Sendable>(
         _ progress: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> Result<T, CatalogError> {

@@ -45,29 +45,28 @@ final class LiveCallSupervisor {
     func run<T: Sendable, E: Error>(
         _ text: String, failure: @escaping @Sendable (NetworkError) -> E, _ work: @escaping @Sendable () async -> Result<T, E>
     ) async -> Result<T, E> {
-        let handle = progress?.begin(text)
-        defer { handle?.end() }
-        let live = Task.detached { await work() }
-        let phase = await race(live, until: ContinuousClock.now + deadline, quietAt: nil)
-        return settle(phase, of: live, failure: failure) ?? .failure(failure(.cancelled))
+        guard case let .live(result) = await runAnsweringEarly(text, failure: failure, standIn: nil, work) else {
+            preconditionFailure("an early answer needs a stand-in")
+        }
+        return result
     }
 
     /// Runs a call like `run`, but when it stays quiet for `liveQuiet` (2 s) and `standIn` has an
     /// answer, gives that answer at once and leaves the call running, still under the deadline.
     ///
-    /// The caller takes the live answer from `late` when it comes. A stand-in that has no answer
-    /// (nil) changes nothing: the call is waited for as `run` waits.
+    /// The caller takes the live answer from `late` when it comes. Without a stand-in, or when it
+    /// has no answer (nil), the call is waited for as `run` waits.
     func runAnsweringEarly<T: Sendable, E: Error>(
-        _ text: String, failure: @escaping @Sendable (NetworkError) -> E, standIn: @escaping @Sendable () async -> T?,
+        _ text: String, failure: @escaping @Sendable (NetworkError) -> E, standIn: (@Sendable () async -> T?)?,
         _ work: @escaping @Sendable () async -> Result<T, E>
     ) async -> EarlyAnswer<T, E> {
         let handle = progress?.begin(text)
         defer { handle?.end() }
         let live = Task.detached { await work() }
         let end = ContinuousClock.now + deadline
-        var phase = await race(live, until: end, quietAt: ContinuousClock.now + quiet)
+        var phase = await race(live, until: end, quietAt: standIn == nil ? nil : ContinuousClock.now + quiet)
         if case .quiet = phase {
-            if let answer = await standIn() {
+            if let answer = await standIn?() {
                 let sourceName = sourceName
                 let late = Task.detached {
                     let phase = await Self.race(live, until: end, quietAt: nil, check: nil)

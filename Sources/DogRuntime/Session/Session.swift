@@ -93,7 +93,7 @@ public final class Session {
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
         supervisor.clearInterruption()
         await catchUpFavorites(to: nil)
-        await catchUpConnectivity()
+        await catchUpWithBackground()
         var succeeded = true
         let statements = CommandLineSyntax.statements(line)
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
@@ -122,7 +122,7 @@ public final class Session {
     public func catchUpWhileWaiting() async {
         supervisor.clearInterruption()
         await catchUpFavorites(to: nil)
-        await catchUpConnectivity()
+        await catchUpWithBackground()
         supervisor.clearInterruption()
         display.flush()
         publishCompletions()
@@ -192,7 +192,7 @@ public final class Session {
             if supervisor.checkInterrupted() { return }
             let started = ContinuousClock.now
             await perform(effect)
-            await catchUpConnectivity()
+            await catchUpWithBackground()
             log.performed(effect, since: started)
         }
     }
@@ -225,9 +225,9 @@ public final class Session {
         }
     }
 
-    /// Tells the navigator when the network went away or came back, and hands it the live
+    /// Hands the navigator what happened in the background: the network gone or back, and live
     /// answers that came after a stand-in was shown.
-    private func catchUpConnectivity() async {
+    private func catchUpWithBackground() async {
         for event in connectivity.takeEvents() + lateAnswers.take() { await dispatch(event) }
     }
 }

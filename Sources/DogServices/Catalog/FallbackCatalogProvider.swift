@@ -14,7 +14,7 @@ public struct FallbackCatalogProvider: CatalogProvider {
     public func loadCatalog() async throws(CatalogError) -> Catalog {
         do { return try await primary.loadCatalog() } catch where Self.fallsBack(error) {
             let embedded = try await fallback.loadCatalog()
-            let reason: Message? = if case let .network(network) = error, network.meansOffline { nil } else { error.message }
+            let reason: Message? = error.meansOffline ? nil : error.message
             return Catalog(breeds: embedded.breeds, sourceName: embedded.sourceName, features: CatalogFeatures(live: true, fallbackReason: reason))
         }
     }

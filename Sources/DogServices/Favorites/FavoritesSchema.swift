@@ -37,6 +37,16 @@ enum FavoritesSchema {
         return FavoritesSnapshot(revision: try revision(connection), favorites: favorites)
     }
 
+    /// Every favorite and the revision, read in one transaction of its own.
+    static func consistentSnapshot(_ connection: SQLiteConnection) throws(SQLiteError) -> FavoritesSnapshot {
+        try connection.transaction(immediate: false) { () throws(SQLiteError) in try snapshot(connection) }
+    }
+
+    /// `PRAGMA data_version`: it changes on a connection only when another connection commits.
+    static func dataVersion(_ connection: SQLiteConnection) throws(SQLiteError) -> Int64 {
+        try connection.rows("PRAGMA data_version") { $0.integer(0) }.first ?? 0
+    }
+
     /// Adds a favorite unless its key is there; returns how many rows it added (0 or 1).
     static func insert(_ favorite: Favorite, createdAt: UTCTime, _ connection: SQLiteConnection) throws(SQLiteError) -> Int {
         try connection.run(

@@ -27,27 +27,19 @@ final class OutsideChangeWatcher: Sendable {
                     guard FileStatus(path: path) != nil else { return nil }
                     let connection = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
                     state.connection = connection
-                    state.version = try Self.dataVersion(connection)
-                    let snapshot = try Self.snapshot(connection)
+                    state.version = try FavoritesSchema.dataVersion(connection)
+                    let snapshot = try FavoritesSchema.consistentSnapshot(connection)
                     return snapshot.revision == knownRevision ? nil : snapshot
                 }
                 guard let connection = state.connection else { return nil }
-                let version = try Self.dataVersion(connection)
+                let version = try FavoritesSchema.dataVersion(connection)
                 guard version != state.version else { return nil }
                 state.version = version
-                return try Self.snapshot(connection)
+                return try FavoritesSchema.consistentSnapshot(connection)
             } catch {
                 state.connection = nil
                 return nil
             }
         }
-    }
-
-    private static func dataVersion(_ connection: SQLiteConnection) throws(SQLiteError) -> Int64 {
-        try connection.rows("PRAGMA data_version") { $0.integer(0) }.first ?? 0
-    }
-
-    private static func snapshot(_ connection: SQLiteConnection) throws(SQLiteError) -> FavoritesSnapshot {
-        try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
     }
 }

@@ -86,7 +86,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
                 if mode != "wal" { throw SQLiteError(code: SQLITE_READONLY, message: "journal mode stays \(mode ?? "unknown")") }
                 try FavoritesSchema.migrator.migrate(opened)
             }
-            seenDataVersion.withLock { $0 = try? opened.rows("PRAGMA data_version") { $0.integer(0) }.first }
+            seenDataVersion.withLock { $0 = try? FavoritesSchema.dataVersion(opened) }
             connection = Locked(opened)
         } catch {
             throw FavoritesStoreError(error, path: path)
@@ -122,7 +122,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
             // Under the connection's lock, as writes notify under it: no write can commit between
             // this snapshot and the registration, unseen by the new observer.
             try connection.withLock { connection throws(SQLiteError) in
-                let snapshot = try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+                let snapshot = try FavoritesSchema.consistentSnapshot(connection)
                 observers.withLock { $0.append(observation) }
                 onChange(snapshot)
             }
@@ -135,13 +135,13 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     /// Delivers a snapshot to the observers when another connection committed since the last look.
     public func catchUpWithOtherProcesses() {
         _ = try? connection.withLock { connection throws(SQLiteError) in
-            let version = try connection.rows("PRAGMA data_version") { $0.integer(0) }.first ?? 0
+            let version = try FavoritesSchema.dataVersion(connection)
             let previous = seenDataVersion.withLock { seen in
                 defer { seen = version }
                 return seen
             }
             guard let previous, previous != version else { return }
-            let snapshot = try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+            let snapshot = try FavoritesSchema.consistentSnapshot(connection)
             for observer in observers.withLock({ $0 }) { observer.onChange(snapshot) }
         }
     }
@@ -177,7 +177,7 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     private func readSnapshot() throws(FavoritesStoreError) -> FavoritesSnapshot {
         do {
             return try connection.withLock { connection throws(SQLiteError) in
-                try connection.transaction(immediate: false) { () throws(SQLiteError) in try FavoritesSchema.snapshot(connection) }
+                try FavoritesSchema.consistentSnapshot(connection)
             }
         } catch {
             throw FavoritesStoreError(error, path: path)

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Which certificate authorities TLS connections trust: the system's, or those the environment names.
 ///
 /// libcurl reads no CA variable by itself. dogsh reads them as curl's command-line tool and
@@ -26,9 +24,6 @@ public struct CertificateTrust: Sendable, Equatable {
 
     /// The trust this process's environment names.
     public static var processEnvironment: CertificateTrust {
-        let names = ["CURL_CA_BUNDLE", "SSL_CERT_FILE", "SSL_CERT_DIR"]
-        var environment: [String: String] = [:]
-        for name in names { if let value = getenv(name) { environment[name] = String(cString: value) } }
-        return from(environment: environment)
+        from(environment: ProcessEnvironment.current())
     }
 }

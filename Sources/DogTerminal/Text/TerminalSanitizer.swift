@@ -1,3 +1,5 @@
+import DogCore
+
 /// Strips everything from text that could steer a terminal: escape sequences, controls, bidi overrides.
 ///
 /// CSI (`ESC [ … final`), OSC (`ESC ] … BEL` or `ESC \`) and other escape sequences are
@@ -70,11 +72,8 @@ public enum TerminalSanitizer {
         case text, escape, escapeIntermediate, csi, string, stringEscape
     }
 
-    /// Controls, DEL, C1 controls and bidi embedding, override and isolate characters.
+    /// Controls, DEL, C1 controls and bidi embedding, override and isolate characters (`PrintableText`'s list).
     public static func isSuspicious(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        default: false
-        }
+        PrintableText.isUnprintable(scalar)
     }
 }

@@ -119,14 +119,16 @@ struct ShellLauncher {
             configuration, source: choice,
             apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
             cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
-            transport: CurlTransport(connectionsPerHost: Self.limit(environment["DOGSH_MAX_CONNECTIONS"], default: 10)),
-            maximumConcurrent: Self.limit(environment["DOGSH_MAX_REQUESTS"], default: 32)
+            transport: CurlTransport(
+                trust: .from(environment: environment), connectionsPerHost: Self.number(environment["DOGSH_MAX_CONNECTIONS"], in: 1...32) ?? 10
+            ),
+            maximumConcurrent: Self.number(environment["DOGSH_MAX_REQUESTS"], in: 1...32) ?? 32
         )
     }
 
-    /// A count from the environment, kept within 1...32.
-    private static func limit(_ text: String?, default value: Int) -> Int {
-        text.flatMap(Int.init).map { min(max($0, 1), 32) } ?? value
+    /// A whole number from the environment, brought within `range`; nil when unset or not a number.
+    private static func number(_ text: String?, in range: ClosedRange<Int>) -> Int? {
+        text.flatMap(Int.init).map { min(max($0, range.lowerBound), range.upperBound) }
     }
 
     /// The session's settings from the options, the environment and the terminal.
@@ -146,12 +148,8 @@ struct ShellLauncher {
         configuration.imageMode = (ImageMode.parse(options.images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
-        if let seconds = environment["DOGSH_DEADLINE"].flatMap(Int.init) {
-            configuration.liveDeadline = .seconds(min(max(seconds, 1), 600))
-        }
-        if let seconds = environment["DOGSH_QUIET"].flatMap(Int.init) {
-            configuration.liveQuiet = .seconds(min(max(seconds, 1), 600))
-        }
+        if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }
+        if let seconds = Self.number(environment["DOGSH_QUIET"], in: 1...600) { configuration.liveQuiet = .seconds(seconds) }
         return configuration
     }
 
