@@ -4,8 +4,9 @@ import Glibc
 ///
 /// Echo goes off before the prompt is drawn, so keys typed while dogsh starts wait unseen in the
 /// terminal's input; libedit reads and shows them once `readLine` begins, over the same prompt.
-/// libedit's own set-up turns echo on again, so the editor turns it off at once, and gives the
-/// terminal its first settings back when it ends.
+/// libedit's own set-up turns echo on again, so the editor turns it off at once and leaves it off
+/// until libedit's first read takes the terminal into raw mode; it gives the terminal its first
+/// settings back when it ends.
 extension LineEditor {
     /// The terminal's settings before the first prompt turned echo off; nil when no prompt came first.
     nonisolated(unsafe) static var settingsBeforeFirstPrompt: termios?
@@ -35,14 +36,14 @@ extension LineEditor {
     func takeOverFirstPrompt() {
         guard var settings = Self.settingsBeforeFirstPrompt else { return }
         Self.settingsBeforeFirstPrompt = nil
-        earlyPrompt = settings
+        showsEarlyPrompt = true
         settings.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Clears a prompt shown early, so output can take its place; the next read draws it again.
     public func eraseEarlyPrompt() {
-        guard earlyPrompt != nil else { return }
+        guard showsEarlyPrompt else { return }
         write("\r\u{1B}[K")
     }
 }

@@ -39,9 +39,9 @@ public final class LineEditor: LineSource {
     let terminalOutput: Int32
     /// The text a notice or a stop interrupted, put back once the prompt is drawn again.
     var interruptedLine: TypedLine?
-    /// The terminal's settings from before the first prompt, while that prompt is on the screen
-    /// with echo off; restored before libedit reads (`LineEditor+EarlyPrompt.swift`).
-    var earlyPrompt: termios?
+    /// Whether the first prompt, drawn before the editor existed, is still on the screen with echo
+    /// off (`LineEditor+EarlyPrompt.swift`).
+    var showsEarlyPrompt = false
     /// The terminal's settings from before the first prompt, given back once libedit has ended:
     /// libedit restores those it found, which had echo off.
     private let settingsBeforeEditing: termios?
@@ -81,7 +81,6 @@ public final class LineEditor: LineSource {
     }
 
     deinit {
-        restoreEcho()
         el_end(editor)
         if var settings = settingsBeforeEditing { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
         history_end(historyStore)
@@ -93,9 +92,12 @@ public final class LineEditor: LineSource {
     public func readLine(prompt: String) async -> LineInput {
         setPrompt(prompt)
         browser = HistoryBrowser()
-        if earlyPrompt != nil {
-            restoreEcho()
-            // libedit draws the prompt again from the first column; anything echoed in between goes.
+        if showsEarlyPrompt {
+            // Echo stays off: libedit goes from here straight to its own raw mode, so no key typed
+            // meanwhile is echoed by the terminal. (Its mode between lines sets echo itself, and the
+            // settings from before the first prompt come back when the editor ends.) libedit draws
+            // the prompt again from the first column.
+            showsEarlyPrompt = false
             write("\r\u{1B}[K")
         }
         while true {
@@ -120,13 +122,6 @@ public final class LineEditor: LineSource {
                 return .end
             }
         }
-    }
-
-    /// Gives the terminal back its settings from before the first prompt.
-    private func restoreEcho() {
-        guard var settings = earlyPrompt else { return }
-        earlyPrompt = nil
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 
     /// Every history entry, oldest first.

@@ -14,7 +14,10 @@ import Testing
         let added = try await Support.run(["-c", "open pug; fav"], environment: data)
         #expect(added.status == 0)
         try tmux.press("Enter")
-        let first = try await tmux.waitFor { $0.contains("Another dogsh changed your favorites; you have 1 favorite now.") }
+        // The message is written before the prompt is drawn again: wait for both.
+        let first = try await tmux.waitFor {
+            $0.contains("Another dogsh changed your favorites; you have 1 favorite now.") && InteractiveTests.lastLine($0) == "dogsh favorites>"
+        }
         #expect(first.contains("Favorites: 1 favorite\n"), "the favorites screen on show is drawn again")
         #expect(first.contains("  1 ★ Pug (the breed)"))
         #expect(InteractiveTests.lastLine(first) == "dogsh favorites>")
@@ -30,12 +33,15 @@ import Testing
         try await tmux.waitFor { $0.contains("Removed Akita from your favorites.") }
         _ = try await Support.run(["-c", "open hound; fav"], environment: data)
         try tmux.press("Enter")
-        let third = try await tmux.waitFor { $0.contains("you have 2 favorites now.") && $0.contains("Hound · hound") }
+        let third = try await tmux.waitFor {
+            $0.contains("you have 2 favorites now.") && $0.contains("Hound · hound") && InteractiveTests.lastLine($0) == "dogsh favorites>"
+        }
         #expect(InteractiveTests.lastLine(third) == "dogsh favorites>")
 
         let exported = tmux.home + "/exported.json"
         try tmux.submit("favorites export \(exported)")
-        try await tmux.waitFor { $0.contains("exported.json") }
+        // The typed command names the file too: wait for the message that it was written.
+        try await tmux.waitFor { $0.contains("Exported 2 favorites to") }
         let file = try String(contentsOfFile: exported, encoding: .utf8)
         #expect(file.contains("\"hound\"") && file.contains("\"pug\"") && !file.contains("akita"), "the file and the screen agree")
     }
