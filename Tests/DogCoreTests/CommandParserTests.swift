@@ -31,7 +31,7 @@ import Testing
         ("previous", .prev),
         ("search golden", .search("golden")),
         ("search golden retriever", .search("golden retriever")),
-        ("find rtvr", .search("rtvr")),
+        ("find weight<10 energy:low", .find(try! TraitQuery(parsing: ["weight<10", "energy:low"]))),
         ("random", .random(nil)),
         ("random poodle toy", .random(.name(["poodle", "toy"]))),
         ("info", .info(nil)),

@@ -25,7 +25,25 @@ enum Fixtures {
             Breed(ref: germanshepherd, displayName: "German Shepherd Dog", imageCount: 2),
         ],
         sourceName: "fixture"
-    )
+    ).addingFacts(FixtureFacts())
+
+    /// AKC facts for four of the fixture breeds; the German Shepherd, the parents and the pug's scores are left unknown on purpose.
+    final class FixtureFacts: BreedFactsTable {
+        let table: [BreedRef: BreedFacts] = [
+            afghan: BreedFacts(akcName: "Afghan Hound", group: "Hound", temperament: ["Dignified", "Aloof"], popularity: 113,
+                               weight: MeasuredRange(lower: 23, upper: 27), scores: [.energy: 4, .children: 3]),
+            basset: BreedFacts(akcName: "Basset Hound", group: "Hound", temperament: ["Patient", "Low-Key"], popularity: 39,
+                               weight: MeasuredRange(lower: 18, upper: 29), scores: [.energy: 2, .children: 5]),
+            labrador: BreedFacts(akcName: "Labrador Retriever", group: "Sporting", temperament: ["Friendly", "Active"], popularity: 1,
+                                 weight: MeasuredRange(lower: 25, upper: 36), scores: [.energy: 5, .children: 5]),
+            golden: BreedFacts(akcName: "Golden Retriever", group: "Sporting", temperament: ["Friendly", "Devoted"], popularity: 3,
+                               weight: MeasuredRange(lower: 25, upper: 34), scores: [.energy: 3, .children: 5]),
+            pug: BreedFacts(akcName: "Pug", group: "Toy", temperament: ["Charming", "Loving"], popularity: 28,
+                            weight: MeasuredRange(lower: 6, upper: 8)),
+        ]
+
+        func facts(for ref: BreedRef) -> BreedFacts? { table[ref] }
+    }
 
     static func image(_ ref: BreedRef, _ number: Int) -> BreedImage {
         BreedImage(ref: ref, dogCEOFile: "\(number).jpg")

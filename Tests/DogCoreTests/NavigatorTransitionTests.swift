@@ -34,6 +34,7 @@ import Testing
     static let onBreed: [Crumb] = [.breeds, .breed(Fixtures.hound)]
     static let onFavorites: [Crumb] = [.breeds, .favorites]
     static let onSearch: [Crumb] = [.breeds, .search("hound")]
+    static let onFind: [Crumb] = [.breeds, .find("weight>=15")]
 
     static func fail(_ error: CommandError) -> Expected { .effects([.fail(error.message)]) }
     static func message(_ key: LocalizationKey) -> Expected { .effects([.present(.message(Message(key)))]) }
@@ -87,6 +88,9 @@ import Testing
         Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
+        Case(.breeds, "find weight<10", [.breeds, .find("weight<10")], .presentsTop),
+        Case(.breeds, "find weight", [.breeds], fail(.malformedCondition("weight"))),
+        Case(.breeds, "find energy:lots", [.breeds], fail(.invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"]))),
 
         // Breed screen for hound: rows are afghan, basset, then two images.
         Case(.breed, "open labrador", onBreed + [.breed(Fixtures.labrador)], .effects([.loadImages(Fixtures.labrador, count: 10)])),
@@ -144,6 +148,8 @@ import Testing
         Case(.breed, "lang de", onBreed, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
         Case(.breed, "log net", onBreed, .effects([.present(.message(Message(.messageLogLevel, ["category": "dogsh.net", "level": "notice"])))])),
         Case(.breed, "quit", onBreed, .effects([.quit])),
+        Case(.breed, "find energy>=4 children>=5", onBreed + [.find("energy>=4 children>=5")], .presentsTop),
+        Case(.breed, "find group<3", onBreed, fail(.malformedCondition("group<3"))),
 
         // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
         Case(.favorites, "open pug", onFavorites + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
@@ -192,6 +198,7 @@ import Testing
             .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.store", "level": "debug"]))),
         ])),
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
+        Case(.favorites, "find group:sporting", onFavorites + [.find("group:sporting")], .presentsTop),
 
         // Search for "hound": hound, afghan hound, basset hound; two per page.
         Case(.search, "open 1", onSearch + [.breed(Fixtures.hound)], .effects([.loadImages(Fixtures.hound, count: 10)])),
@@ -239,6 +246,56 @@ import Testing
             .present(.message(Message(.messageLogLevelSet, ["category": "*", "level": "warning"]))),
         ])),
         Case(.search, "quit", onSearch, .effects([.quit])),
+        Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15")], .presentsTop),
+
+        // find weight>=15: afghan, basset, labrador, golden; two per page.
+        Case(.find, "open 1", onFind + [.breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
+        Case(.find, "open 4", onFind + [.breed(Fixtures.golden)], .effects([.loadImages(Fixtures.golden, count: 10)])),
+        Case(.find, "open pug", onFind + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
+        Case(.find, "open 9", onFind, fail(.noSuchRow(9, rowCount: 4))),
+        Case(.find, "back", [.breeds], .presentsTop),
+        Case(.find, "back 2", onFind, fail(.backTooFar(2, available: 1))),
+        Case(.find, "forward", onFind, message(.messageForwardAtEnd)),
+        Case(.find, "home", [.breeds], .presentsTop),
+        Case(.find, "where", onFind, .effects([.present(.breadcrumb(onFind))])),
+        Case(.find, "ls", onFind, .presentsTop),
+        Case(.find, "ls 2", onFind, page: 2, .presentsTop),
+        Case(.find, "ls 3", onFind, fail(.noSuchPage(3, pageCount: 2))),
+        Case(.find, "ls --images", onFind, fail(.flagNotOnScreen("images", .find))),
+        Case(.find, "more", onFind, page: 2, .presentsTop),
+        Case(.find, "prev", onFind, message(.messagePagingFirst)),
+        Case(.find, "search labrador", onFind + [.search("labrador")], .presentsTop),
+        Case(.find, "find energy:high", [.breeds, .find("energy:high")], .presentsTop),
+        Case(.find, "find weight>30 weight<20", onFind, fail(.impossibleConditions(trait: "weight", ["weight>30", "weight<20"]))),
+        Case(.find, "find enrgy>3", onFind, fail(.unknownTrait("enrgy", suggestions: ["energy"]))),
+        Case(.find, "random", onFind, .effects([.loadRandomImage(nil)])),
+        Case(.find, "random pug", onFind, .effects([.loadRandomImage(Fixtures.pug)])),
+        Case(.find, "info", onFind, .effects([.present(.catalogSummary(CatalogSummary(Fixtures.catalog)))])),
+        Case(.find, "info 3", onFind, .effects([.present(.details(Fixtures.catalog.breed(Fixtures.labrador)!))])),
+        Case(.find, "show 1", onFind, fail(.notOnScreen(.show, .find))),
+        Case(.find, "grid", onFind, fail(.notOnScreen(.grid, .find))),
+        Case(.find, "save 1", onFind, fail(.notOnScreen(.save, .find))),
+        Case(.find, "browse", onFind, .effects([.openURL("https://dog.ceo/dog-api/breeds-list")])),
+        Case(.find, "browse 2", onFind, .effects([.openURL("https://dog.ceo/dog-api/breeds/hound-basset/")])),
+        Case(.find, "copy", onFind, fail(.needsRow(.copy))),
+        Case(.find, "copy 3", onFind, .effects([.copyText("Labrador Retriever")])),
+        Case(.find, "fav", onFind, fail(.needsRow(.fav))),
+        Case(.find, "fav 3", onFind, .effects([.addFavorite(Favorite(breed: Fixtures.labrador))])),
+        Case(.find, "unfav", onFind, fail(.needsRow(.unfav))),
+        Case(.find, "unfav 2", onFind, .effects([.removeFavorite(Favorite(breed: Fixtures.basset))])),
+        Case(.find, "favorites", onFind + [.favorites], .presentsTop),
+        Case(.find, "favorites export out.json", onFind, .effects([.exportFavorites(path: "out.json")])),
+        Case(.find, "favorites import in.json", onFind, .effects([.readFavoritesFile(path: "in.json")])),
+        Case(.find, "help", onFind, .effects([.present(.help(nil, screen: .find))])),
+        Case(.find, "help find", onFind, .effects([.present(.help(.find, screen: .find))])),
+        Case(.find, "history", onFind, .effects([.loadHistory])),
+        Case(.find, "theme light", onFind, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
+        Case(.find, "lang de", onFind, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
+        Case(.find, "log net debug", onFind, .effects([
+            .applyLogLevels(LogLevelRules(levels: ["dogsh.net": .debug])),
+            .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.net", "level": "debug"]))),
+        ])),
+        Case(.find, "quit", onFind, .effects([.quit])),
     ]
 
     static func navigator(on screen: ScreenKind) -> Navigator {
@@ -249,6 +306,11 @@ import Testing
         case .search: {
             var navigator = Fixtures.atRoot(favorites: favorites)
             _ = navigator.handle(.commandEntered("search hound"))
+            return navigator
+        }()
+        case .find: {
+            var navigator = Fixtures.atRoot(favorites: favorites + [Favorite(breed: Fixtures.basset)])
+            _ = navigator.handle(.commandEntered("find weight>=15"))
             return navigator
         }()
         }

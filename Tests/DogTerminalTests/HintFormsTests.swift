@@ -7,7 +7,7 @@ import Testing
     /// The strings that tell a person what to type, and the screen each is shown on (nil: any screen).
     static let hints: [(key: LocalizationKey, screen: ScreenKind?)] = [
         (.screenBreedsHint, .breeds), (.screenBreedHint, .breed), (.screenBreedSubBreedsHint, .breed),
-        (.screenFavoritesHint, .favorites), (.screenSearchHint, .search), (.messageWelcome, .breeds),
+        (.screenFavoritesHint, .favorites), (.screenSearchHint, .search), (.screenFindHint, .find), (.messageWelcome, .breeds),
         (.errorRowNoThumbnail, .breeds), (.screenFavoritesEmpty, nil), (.helpFooter, nil), (.errorHintHelp, nil),
         (.errorHintSearch, nil), (.commandLogHelp, nil),
     ]
@@ -21,6 +21,7 @@ import Testing
         case .paths: "dogs.json"
         case .commands: "open"
         case let .keywords(words): words[0]
+        case .conditions: "weight<10"
         }
     }
 

@@ -138,7 +138,7 @@ import Testing
         #expect(open[0] == "open <breed|n> [sub-breed]")
         #expect(open.contains("  Aliases: cd"))
         let fav = PresentationRenderer(strings: Strings(), width: 80).render(.help(.fav, screen: .breeds))
-        #expect(fav.last == "  Works on: breeds list, breed screen, search results")
+        #expect(fav.last == "  Works on: breeds list, breed screen, search results, the breeds found")
     }
 
     @Test func favoritesScreenGroupsByBreed() {

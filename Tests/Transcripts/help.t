@@ -16,6 +16,8 @@ Commands
   prev                              Show the previous page.
   search <text>                     Search breeds by name, forgiving typos and
                                     missing letters.
+  find <conditions>                 List the breeds that meet every condition,
+                                    such as weight<10 children>=4 group:herding.
   random [breed] [sub-breed]        Show a random dog image, of any breed or of
                                     one.
   info [breed|n] [sub-breed]        Show the details of this breed, a named
@@ -73,7 +75,7 @@ fav [n]
   Add this breed, or the breed or image in row n, to your favorites.
   Aliases: favorite
   Examples: fav, fav 12
-  Works on: breeds list, breed screen, search results
+  Works on: breeds list, breed screen, search results, the breeds found
 
 $ help favorites
 favorites [export|import <file>]

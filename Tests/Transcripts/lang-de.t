@@ -102,6 +102,9 @@ Befehle
   prev                               Zeigt die vorige Seite.
   search <Text>                      Sucht Rassen nach Namen und verzeiht
                                      Tippfehler und fehlende Buchstaben.
+  find <Bedingungen>                 Listet die Rassen, die jede Bedingung
+                                     erfüllen, etwa weight<10 children>=4
+                                     group:herding.
   random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von
                                      irgendeiner Rasse oder von einer
                                      bestimmten.
@@ -155,4 +158,4 @@ fav [n]
   hinzu.
   Auch: favorite
   Beispiele: fav, fav 12
-  Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse
+  Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse, die gefundenen Rassen

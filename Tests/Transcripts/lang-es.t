@@ -101,6 +101,9 @@ $ help
   prev                                 Muestra la página anterior.
   search <texto>                       Busca razas por nombre, perdonando
                                        erratas y letras que faltan.
+  find <condiciones>                   Lista las razas que cumplen todas las
+                                       condiciones, como weight<10 children>=4
+                                       group:herding.
   random [raza] [subraza]              Muestra una imagen de perro al azar, de
                                        cualquier raza o de una concreta.
   info [raza|n] [subraza]              Muestra los datos de esta raza, de una
@@ -154,4 +157,4 @@ fav [n]
   Añade a tus favoritos esta raza, o la raza o la imagen de la fila n.
   También: favorite
   Ejemplos: fav, fav 12
-  Funciona en: la lista de razas, la pantalla de una raza, los resultados de búsqueda
+  Funciona en: la lista de razas, la pantalla de una raza, los resultados de búsqueda, las razas encontradas

@@ -83,7 +83,7 @@ $ search xyzzyq
 Search “xyzzyq”: 0 results
 No breed matches “xyzzyq”.
 
-$ find bichon frisé
+$ search bichon frisé
 Search “bichon frisé”: 1 result
   1   frise bichon
 open <n> opens a result.

@@ -62,6 +62,8 @@ public enum CompletionSource: Hashable, Sendable {
     case crumbs
     /// A fixed set of words.
     case keywords([String])
+    /// `find` conditions: trait names, then, after a comparison, the trait's value words.
+    case conditions
     /// File-system paths; the terminal layer lists them.
     case paths
 }

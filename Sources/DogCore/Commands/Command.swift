@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case prev
     /// Search breeds.
     case search(String)
+    /// List the breeds that meet every condition: `find weight<10 children>=4`.
+    case find(TraitQuery)
     /// Show a random image, of any breed or of one.
     case random(BreedTarget?)
     /// Show details of the current breed, a named breed or a row.

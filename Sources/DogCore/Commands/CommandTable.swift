@@ -27,10 +27,16 @@ public enum CommandTable {
         CommandSpec(.more, aliases: ["next"], help: .commandMoreHelp) { _ in .more },
         CommandSpec(.prev, aliases: ["previous"], help: .commandPrevHelp) { _ in .prev },
         CommandSpec(
-            .search, aliases: ["find"],
+            .search,
             arguments: [ArgumentSpec(.argumentText, .requiredRest, completion: .breeds)],
             help: .commandSearchHelp, examples: ["search golden", "search rtvr", "search labardor"]
         ) { arguments in .search(arguments.words.joined(separator: " ")) },
+        CommandSpec(
+            .find,
+            arguments: [ArgumentSpec(.argumentConditions, .requiredRest, completion: .conditions)],
+            help: .commandFindHelp,
+            examples: ["find weight<10 children>=4 shedding<=2", "find group:herding energy>=4", "find temperament:calm life>=13", "find coat:hairless", "find weight<22lb energy:low"]
+        ) { arguments throws(CommandError) in .find(try TraitQuery(parsing: arguments.words)) },
         CommandSpec(
             .random,
             arguments: [
@@ -74,7 +80,7 @@ public enum CommandTable {
         CommandSpec(
             .fav, aliases: ["favorite"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
-            help: .commandFavHelp, screens: [.breeds, .breed, .search], examples: ["fav", "fav 12"]
+            help: .commandFavHelp, screens: [.breeds, .breed, .search, .find], examples: ["fav", "fav 12"]
         ) { arguments throws(CommandError) in .favorite(row: try arguments.row(0)) },
         CommandSpec(
             .unfav, aliases: ["unfavorite"],

@@ -20,6 +20,9 @@ public enum Completer {
             let phrase = (previous + [typed.partialText]).joined(separator: " ")
             return rank(typed.afterFirstWord, phrase, breedCandidates(context), source: .breeds)
         }
+        if argument.completion == .conditions {
+            return rank(partial, typed.partialText, conditionCandidates(typed.partialText), source: .conditions)
+        }
         let candidates = candidates(for: argument.completion, previous: previous, context: context)
         return rank(partial, typed.partialText, candidates, source: argument.completion)
     }
@@ -61,9 +64,22 @@ public enum Completer {
             return crumbCandidates(context)
         case let .keywords(words):
             return words.map { CompletionCandidate($0) }
+        case .conditions:
+            return []
         case .paths:
             return []
         }
+    }
+
+    /// Trait names; once a comparison is typed after one, that trait's value words (`energy:low`).
+    static func conditionCandidates(_ text: String) -> [CompletionCandidate] {
+        let lowered = text.lowercased()
+        guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else {
+            return BreedTrait.allCases.map { CompletionCandidate($0.rawValue) }
+        }
+        guard let trait = BreedTrait(rawValue: String(lowered[..<split])) else { return [] }
+        let comparison = lowered[split...].prefix { "<>=:".contains($0) }
+        return trait.valueWords.map { CompletionCandidate(trait.rawValue + comparison + $0) }
     }
 
     private static func commandCandidates(on screen: ScreenKind) -> [CompletionCandidate] {

@@ -46,6 +46,18 @@ public enum CommandError: Error, Hashable, Sendable {
     case catalogUnavailable
     /// An address that is not a plain http(s) URL; dogsh does not hand it on.
     case unsafeURL(String)
+    /// A `find` word that is not `trait`, a comparison and a value.
+    case malformedCondition(String)
+    /// A `find` or `sort` word that names no trait; carries the nearest trait names.
+    case unknownTrait(String, suggestions: [String])
+    /// A value the trait does not take; carries the forms it does.
+    case invalidTraitValue(trait: String, value: String, accepted: [String])
+    /// Conditions that no breed could meet together, such as `weight>10 weight<5`.
+    case impossibleConditions(trait: String, [String])
+    /// `sort` was given a trait that has no order, such as `group`; carries the traits that have one.
+    case unorderedTrait(String, ordered: [String])
+    /// `compare` was given fewer than two or more than four breeds.
+    case compareCount(Int)
 
     /// The localized message that explains the error.
     public var message: Message {
@@ -100,6 +112,20 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCatalogNotLoaded)
         case let .unsafeURL(address):
             Message(.errorURLUnsafe, ["url": .text(address)])
+        case let .malformedCondition(word):
+            Message(.errorFindMalformed, ["condition": .typed(word), "traits": .list(BreedTrait.allCases.map(\.rawValue))])
+        case let .unknownTrait(name, suggestions):
+            Message(.errorFindUnknownTrait, [
+                "name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: true)), "traits": .list(BreedTrait.allCases.map(\.rawValue)),
+            ])
+        case let .invalidTraitValue(trait, value, accepted):
+            Message(.errorFindInvalidValue, ["trait": .text(trait), "value": .typed(value), "accepted": .alternatives(accepted)])
+        case let .impossibleConditions(trait, conditions):
+            Message(.errorFindImpossible, ["conditions": .list(conditions), "trait": .text(trait)])
+        case let .unorderedTrait(name, ordered):
+            Message(.errorSortUnordered, ["name": .typed(name), "traits": .list(ordered)])
+        case let .compareCount(count):
+            Message(.errorCompareCount, ["count": .number(count)])
         }
     }
 

@@ -8,6 +8,8 @@ public struct Catalog: Sendable {
     public let features: CatalogFeatures
     private let byRef: [BreedRef: Breed]
     let names: NameIndex
+    /// AKC's facts for the catalog's breeds, when the source names breeds as dog.ceo does.
+    public let facts: (any BreedFactsTable)?
 
     /// Creates a catalog and indexes it.
     public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
@@ -22,15 +24,30 @@ public struct Catalog: Sendable {
         for breed in all { byRef[breed.ref] = breed }
         self.byRef = byRef
         names = NameIndex(all, extraAliases: nil)
+        facts = nil
     }
 
     /// The same catalog with another name, features or name index; the breeds and their index are shared, not rebuilt.
-    private init(_ catalog: Catalog, sourceName: String? = nil, features: CatalogFeatures? = nil, names: NameIndex? = nil) {
+    private init(
+        _ catalog: Catalog, sourceName: String? = nil, features: CatalogFeatures? = nil, names: NameIndex? = nil,
+        facts: (any BreedFactsTable)?? = nil
+    ) {
         breeds = catalog.breeds
         self.sourceName = sourceName ?? catalog.sourceName
         self.features = features ?? catalog.features
         byRef = catalog.byRef
         self.names = names ?? catalog.names
+        self.facts = facts ?? catalog.facts
+    }
+
+    /// The same catalog with AKC's facts for its breeds; the breeds and their index are shared.
+    public func addingFacts(_ facts: any BreedFactsTable) -> Catalog {
+        Catalog(self, facts: .some(facts))
+    }
+
+    /// A breed's traits from both sources: AKC's facts first, TheDogAPI's details otherwise.
+    public func traits(of breed: Breed) -> BreedTraits {
+        BreedTraits(facts: facts?.facts(for: breed.ref), details: breed.details)
     }
 
     /// This catalog (cached or embedded) standing in for a live source that is slow to answer,

@@ -32,6 +32,8 @@ extension Navigator {
             return [.present(.breadcrumb(stack.screens.map(\.crumb)))]
         case let .search(query):
             return search(query)
+        case let .find(query):
+            return find(query)
         case .favorites:
             if kind != .favorites {
                 stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))
@@ -152,6 +154,14 @@ extension Navigator {
     func describe(_ ref: BreedRef) -> [Effect] {
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
         return [.present(.details(breed))]
+    }
+
+    /// Lists the breeds that meet every condition; a new `find` replaces a find screen on top instead of stacking on it.
+    mutating func find(_ query: TraitQuery) -> [Effect] {
+        guard let catalog else { return fail(.catalogUnavailable) }
+        let screen = Screen.find(FindScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize))
+        if stack.top.kind == .find { stack.replaceTop(screen) } else { stack.push(screen) }
+        return [.present(.screen(screen))]
     }
 
     /// Runs a search; a new search replaces a search screen on top instead of stacking on it.

@@ -4,6 +4,7 @@ public enum Screen: Hashable, Sendable {
     case breed(BreedScreen)
     case favorites(FavoritesScreen)
     case search(SearchScreen)
+    case find(FindScreen)
 
     /// The kind of screen.
     public var kind: ScreenKind {
@@ -12,6 +13,7 @@ public enum Screen: Hashable, Sendable {
         case .breed: .breed
         case .favorites: .favorites
         case .search: .search
+        case .find: .find
         }
     }
 
@@ -22,6 +24,7 @@ public enum Screen: Hashable, Sendable {
         case let .breed(screen): screen.rows
         case let .favorites(screen): screen.rows
         case let .search(screen): screen.rows
+        case let .find(screen): screen.rows
         }
     }
 
@@ -32,6 +35,7 @@ public enum Screen: Hashable, Sendable {
         case let .breed(screen): screen.paging
         case let .favorites(screen): screen.paging
         case let .search(screen): screen.paging
+        case let .find(screen): screen.paging
         }
     }
 
@@ -42,6 +46,7 @@ public enum Screen: Hashable, Sendable {
         case let .breed(screen): .breed(screen.ref)
         case .favorites: .favorites
         case let .search(screen): .search(screen.query)
+        case let .find(screen): .find(screen.query.text)
         }
     }
 
@@ -60,6 +65,9 @@ public enum Screen: Hashable, Sendable {
         case var .search(screen):
             defer { self = .search(screen) }
             return screen.handle(command)
+        case var .find(screen):
+            defer { self = .find(screen) }
+            return screen.handle(command)
         }
     }
 
@@ -77,6 +85,9 @@ public enum Screen: Hashable, Sendable {
         case var .search(screen):
             screen.repage(pageSize: pageSize)
             self = .search(screen)
+        case var .find(screen):
+            screen.repage(pageSize: pageSize)
+            self = .find(screen)
         }
     }
 
@@ -95,6 +106,9 @@ public enum Screen: Hashable, Sendable {
         case var .search(screen):
             screen.apply(favorites)
             self = .search(screen)
+        case var .find(screen):
+            screen.apply(favorites)
+            self = .find(screen)
         }
     }
 }
@@ -105,4 +119,5 @@ public enum Crumb: Hashable, Sendable {
     case breed(BreedRef)
     case favorites
     case search(String)
+    case find(String)
 }

@@ -135,6 +135,7 @@ final class EffectInterpreter {
         let catalog = services.catalog
         let standIn = services.standIn
         let source = configuration.sourceName
+        let facts = services.facts
         let answer = await liveAnsweringEarly(
             Message(.progressCatalog, ["source": .text(configuration.sourceName)]),
             standIn: { try? await standIn?.loadCatalog() }
@@ -143,9 +144,9 @@ final class EffectInterpreter {
         }
         switch answer {
         case let .live(result):
-            await feed(.catalogLoaded(result.map { $0.addingAliases { Self.translatedBreedNames } }))
+            await feed(.catalogLoaded(result.map { Self.prepared($0, facts: facts) }))
         case let .standIn(shown, late):
-            await feed(.catalogLoaded(.success(shown.standingIn(for: source, awaitingLive: true).addingAliases { Self.translatedBreedNames })))
+            await feed(.catalogLoaded(.success(Self.prepared(shown.standingIn(for: source, awaitingLive: true), facts: facts))))
             lateAnswers.expect(late) { result in
                 // The live list, or, when it failed after all, the stand-in kept with the reason.
                 let settled: Result<Catalog, CatalogError> = switch result {
@@ -154,9 +155,15 @@ final class EffectInterpreter {
                 case let .success(fallback): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: fallback.features.fallbackReason))
                 case let .failure(error): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: error.meansOffline ? nil : error.message))
                 }
-                return .catalogLoaded(settled.map { $0.addingAliases { Self.translatedBreedNames } })
+                return .catalogLoaded(settled.map { Self.prepared($0, facts: facts) })
             }
         }
+    }
+
+    /// A loaded catalog as the navigator gets it: breeds known by their names in every language, and AKC's facts.
+    private nonisolated static func prepared(_ catalog: Catalog, facts: (any BreedFactsTable)?) -> Catalog {
+        let named = catalog.addingAliases { Self.translatedBreedNames }
+        return facts.map(named.addingFacts) ?? named
     }
 
     /// Chooses a breed's images; when the source stays quiet, cached or embedded images show until the live ones come.

@@ -31,6 +31,9 @@ extension PresentationRenderer {
         for flag in spec.flags {
             lines += TextWrapping.wrap("--\(flag.name): " + strings.text(flag.helpKey), width: width - 2).map { "  " + $0 }
         }
+        if spec.arguments.contains(where: { $0.completion == .conditions }) {
+            lines += traitReference()
+        }
         for choice in CommandUsage.choices(spec) {
             let line = strings.text(.helpChoices, ["argument": .message(Message(choice.argument)), "choices": .alternatives(choice.words)])
             lines += TextWrapping.wrap(line, width: width - 2).map { "  " + $0 }
@@ -45,6 +48,22 @@ extension PresentationRenderer {
         if spec.screens.count < ScreenKind.allCases.count {
             let screens = ScreenKind.allCases.filter(spec.screens.contains).map { strings.text($0.titleKey) }
             lines.append("  " + strings.text(.helpScreens, ["screens": .text(screens.joined(separator: strings.text(.listSeparator)))]))
+        }
+        return lines
+    }
+
+    /// The rules of conditions and every trait with the values it takes, from the trait table.
+    private func traitReference() -> [String] {
+        var lines = TextWrapping.wrap(strings.text(.helpFindRules), width: width - 2).map { "  " + $0 }
+        lines.append("  " + strings.text(.helpTraitsTitle))
+        let nameWidth = BreedTrait.allCases.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
+        for trait in BreedTrait.allCases {
+            let summary = strings.text(trait.labelKey) + ": " + TraitText.values(trait, strings: strings)
+            let wrapped = TextWrapping.wrap(summary, width: max(20, width - nameWidth - 6))
+            for (index, part) in wrapped.enumerated() {
+                let lead = index == 0 ? painter.paint(DisplayWidth.pad(trait.rawValue, to: nameWidth), .name) : String(repeating: " ", count: nameWidth)
+                lines.append("    " + lead + "  " + part)
+            }
         }
         return lines
     }

@@ -71,6 +71,7 @@ public struct PresentationRenderer: Sendable {
         case let .breed(state): breedScreen(state)
         case let .favorites(state): favoritesScreen(state)
         case let .search(state): searchScreen(state)
+        case let .find(state): findScreen(state)
         }
     }
 
@@ -117,6 +118,7 @@ public struct PresentationRenderer: Sendable {
         case .breeds: strings.text(.crumbBreeds)
         case .favorites: strings.text(.crumbFavorites)
         case let .search(query): strings.text(.crumbSearch, ["query": .text(query)])
+        case let .find(query): strings.text(.crumbFind, ["query": .text(query)])
         case let .breed(ref):
             if case let .breed(parent)? = previous, parent == ref.parent, let sub = ref.subBreed {
                 TerminalSanitizer.clean(sub)

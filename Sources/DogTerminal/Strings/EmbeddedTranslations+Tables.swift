@@ -15,6 +15,7 @@ extension EmbeddedTranslations {
 "command.more.help" = "Zeigt die nächste Seite.";
 "command.prev.help" = "Zeigt die vorige Seite.";
 "command.search.help" = "Sucht Rassen nach Namen und verzeiht Tippfehler und fehlende Buchstaben.";
+"command.find.help" = "Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4 group:herding.";
 "command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
 "command.show.help" = "Zeichnet das Bild in Zeile n, so breit wie das Terminal (oder --width).";
@@ -37,6 +38,7 @@ extension EmbeddedTranslations {
 "argument.page" = "Seite";
 "argument.steps" = "n";
 "argument.text" = "Text";
+"argument.conditions" = "Bedingungen";
 "argument.row" = "n";
 "argument.action" = "Aktion";
 "argument.file" = "Datei";
@@ -51,14 +53,20 @@ extension EmbeddedTranslations {
 "help.screens" = "Geht auf: {screens}";
 "help.not-here" = "(nicht auf diesem Bildschirm)";
 "help.choices" = "{argument}: eins von {choices}";
+"help.find.rules" = "Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert. Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die Werte stammen vom AKC, wo er sie hat, sonst von TheDogAPI.";
+"help.traits.title" = "Merkmale:";
+"help.trait.any-word" = "ein beliebiges Wort des Wesens, etwa calm";
+"help.trait.rank" = "ein Rang, 1 ist der beliebteste";
 
 "screen.breeds.name" = "Rassenliste";
 "screen.breed.name" = "Rassenbildschirm";
 "screen.favorites.name" = "Favoritenbildschirm";
 "screen.search.name" = "Suchergebnisse";
+"screen.find.name" = "die gefundenen Rassen";
 "crumb.breeds" = "Rassen";
 "crumb.favorites" = "Favoriten";
 "crumb.search" = "Suche „{query}“";
+"crumb.find" = "find {query}";
 
 "count.breeds#one" = "{count} Rasse";
 "count.breeds#other" = "{count} Rassen";
@@ -89,9 +97,12 @@ extension EmbeddedTranslations {
 "screen.favorites.breed-row" = "{name} (die Rasse)";
 "screen.favorites.hint" = "open <n> öffnet eine Rasse; unfav <n> entfernt eine Zeile; favorites export <Datei> speichert alle.";
 "screen.search.title" = "Suche „{query}“: {count}";
+"screen.find.title" = "Suche nach Merkmalen {query}: {count}";
 "screen.search.none" = "Keine Rasse passt zu „{query}“.";
+"screen.find.none" = "Keine Rasse erfüllt alle Bedingungen.";
 "screen.search.did-you-mean" = "Meintest du:";
 "screen.search.hint" = "open <n> öffnet einen Treffer.";
+"screen.find.hint" = "open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.";
 
 "details.group" = "Gruppe";
 "details.bred-for" = "Gezüchtet für";
@@ -102,6 +113,29 @@ extension EmbeddedTranslations {
 "details.height" = "Größe";
 "details.source" = "Quelle";
 "details.source.value" = "TheDogAPI: {name} (Nr. {id})";
+"trait.weight" = "Gewicht";
+"trait.height" = "Größe";
+"trait.life" = "Lebenserwartung";
+"trait.popularity" = "AKC-Beliebtheit";
+"trait.group" = "Gruppe";
+"trait.temperament" = "Wesen";
+"trait.coat" = "Fell";
+"trait.coatlength" = "Felllänge";
+"trait.children" = "Gut mit kleinen Kindern";
+"trait.dogs" = "Gut mit anderen Hunden";
+"trait.strangers" = "Offen gegenüber Fremden";
+"trait.affection" = "Anhänglich in der Familie";
+"trait.playfulness" = "Verspieltheit";
+"trait.protective" = "Wachsam, beschützend";
+"trait.adaptability" = "Anpassungsfähigkeit";
+"trait.trainability" = "Erziehbarkeit";
+"trait.energy" = "Energie";
+"trait.barking" = "Bellen";
+"trait.stimulation" = "Bedarf an geistiger Beschäftigung";
+"trait.shedding" = "Haaren";
+"trait.grooming" = "Fellpflege";
+"trait.drooling" = "Sabbern";
+"trait.demeanor" = "Verhalten gegenüber Fremden";
 "group.herding" = "Hütehunde";
 "group.hound" = "Laufhunde";
 "group.non-sporting" = "Gesellschaftshunde";
@@ -113,6 +147,7 @@ extension EmbeddedTranslations {
 "group.guardian" = "Wachhunde";
 "group.companion" = "Begleithunde";
 "group.foundation-stock" = "Foundation Stock Service (AKC)";
+"group.miscellaneous" = "Miscellaneous Class (vorläufig)";
 "format.range" = "{lower}–{upper}";
 "format.up-to" = "bis {upper}";
 "unit.years#one" = "{range} Jahr";
@@ -199,6 +234,12 @@ extension EmbeddedTranslations {
 "error.page.out-of-range" = "Es gibt keine Seite {page}; die Seiten gehen von 1 bis {count}.";
 "error.catalog.not-loaded" = "Der Rassenkatalog ist nicht geladen, daher lässt sich keine Rasse öffnen.";
 "error.url.unsafe" = "dogsh gibt {url} nicht weiter: Nur http- und https-Adressen mit einfachem Hostnamen verlassen die Shell.";
+"error.find.malformed" = "„{condition}“ ist keine Bedingung: Schreib ein Merkmal, einen Vergleich und einen Wert, etwa weight<10 oder group:herding. Merkmale: {traits}.";
+"error.find.unknown-trait" = "Kein Merkmal heißt „{name}“. {hint} Merkmale: {traits}.";
+"error.find.invalid-value" = "{trait} nimmt „{value}“ nicht an, sondern {accepted}.";
+"error.find.impossible" = "Keine Rasse kann {conditions} erfüllen: Kein Wert von {trait} tut das.";
+"error.sort.unordered" = "Nach „{name}“ lässt sich nicht sortieren. Sortierbar: {traits}.";
+"error.compare.count" = "compare vergleicht zwei bis vier Rassen, nicht {count}.";
 "error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setze BROWSER auf einen Browser-Befehl oder installiere xdg-open (xdg-utils).";
 "error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
 "error.catalog.unknown-breed" = "Der Katalog hat keine Rasse „{breed}“.";
@@ -432,6 +473,7 @@ extension EmbeddedTranslations {
 "command.more.help" = "Muestra la página siguiente.";
 "command.prev.help" = "Muestra la página anterior.";
 "command.search.help" = "Busca razas por nombre, perdonando erratas y letras que faltan.";
+"command.find.help" = "Lista las razas que cumplen todas las condiciones, como weight<10 children>=4 group:herding.";
 "command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
 "command.show.help" = "Dibuja la imagen de la fila n, tan ancha como el terminal (o --width).";
@@ -454,6 +496,7 @@ extension EmbeddedTranslations {
 "argument.page" = "página";
 "argument.steps" = "n";
 "argument.text" = "texto";
+"argument.conditions" = "condiciones";
 "argument.row" = "n";
 "argument.action" = "acción";
 "argument.file" = "archivo";
@@ -468,14 +511,20 @@ extension EmbeddedTranslations {
 "help.screens" = "Funciona en: {screens}";
 "help.not-here" = "(no en esta pantalla)";
 "help.choices" = "{argument}: uno de {choices}";
+"help.find.rules" = "Una condición es un rasgo, una comparación (< <= > >= = :) y un valor. Un intervalo debe quedar entero dentro de la condición: weight<10 incluye una raza de 3–8 kg, no una de 8–12 kg, y weight=10 cualquier intervalo que contenga 10. Una raza sin valor para el rasgo no cumple ninguna condición sobre él. Pesos en kg (o lb: weight<22lb), alturas en cm (o in), esperanza de vida en años. Las puntuaciones van de 1 (poco) a 5, o son las palabras low (1–2), medium (3) y high (4–5). Los valores vienen del AKC cuando los tiene; si no, de TheDogAPI.";
+"help.traits.title" = "Rasgos:";
+"help.trait.any-word" = "cualquier palabra del temperamento, como calm";
+"help.trait.rank" = "un puesto, 1 es el más popular";
 
 "screen.breeds.name" = "la lista de razas";
 "screen.breed.name" = "la pantalla de una raza";
 "screen.favorites.name" = "la pantalla de favoritos";
 "screen.search.name" = "los resultados de búsqueda";
+"screen.find.name" = "las razas encontradas";
 "crumb.breeds" = "razas";
 "crumb.favorites" = "favoritos";
 "crumb.search" = "búsqueda «{query}»";
+"crumb.find" = "find {query}";
 
 "count.breeds#one" = "{count} raza";
 "count.breeds#other" = "{count} razas";
@@ -506,9 +555,12 @@ extension EmbeddedTranslations {
 "screen.favorites.breed-row" = "{name} (la raza)";
 "screen.favorites.hint" = "open <n> abre una raza; unfav <n> quita una fila; favorites export <archivo> los guarda todos.";
 "screen.search.title" = "Búsqueda «{query}»: {count}";
+"screen.find.title" = "Buscar por rasgos {query}: {count}";
 "screen.search.none" = "Ninguna raza coincide con «{query}».";
+"screen.find.none" = "Ninguna raza cumple todas las condiciones.";
 "screen.search.did-you-mean" = "¿Quisiste decir…?";
 "screen.search.hint" = "open <n> abre un resultado.";
+"screen.find.hint" = "open <n> abre una raza; sort <rasgo> ordena la lista.";
 
 "details.group" = "Grupo";
 "details.bred-for" = "Criado para";
@@ -519,6 +571,29 @@ extension EmbeddedTranslations {
 "details.height" = "Altura";
 "details.source" = "Fuente";
 "details.source.value" = "TheDogAPI: {name} (n.º {id})";
+"trait.weight" = "Peso";
+"trait.height" = "Altura";
+"trait.life" = "Esperanza de vida";
+"trait.popularity" = "Popularidad AKC";
+"trait.group" = "Grupo";
+"trait.temperament" = "Temperamento";
+"trait.coat" = "Pelaje";
+"trait.coatlength" = "Largo del pelaje";
+"trait.children" = "Bueno con niños pequeños";
+"trait.dogs" = "Bueno con otros perros";
+"trait.strangers" = "Abierto con extraños";
+"trait.affection" = "Cariñoso con la familia";
+"trait.playfulness" = "Juguetón";
+"trait.protective" = "Guardián, protector";
+"trait.adaptability" = "Adaptabilidad";
+"trait.trainability" = "Facilidad de adiestramiento";
+"trait.energy" = "Energía";
+"trait.barking" = "Ladridos";
+"trait.stimulation" = "Necesidad de estímulo mental";
+"trait.shedding" = "Muda";
+"trait.grooming" = "Aseo";
+"trait.drooling" = "Babeo";
+"trait.demeanor" = "Actitud ante extraños";
 "group.herding" = "Pastoreo";
 "group.hound" = "Sabuesos";
 "group.non-sporting" = "No deportivos";
@@ -530,6 +605,7 @@ extension EmbeddedTranslations {
 "group.guardian" = "Guardianes";
 "group.companion" = "De compañía";
 "group.foundation-stock" = "Foundation Stock Service (AKC)";
+"group.miscellaneous" = "Clase miscelánea";
 "format.range" = "{lower}–{upper}";
 "format.up-to" = "hasta {upper}";
 "unit.years#one" = "{range} año";
@@ -616,6 +692,12 @@ extension EmbeddedTranslations {
 "error.page.out-of-range" = "No hay página {page}; las páginas van de 1 a {count}.";
 "error.catalog.not-loaded" = "El catálogo de razas no está cargado, así que no se puede abrir ninguna raza.";
 "error.url.unsafe" = "dogsh no entrega {url}: solo salen del shell direcciones http y https con un host simple.";
+"error.find.malformed" = "«{condition}» no es una condición: escribe un rasgo, una comparación y un valor, como weight<10 o group:herding. Rasgos: {traits}.";
+"error.find.unknown-trait" = "Ningún rasgo se llama «{name}». {hint} Rasgos: {traits}.";
+"error.find.invalid-value" = "{trait} no admite «{value}»; admite {accepted}.";
+"error.find.impossible" = "Ninguna raza puede cumplir {conditions}: ningún valor de {trait} lo hace.";
+"error.sort.unordered" = "No se puede ordenar por «{name}». Ordena por {traits}.";
+"error.compare.count" = "compare compara de dos a cuatro razas, no {count}.";
 "error.browser.missing" = "No hay navegador para abrir {url}: define BROWSER con un comando de navegador o instala xdg-open (xdg-utils).";
 "error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
 "error.catalog.unknown-breed" = "El catálogo no tiene la raza «{breed}».";
@@ -878,6 +960,7 @@ extension EmbeddedTranslations {
 "command.more.help" = "次のページを表示します。";
 "command.prev.help" = "前のページを表示します。";
 "command.search.help" = "犬種を名前で検索します。打ち間違いや抜けた文字も許します。";
+"command.find.help" = "weight<10 children>=4 group:herding のような条件をすべて満たす犬種を一覧します。";
 "command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";
 "command.show.help" = "n 行目の画像を端末の幅（または --width）で描きます。";
@@ -900,6 +983,7 @@ extension EmbeddedTranslations {
 "argument.page" = "ページ";
 "argument.steps" = "n";
 "argument.text" = "文字列";
+"argument.conditions" = "条件";
 "argument.row" = "n";
 "argument.action" = "操作";
 "argument.file" = "ファイル";
@@ -914,14 +998,20 @@ extension EmbeddedTranslations {
 "help.screens" = "使える画面：{screens}";
 "help.not-here" = "（この画面では使えません）";
 "help.choices" = "{argument}：{choices} のいずれか";
+"help.find.rules" = "条件は特徴・比較（< <= > >= = :）・値です。範囲は条件の内側に収まる必要があります。weight<10 は 3–8 kg の犬種に当てはまり、8–12 kg の犬種には当てはまりません。weight=10 は 10 を含む範囲に当てはまります。特徴の値がない犬種は、その特徴の条件を満たしません。体重は kg（または lb：weight<22lb）、体高は cm（または in）、寿命は年です。スコアは 1（低い）〜5、または low（1–2）・medium（3）・high（4–5）。値は AKC にあれば AKC から、なければ TheDogAPI から取ります。";
+"help.traits.title" = "特徴：";
+"help.trait.any-word" = "気質を表す語（例：calm）";
+"help.trait.rank" = "順位（1 が最も人気）";
 
 "screen.breeds.name" = "犬種一覧";
 "screen.breed.name" = "犬種の画面";
 "screen.favorites.name" = "お気に入りの画面";
 "screen.search.name" = "検索結果";
+"screen.find.name" = "条件検索の結果";
 "crumb.breeds" = "犬種";
 "crumb.favorites" = "お気に入り";
 "crumb.search" = "検索「{query}」";
+"crumb.find" = "find {query}";
 
 "count.breeds#other" = "{count} 犬種";
 "count.sub-breeds#other" = "{count} サブ犬種";
@@ -947,9 +1037,12 @@ extension EmbeddedTranslations {
 "screen.favorites.breed-row" = "{name}（犬種）";
 "screen.favorites.hint" = "open <n> で犬種を開き、unfav <n> で行を外し、favorites export <ファイル> で全件を保存します。";
 "screen.search.title" = "検索「{query}」：{count}";
+"screen.find.title" = "条件検索 {query}：{count}";
 "screen.search.none" = "「{query}」に一致する犬種はありません。";
+"screen.find.none" = "すべての条件を満たす犬種はありません。";
 "screen.search.did-you-mean" = "もしかして：";
 "screen.search.hint" = "open <n> で結果を開きます。";
+"screen.find.hint" = "open <n> で犬種を開き、sort <特徴> で並べ替えます。";
 
 "details.group" = "グループ";
 "details.bred-for" = "用途";
@@ -960,6 +1053,29 @@ extension EmbeddedTranslations {
 "details.height" = "体高";
 "details.source" = "出典";
 "details.source.value" = "TheDogAPI：{name}（#{id}）";
+"trait.weight" = "体重";
+"trait.height" = "体高";
+"trait.life" = "寿命";
+"trait.popularity" = "AKC 人気順位";
+"trait.group" = "グループ";
+"trait.temperament" = "気質";
+"trait.coat" = "被毛";
+"trait.coatlength" = "被毛の長さ";
+"trait.children" = "小さな子どもとの相性";
+"trait.dogs" = "他の犬との相性";
+"trait.strangers" = "見知らぬ人への友好度";
+"trait.affection" = "家族への愛情";
+"trait.playfulness" = "遊び好き";
+"trait.protective" = "番犬・保護性";
+"trait.adaptability" = "適応性";
+"trait.trainability" = "しつけやすさ";
+"trait.energy" = "活発さ";
+"trait.barking" = "吠えやすさ";
+"trait.stimulation" = "知的刺激の必要度";
+"trait.shedding" = "抜け毛";
+"trait.grooming" = "手入れ";
+"trait.drooling" = "よだれ";
+"trait.demeanor" = "初対面への態度";
 "group.herding" = "牧羊犬";
 "group.hound" = "獣猟犬";
 "group.non-sporting" = "ノンスポーティング";
@@ -971,6 +1087,7 @@ extension EmbeddedTranslations {
 "group.guardian" = "護衛犬";
 "group.companion" = "伴侶犬";
 "group.foundation-stock" = "AKC 登録準備犬種";
+"group.miscellaneous" = "その他クラス";
 "format.range" = "{lower}〜{upper}";
 "format.up-to" = "{upper} まで";
 "unit.years#other" = "{range} 年";
@@ -1048,6 +1165,12 @@ extension EmbeddedTranslations {
 "error.page.out-of-range" = "{page} ページ目はありません。ページは 1 から {count} までです。";
 "error.catalog.not-loaded" = "犬種カタログが読み込まれていないため、犬種を開けません。";
 "error.url.unsafe" = "dogsh は {url} を渡しません。シェルの外に出すのは、単純なホスト名の http と https のアドレスだけです。";
+"error.find.malformed" = "「{condition}」は条件ではありません。weight<10 や group:herding のように、特徴・比較・値を書いてください。特徴：{traits}。";
+"error.find.unknown-trait" = "「{name}」という特徴はありません。{hint} 特徴：{traits}。";
+"error.find.invalid-value" = "{trait} に「{value}」は使えません。使える値：{accepted}。";
+"error.find.impossible" = "{conditions} を満たす犬種はありえません。{trait} にそのような値はありません。";
+"error.sort.unordered" = "「{name}」では並べ替えできません。並べ替えに使える特徴：{traits}。";
+"error.compare.count" = "compare で比べられるのは 2〜4 犬種です（{count} 犬種ではありません）。";
 "error.browser.missing" = "{url} を開くブラウザーがありません。BROWSER にブラウザーのコマンドを設定するか、xdg-open（xdg-utils）をインストールしてください。";
 "error.browser.failed" = "ブラウザーのコマンド {command} が状態 {status} で失敗しました。";
 "error.catalog.unknown-breed" = "カタログに犬種「{breed}」はありません。";

@@ -99,6 +99,8 @@ import Testing
         let outcome = try await Support.run(["reference"])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("| Command | Aliases | What it does |\n| --- | --- | --- |\n| `open <breed\\|n> [sub-breed]` | `cd` |"))
-        #expect(outcome.output.split(separator: "\n").count == 2 + CommandName.allCases.count)
+        // Two header lines and a row per command; a blank line; two header lines and a row per trait.
+        #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + CommandName.allCases.count + 1 + 2 + BreedTrait.allCases.count + 1)
+        #expect(outcome.output.contains("\n| `energy` | Energy | 1–5, low, medium, high |\n"))
     }
 }

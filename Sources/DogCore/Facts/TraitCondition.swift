@@ -1,0 +1,86 @@
+/// One condition of `find`, such as `weight<10`, `energy:low` or `group:herding`.
+///
+/// A measured range matches only when all of it meets the condition: `weight<10` matches a
+/// 3–8 kg breed, not an 8–12 kg one, and `weight=10` (or `weight:10`) matches a range that holds
+/// 10. A breed without a value for the trait matches no condition on it.
+public struct TraitCondition: Hashable, Sendable {
+    /// How a value is compared.
+    public enum Comparison: String, CaseIterable, Hashable, Sendable {
+        case lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">", equal = "=", colon = ":"
+    }
+
+    /// The value a condition compares with, in the trait's own unit.
+    public enum Value: Hashable, Sendable {
+        /// A number: kilograms, centimetres, years, a rank or a score.
+        case number(Double)
+        /// A score word: the scores it stands for.
+        case scores(ClosedRange<Int>)
+        /// A word of a choice, or a temperament keyword, folded.
+        case word(String)
+    }
+
+    /// The trait compared.
+    public let trait: BreedTrait
+    /// The comparison.
+    public let comparison: Comparison
+    /// The value compared with.
+    public let value: Value
+    /// The condition as typed.
+    public let text: String
+
+    /// Creates a condition from its parts.
+    public init(trait: BreedTrait, comparison: Comparison, value: Value, text: String) {
+        self.trait = trait
+        self.comparison = comparison
+        self.value = value
+        self.text = text
+    }
+
+    /// Whether a breed's traits meet the condition.
+    public func isMet(by breed: BreedTraits) -> Bool {
+        switch (trait.kind, value) {
+        case (.range, let .number(number)):
+            guard let range = breed.range(trait) else { return false }
+            return Self.range(range, meets: comparison, number)
+        case (.rank, let .number(number)):
+            guard let rank = breed.popularity else { return false }
+            return Self.compare(Double(rank), comparison, number)
+        case let (.score(score), .number(number)):
+            guard let value = breed.score(score) else { return false }
+            return Self.compare(Double(value), comparison, number)
+        case let (.score(score), .scores(band)):
+            guard let value = breed.score(score) else { return false }
+            return band.contains(value)
+        case let (.choice, .word(word)):
+            return breed.choice(trait) == word
+        case let (.keyword, .word(word)):
+            return breed.temperament.contains { keyword in
+                TextFolding.fold(keyword).split(whereSeparator: { $0 == " " || $0 == "-" }).contains { $0.hasPrefix(word) }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Whether all of a measured range meets a comparison; an unknown lower end meets no lower bound.
+    static func range(_ range: MeasuredRange, meets comparison: Comparison, _ number: Double) -> Bool {
+        switch comparison {
+        case .less: range.upper < number
+        case .lessOrEqual: range.upper <= number
+        case .greater: range.lower.map { $0 > number } ?? false
+        case .greaterOrEqual: range.lower.map { $0 >= number } ?? false
+        case .equal, .colon: (range.lower ?? range.upper) <= number && number <= range.upper
+        }
+    }
+
+    /// Compares one value.
+    static func compare(_ value: Double, _ comparison: Comparison, _ number: Double) -> Bool {
+        switch comparison {
+        case .less: value < number
+        case .lessOrEqual: value <= number
+        case .greater: value > number
+        case .greaterOrEqual: value >= number
+        case .equal, .colon: value == number
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// The conditions of a `find`, parsed and checked: every breed in the result meets all of them.
+public struct TraitQuery: Hashable, Sendable {
+    /// The conditions, in the order typed.
+    public let conditions: [TraitCondition]
+
+    /// Parses words such as `weight<10`, `children>=4`, `group:herding` or `weight<22lb`.
+    ///
+    /// Throws a `CommandError` naming the first word that is not a condition, a trait that does not
+    /// exist (with the nearest names), a value the trait does not take, or conditions no breed can
+    /// meet together, such as `weight>10 weight<5` or `energy>5`.
+    public init(parsing words: [String]) throws(CommandError) {
+        conditions = try words.map(Self.condition)
+        try Self.checkSatisfiable(conditions)
+    }
+
+    /// Whether a breed meets every condition.
+    public func matches(_ breed: BreedTraits) -> Bool {
+        conditions.allSatisfy { $0.isMet(by: breed) }
+    }
+
+    /// The conditions as typed, one space apart, for titles and the breadcrumb.
+    public var text: String {
+        conditions.map(\.text).joined(separator: " ")
+    }
+
+    /// Parses one word.
+    static func condition(_ word: String) throws(CommandError) -> TraitCondition {
+        let lowered = word.lowercased()
+        guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else { throw .malformedCondition(word) }
+        let name = String(lowered[..<split])
+        var rest = lowered[split...]
+        let comparison = TraitCondition.Comparison.allCases.first { rest.hasPrefix($0.rawValue) }!
+        rest = rest.dropFirst(comparison.rawValue.count)
+        let valueText = String(rest)
+        guard !name.isEmpty, !valueText.isEmpty else { throw .malformedCondition(word) }
+        guard let trait = BreedTrait(rawValue: name) else { throw .unknownTrait(name, suggestions: suggestions(for: name)) }
+        let value = try Self.value(valueText, of: trait, comparison: comparison, word: word)
+        return TraitCondition(trait: trait, comparison: comparison, value: value, text: word)
+    }
+
+    /// Parses a value in the trait's terms.
+    private static func value(
+        _ text: String, of trait: BreedTrait, comparison: TraitCondition.Comparison, word: String
+    ) throws(CommandError) -> TraitCondition.Value {
+        let isEquality = comparison == .equal || comparison == .colon
+        switch trait.kind {
+        case let .range(units):
+            guard let (number, unit) = Self.number(text), let factor = unit.map({ u in units.first { $0.rawValue == u }?.factor }) ?? 1 else {
+                throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: ["10"] + units.map { "10" + $0.rawValue })
+            }
+            return .number(number * factor)
+        case .rank:
+            guard let (number, unit) = Self.number(text), unit == nil else {
+                throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: ["1", "2", "…"])
+            }
+            return .number(number)
+        case .score:
+            if let band = ScoreBand(rawValue: text) {
+                guard isEquality else { throw .malformedCondition(word) }
+                return .scores(band.scores)
+            }
+            guard let (number, unit) = Self.number(text), unit == nil else {
+                throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: ["1–5"] + trait.valueWords)
+            }
+            return .number(number)
+        case let .choice(words):
+            guard isEquality else { throw .malformedCondition(word) }
+            guard words.contains(text) else { throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: words) }
+            return .word(text)
+        case .keyword:
+            guard isEquality else { throw .malformedCondition(word) }
+            return .word(TextFolding.fold(text))
+        }
+    }
+
+    /// A decimal number with an optional unit after it: `10`, `2.5`, `22lb`.
+    static func number(_ text: String) -> (Double, String?)? {
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard let number = Double(digits), number.isFinite else { return nil }
+        let unit = text.dropFirst(digits.count)
+        return (number, unit.isEmpty ? nil : String(unit))
+    }
+
+    /// Throws when no value could meet every condition on one trait together.
+    static func checkSatisfiable(_ conditions: [TraitCondition]) throws(CommandError) {
+        var grouped: [BreedTrait: [TraitCondition]] = [:]
+        for condition in conditions { grouped[condition.trait, default: []].append(condition) }
+        for trait in BreedTrait.allCases {
+            guard let group = grouped[trait] else { continue }
+            var lowest = -Double.infinity, lowestStrict = false
+            var highest = Double.infinity, highestStrict = false
+            switch trait.kind {
+            case .score: (lowest, highest) = (1, 5)
+            case .rank: lowest = 1
+            case .range: lowest = 0
+            case .choice, .keyword:
+                let words = Set(group.compactMap { if case let .word(word) = $0.value { word } else { nil } })
+                if trait != .temperament, words.count > 1 { throw .impossibleConditions(trait: trait.rawValue, group.map(\.text)) }
+                continue
+            }
+            for condition in group {
+                let (low, high): (Double, Double)
+                switch condition.value {
+                case let .number(number): (low, high) = (number, number)
+                case let .scores(band): (low, high) = (Double(band.lowerBound), Double(band.upperBound))
+                case .word: continue
+                }
+                switch condition.comparison {
+                case .less, .lessOrEqual:
+                    if high < highest || (high == highest && condition.comparison == .less) {
+                        (highest, highestStrict) = (high, condition.comparison == .less)
+                    }
+                case .greater, .greaterOrEqual:
+                    if low > lowest || (low == lowest && condition.comparison == .greater) {
+                        (lowest, lowestStrict) = (low, condition.comparison == .greater)
+                    }
+                case .equal, .colon:
+                    if low > lowest { (lowest, lowestStrict) = (low, false) }
+                    if high < highest { (highest, highestStrict) = (high, false) }
+                }
+            }
+            if lowest > highest || (lowest == highest && (lowestStrict || highestStrict)) {
+                throw .impossibleConditions(trait: trait.rawValue, group.map(\.text))
+            }
+        }
+    }
+
+    /// The trait names nearest to a mistyped one, best first.
+    static func suggestions(for name: String) -> [String] {
+        BreedTrait.allCases
+            .compactMap { trait in EditDistance.distance(ArraySlice(name), ArraySlice(trait.rawValue), limit: 2).map { (trait.rawValue, $0) } }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(3).map(\.0)
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import DogCore
+
+/// `find`'s conditions: what parses, what is refused and why, and what a condition matches.
+@Suite struct TraitQueryTests {
+    /// Words that parse, with the condition each becomes.
+    @Test(arguments: [
+        ("weight<10", BreedTrait.weight, TraitCondition.Comparison.less, TraitCondition.Value.number(10)),
+        ("weight<22lb", .weight, .less, .number(22 * 0.45359237)),
+        ("WEIGHT>=5KG", .weight, .greaterOrEqual, .number(5)),
+        ("height>20in", .height, .greater, .number(50.8)),
+        ("life>=13", .life, .greaterOrEqual, .number(13)),
+        ("life>=13y", .life, .greaterOrEqual, .number(13)),
+        ("popularity<=20", .popularity, .lessOrEqual, .number(20)),
+        ("children>=4", .children, .greaterOrEqual, .number(4)),
+        ("energy:low", .energy, .colon, .scores(1...2)),
+        ("energy=medium", .energy, .equal, .scores(3...3)),
+        ("shedding:high", .shedding, .colon, .scores(4...5)),
+        ("group:herding", .group, .colon, .word("herding")),
+        ("group:non-sporting", .group, .colon, .word("non-sporting")),
+        ("coat:hairless", .coat, .colon, .word("hairless")),
+        ("coatlength=long", .coatlength, .equal, .word("long")),
+        ("temperament:Calm", .temperament, .colon, .word("calm")),
+    ])
+    func parses(_ word: String, _ trait: BreedTrait, _ comparison: TraitCondition.Comparison, _ value: TraitCondition.Value) throws {
+        let condition = try #require(try TraitQuery(parsing: [word]).conditions.first)
+        #expect(condition.trait == trait)
+        #expect(condition.comparison == comparison)
+        #expect(condition.value == value)
+        #expect(condition.text == word)
+    }
+
+    /// Words and word sets that are refused, with the error each gets.
+    @Test(arguments: [
+        (["weight"], CommandError.malformedCondition("weight")),
+        (["<10"], .malformedCondition("<10")),
+        (["weight<"], .malformedCondition("weight<")),
+        (["group<3"], .malformedCondition("group<3")),
+        (["energy<=low"], .malformedCondition("energy<=low")),
+        (["temperament>calm"], .malformedCondition("temperament>calm")),
+        (["wieght<3"], .unknownTrait("wieght", suggestions: ["weight", "height"])),
+        (["colour:red"], .unknownTrait("colour", suggestions: [])),
+        (["weight<10st"], .invalidTraitValue(trait: "weight", value: "10st", accepted: ["10", "10kg", "10lb"])),
+        (["weight<heavy"], .invalidTraitValue(trait: "weight", value: "heavy", accepted: ["10", "10kg", "10lb"])),
+        (["energy:lots"], .invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"])),
+        (["popularity<5kg"], .invalidTraitValue(trait: "popularity", value: "5kg", accepted: ["1", "2", "…"])),
+        (["group:foo"], .invalidTraitValue(trait: "group", value: "foo", accepted: AKCGroup.allCases.map(\.rawValue))),
+        (["weight>10", "weight<5"], .impossibleConditions(trait: "weight", ["weight>10", "weight<5"])),
+        (["weight>10", "weight<10"], .impossibleConditions(trait: "weight", ["weight>10", "weight<10"])),
+        (["weight=10", "weight<8"], .impossibleConditions(trait: "weight", ["weight=10", "weight<8"])),
+        (["weight<0"], .impossibleConditions(trait: "weight", ["weight<0"])),
+        (["energy>5"], .impossibleConditions(trait: "energy", ["energy>5"])),
+        (["energy<1"], .impossibleConditions(trait: "energy", ["energy<1"])),
+        (["children:7"], .impossibleConditions(trait: "children", ["children:7"])),
+        (["energy:low", "energy>=4"], .impossibleConditions(trait: "energy", ["energy:low", "energy>=4"])),
+        (["popularity<1"], .impossibleConditions(trait: "popularity", ["popularity<1"])),
+        (["group:toy", "group:hound"], .impossibleConditions(trait: "group", ["group:toy", "group:hound"])),
+    ])
+    func refuses(_ words: [String], _ error: CommandError) {
+        #expect(throws: error) { try TraitQuery(parsing: words) }
+    }
+
+    /// Conditions that can hold together are not refused: equal bounds, two temperament words.
+    @Test(arguments: [["weight>=10", "weight<=10"], ["energy:high", "energy<=4"], ["temperament:calm", "temperament:loyal"], ["group:toy", "group:toy"]])
+    func acceptsSatisfiableConditions(_ words: [String]) {
+        #expect((try? TraitQuery(parsing: words)) != nil)
+    }
+
+    static let small = BreedTraits(facts: BreedFacts(akcName: "Small", group: "Toy Group", temperament: ["Famously Funny", "Calm"],
+                                                     popularity: 12, weight: MeasuredRange(lower: 8, upper: 12),
+                                                     scores: [.energy: 2], coatType: "Wiry", coatLength: "Short"), details: nil)
+    static let dogAPIOnly = BreedTraits(facts: nil, details: BreedDetails(group: "Hound", temperament: ["Loyal"], weight: MeasuredRange(lower: nil, upper: 8)))
+
+    /// What each condition matches: a range must lie wholly within it; an unknown value matches nothing.
+    @Test(arguments: [
+        ("weight<10", small, false), ("weight<=12", small, true), ("weight<13", small, true),
+        ("weight>8", small, false), ("weight>=8", small, true), ("weight=10", small, true), ("weight:12", small, true),
+        ("weight=13", small, false), ("weight<22lb", small, false), ("weight<27lb", small, true),
+        ("energy:low", small, true), ("energy<=1", small, false), ("energy=2", small, true), ("children>=1", small, false),
+        ("popularity<=12", small, true), ("popularity<12", small, false),
+        ("group:toy", small, true), ("group:hound", small, false), ("coat:wiry", small, true), ("coatlength:short", small, true),
+        ("temperament:funny", small, true), ("temperament:calm", small, true), ("temperament:fun", small, true), ("temperament:loyal", small, false),
+        // TheDogAPI's values stand in where AKC has none; an open lower end meets no lower bound.
+        ("group:hound", dogAPIOnly, true), ("temperament:loyal", dogAPIOnly, true),
+        ("weight<10", dogAPIOnly, true), ("weight>=1", dogAPIOnly, false), ("weight=8", dogAPIOnly, true), ("energy:low", dogAPIOnly, false),
+    ])
+    func matches(_ word: String, _ breed: BreedTraits, _ expected: Bool) throws {
+        #expect(try TraitQuery(parsing: [word]).matches(breed) == expected)
+    }
+
+    /// Every trait has a label, and the trait table names each score trait once.
+    @Test func theTraitTableIsComplete() {
+        #expect(Set(BreedTrait.allCases.compactMap { if case let .score(score) = $0.kind { score } else { nil } }) == Set(ScoreTrait.allCases))
+        for trait in BreedTrait.allCases { #expect(trait.labelKey.rawValue == "trait." + trait.rawValue) }
+    }
+
+    /// Completion offers trait names, then the values of the trait typed.
+    @Test func completionOffersTraitsThenValues() {
+        #expect(Completer.conditionCandidates("").map(\.text) == BreedTrait.allCases.map(\.rawValue))
+        #expect(Completer.conditionCandidates("energy:").map(\.text) == ["energy:low", "energy:medium", "energy:high"])
+        #expect(Completer.conditionCandidates("coatlength=").map(\.text) == ["coatlength=short", "coatlength=medium", "coatlength=long"])
+        #expect(Completer.conditionCandidates("weight<").isEmpty)
+        #expect(Completer.conditionCandidates("nope:").isEmpty)
+    }
+}

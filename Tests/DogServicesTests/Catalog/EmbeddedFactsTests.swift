@@ -1,0 +1,79 @@
+import DogCore
+import Testing
+@testable import DogServices
+
+/// The AKC facts joined onto dog.ceo folders: counts pinned, known pairs checked, doubtful ones left out.
+@Suite struct EmbeddedFactsTests {
+    let facts = EmbeddedFacts.shared
+    let catalog = try! EmbeddedCatalog.load().catalog.addingFacts(EmbeddedFacts.shared)
+
+    /// dog.ceo's image folders: breeds without sub-breeds, and sub-breeds.
+    var folders: [Breed] {
+        catalog.allBreeds.filter { $0.subBreeds.isEmpty }
+    }
+
+    /// scripts/generate-facts prints these counts; a change to the matching rules must change them here too.
+    @Test func matchCountsArePinned() {
+        #expect(folders.count == 162)
+        #expect(facts.refs.count == 134)
+        #expect(facts.refs.filter { !(facts.facts(for: $0)?.scores[.children] == nil) }.count == 126)
+        // The goal: details from either source for at least 136 of the 162 folders.
+        #expect(folders.filter { $0.details != nil || facts.facts(for: $0.ref) != nil }.count == 137)
+    }
+
+    /// Pairs the automatic rule or the alias table makes, each checked by hand.
+    @Test(arguments: [
+        ("labrador", "Labrador Retriever"), ("bulldog-english", "Bulldog"), ("mastiff-english", "Mastiff"),
+        ("groenendael", "Belgian Sheepdog"), ("terrier-fox", "Wire Fox Terrier"), ("chihuahua", "Chihuahua"),
+        ("dachshund", "Dachshund"), ("borzoi", "Borzoi"), ("poodle-standard", "Poodle (Standard)"),
+        ("poodle-toy", "Poodle (Toy)"), ("spaniel-irish", "Irish Water Spaniel"), ("hound-english", "English Foxhound"),
+        ("mountain-swiss", "Greater Swiss Mountain Dog"), ("mexicanhairless", "Xoloitzcuintli"), ("stbernard", "Saint Bernard"),
+        ("terrier-russell", "Russell Terrier"), ("kelpie", "Australian Kelpie"), ("australian-kelpie", "Australian Kelpie"),
+    ])
+    func knownPairs(_ folder: String, _ akcName: String) {
+        #expect(facts.facts(for: BreedRef(folder: folder)!)?.akcName == akcName)
+    }
+
+    /// Folders left without AKC facts on purpose: a doubtful pairing is worse than none.
+    @Test(arguments: [
+        "spaniel-cocker", "poodle-medium", "brabancon", "eskimo", "hound-walker", "pitbull", "spaniel-blenheim", "terrier-toy",
+        "dingo", "dhole", "labradoodle", "cavapoo", "mix", "greyhound-indian", "terrier-patterdale",
+    ])
+    func doubtfulOrAbsentPairsAreLeftOut(_ folder: String) {
+        #expect(facts.facts(for: BreedRef(folder: folder)!) == nil)
+    }
+
+    /// One record read in full, against the two source files.
+    @Test func aRecordHoldsBothCompilations() throws {
+        let labrador = try #require(facts.facts(for: BreedRef("labrador")))
+        #expect(labrador.group == "Sporting")
+        #expect(labrador.temperament == ["Friendly", "Active", "Outgoing"])
+        #expect(labrador.popularity == 1)
+        #expect(labrador.height == MeasuredRange(lower: 54.61, upper: 62.23))
+        #expect(labrador.weight == MeasuredRange(lower: 24.95, upper: 36.29))
+        #expect(labrador.lifeSpan == MeasuredRange(lower: 10, upper: 12))
+        // akc-breed-traits.csv's row for Retrievers (Labrador), in its column order.
+        #expect(labrador.scores[.affection] == 5 && labrador.scores[.children] == 5 && labrador.scores[.dogs] == 5)
+        #expect(labrador.scores[.shedding] == 4 && labrador.scores[.grooming] == 2 && labrador.scores[.drooling] == 2)
+        #expect(labrador.scores[.energy] == 5 && labrador.scores[.barking] == 3 && labrador.scores[.stimulation] == 4)
+        #expect(labrador.coatType == "Double" && labrador.coatLength == "Short")
+        // Only the 2020 file scores demeanor.
+        #expect(labrador.scores[.demeanor] != nil)
+    }
+
+    /// Poodles are scored once for AKC's three varieties: each variety has the 2022 scores (its 2020
+    /// demeanor is its own), the medium poodle none.
+    @Test func poodleScoresHoldForEachAKCVariety() {
+        let scores = ["toy", "miniature", "standard"].map { facts.facts(for: BreedRef("poodle", $0))?.scores.filter { $0.key != .demeanor } }
+        #expect(scores.allSatisfy { $0?.count == 14 && $0 == scores[0] })
+        #expect(facts.facts(for: BreedRef("poodle", "medium")) == nil)
+    }
+
+    /// A breed only the 2020 file knows keeps its scales and has no 2022 scores.
+    @Test func aBreedWithoutTraitScoresKeepsTheScales() throws {
+        let japaneseSpitz = try #require(facts.facts(for: BreedRef("spitz", "japanese")))
+        #expect(japaneseSpitz.scores[.children] == nil)
+        #expect(japaneseSpitz.coatType == nil)
+        #expect(japaneseSpitz.scores[.energy] != nil || japaneseSpitz.scores[.shedding] != nil)
+    }
+}
