@@ -22,8 +22,8 @@ import Testing
     @Test func aRendererLaysOutTheSameDetailsOnce() {
         let renderer = PresentationRenderer(strings: Strings(), width: 60)
         let details = BreedDetails(group: "Toy", weight: MeasuredRange(lower: 6, upper: 8))
-        let first = renderer.detailLines(details)
-        #expect(renderer.detailLines(details) == first)
+        let first = renderer.detailLines(details, facts: nil)
+        #expect(renderer.detailLines(details, facts: nil) == first)
         #expect(first.contains { $0.contains("Toy") })
     }
 }

@@ -108,7 +108,7 @@ import Testing
             .screen(Self.screenAfter(["search hound"])),
             .help(nil, screen: .breeds),
             .help(.favorites, screen: .breeds),
-            .details(Self.catalog.breed(BreedRef("hound", "afghan"))!),
+            .details(Self.catalog.breed(BreedRef("hound", "afghan"))!, facts: nil),
             .catalogSummary(CatalogSummary(Self.catalog)),
         ]
         for presentation in presentations {

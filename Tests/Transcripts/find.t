@@ -24,15 +24,27 @@ open <n> opens a breed; sort <trait> orders the list.
 
 $ open 3
 Havanese · havanese
-  Group        Toy
-  Bred for     Companionship
-  Life span    14–15 years
-  Temperament  Affectionate, Responsive, Playful, Companionable, Gentle,
-               Intelligent
-  Origin       Cuba
-  Weight       3–6 kg
-  Height       22–29 cm
-  Source       TheDogAPI: Havanese (#130)
+  Group           Toy
+  Bred for        Companionship
+  Life span       14–15 years
+  Temperament     Affectionate, Responsive, Playful, Companionable, Gentle,
+                  Intelligent
+  Origin          Cuba
+  Weight          3–6 kg
+  Height          22–29 cm
+  Source          TheDogAPI: Havanese (#130)
+  Group           Toy
+  AKC popularity  #24
+  Temperament     Intelligent, Outgoing, Funny
+  Height          21.59–29.21 cm
+  Weight          3.18–5.9 kg
+  Life span       14–16 years
+  Coat            double, long
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 5 · protective 3 · adaptability 5 · trainability 4
+                  · energy 3 · barking 4 · stimulation 3 · shedding 2 ·
+                  grooming 3 · drooling 1 · demeanor 5
+  Source          AKC: Havanese
 Images: 5 of 5
   1   https://images.dog.ceo/breeds/havanese/00100trPORTRAIT_00100_BURST20191103202017556_COVER.jpg
   2   https://images.dog.ceo/breeds/havanese/00100trPORTRAIT_00100_BURST20191030212452971_COVER.jpg

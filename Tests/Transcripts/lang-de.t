@@ -60,6 +60,18 @@ Afghanischer Windhund · hound afghan
   Gewicht          23–27 kg
   Größe            64–69 cm
   Quelle           TheDogAPI: Afghan Hound (Nr. 2)
+  Gruppe           Laufhunde
+  AKC-Beliebtheit  #113
+  Wesen            Dignified, Profoundly Loyal, Aristocratic
+  Größe            63,5–68,58 cm
+  Gewicht          22,68–27,22 kg
+  Lebenserwartung  12–15 Jahre
+  Fell             silky, long
+  Merkmale         children 3 · dogs 3 · strangers 3 · affection 3 ·
+                   playfulness 3 · protective 3 · adaptability 3 ·
+                   trainability 1 · energy 4 · barking 3 · stimulation 3 ·
+                   shedding 1 · grooming 4 · drooling 1 · demeanor 1
+  Quelle           AKC: Afghan Hound
 Bilder: 10 von 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg

@@ -60,6 +60,18 @@ Galgo afgano · hound afghan
   Peso               23–27 kg
   Altura             64–69 cm
   Fuente             TheDogAPI: Afghan Hound (n.º 2)
+  Grupo              Sabuesos
+  Popularidad AKC    #113
+  Carácter           Dignified, Profoundly Loyal, Aristocratic
+  Altura             63,5–68,58 cm
+  Peso               22,68–27,22 kg
+  Esperanza de vida  12–15 años
+  Pelaje             silky, long
+  Rasgos             children 3 · dogs 3 · strangers 3 · affection 3 ·
+                     playfulness 3 · protective 3 · adaptability 3 ·
+                     trainability 1 · energy 4 · barking 3 · stimulation 3 ·
+                     shedding 1 · grooming 4 · drooling 1 · demeanor 1
+  Fuente             AKC: Afghan Hound
 Imágenes: 10 de 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg

@@ -52,14 +52,26 @@ open <n> でサブ犬種を開きます。fav でこの犬種を、fav <n> で n
 
 $ open afghan
 アフガン・ハウンド · hound afghan
-  グループ  獣猟犬
-  用途      Coursing and hunting
-  寿命      10〜13 年
-  気質      Aloof, Clownish, Dignified, Independent, Happy
-  原産地    Afghanistan, Iran, Pakistan
-  体重      23〜27 kg
-  体高      64〜69 cm
-  出典      TheDogAPI：Afghan Hound（#2）
+  グループ      獣猟犬
+  用途          Coursing and hunting
+  寿命          10〜13 年
+  気質          Aloof, Clownish, Dignified, Independent, Happy
+  原産地        Afghanistan, Iran, Pakistan
+  体重          23〜27 kg
+  体高          64〜69 cm
+  出典          TheDogAPI：Afghan Hound（#2）
+  グループ      獣猟犬
+  AKC 人気順位  #113
+  気質          Dignified, Profoundly Loyal, Aristocratic
+  体高          63.5〜68.58 cm
+  体重          22.68〜27.22 kg
+  寿命          12〜15 年
+  被毛          silky・long
+  特徴          children 3 · dogs 3 · strangers 3 · affection 3 · playfulness 3
+                · protective 3 · adaptability 3 · trainability 1 · energy 4 ·
+                barking 3 · stimulation 3 · shedding 1 · grooming 4 · drooling 1
+                · demeanor 1
+  出典          AKC：Afghan Hound
 画像：100 枚中 10 枚
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg

@@ -20,6 +20,18 @@ Deutscher Schäferhund · germanshepherd
   Gewicht          23–41 kg
   Größe            56–66 cm
   Quelle           TheDogAPI: German Shepherd Dog (Nr. 115)
+  Gruppe           Hütehunde
+  AKC-Beliebtheit  #2
+  Wesen            Confident, Courageous, Smart
+  Größe            55,88–66,04 cm
+  Gewicht          22,68–40,82 kg
+  Lebenserwartung  7–10 Jahre
+  Fell             double, medium
+  Merkmale         children 5 · dogs 3 · strangers 3 · affection 5 ·
+                   playfulness 4 · protective 5 · adaptability 5 ·
+                   trainability 5 · energy 5 · barking 3 · stimulation 5 ·
+                   shedding 4 · grooming 2 · drooling 2 · demeanor 3
+  Quelle           AKC: German Shepherd Dog
 Bilder: 10 von 100
    1   https://images.dog.ceo/breeds/germanshepherd/n02106662_19791.jpg
    2   https://images.dog.ceo/breeds/germanshepherd/n02106662_23360.jpg

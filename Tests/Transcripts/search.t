@@ -8,14 +8,26 @@ open <n> opens a result.
 
 $ open 1
 Golden Retriever · retriever golden
-  Group        Sporting
-  Bred for     Retrieving
-  Life span    10–12 years
-  Temperament  Intelligent, Kind, Reliable, Friendly, Trustworthy, Confident
-  Origin       Scotland
-  Weight       25–34 kg
-  Height       55–61 cm
-  Source       TheDogAPI: Golden Retriever (#121)
+  Group           Sporting
+  Bred for        Retrieving
+  Life span       10–12 years
+  Temperament     Intelligent, Kind, Reliable, Friendly, Trustworthy, Confident
+  Origin          Scotland
+  Weight          25–34 kg
+  Height          55–61 cm
+  Source          TheDogAPI: Golden Retriever (#121)
+  Group           Sporting
+  AKC popularity  #3
+  Temperament     Friendly, Intelligent, Devoted
+  Height          54.61–60.96 cm
+  Weight          24.95–34.02 kg
+  Life span       10–12 years
+  Coat            double, medium
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 4 · protective 3 · adaptability 5 · trainability 5
+                  · energy 3 · barking 1 · stimulation 4 · shedding 4 ·
+                  grooming 2 · drooling 2 · demeanor 4
+  Source          AKC: Golden Retriever
 Images: 10 of 100
    1   https://images.dog.ceo/breeds/retriever-golden/n02099601_3569.jpg
    2   https://images.dog.ceo/breeds/retriever-golden/PXL_20220311_055611129.MP_3.jpg
@@ -54,15 +66,27 @@ open <n> opens a result.
 
 $ open 1
 Labrador Retriever · labrador
-  Group        Sporting
-  Bred for     Water retrieving
-  Life span    10–13 years
-  Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-               Tempered
-  Origin       Newfoundland, Canada
-  Weight       25–36 kg
-  Height       55–62 cm
-  Source       TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  Bred for        Water retrieving
+  Life span       10–13 years
+  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
+                  Tempered
+  Origin          Newfoundland, Canada
+  Weight          25–36 kg
+  Height          55–62 cm
+  Source          TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  AKC popularity  #1
+  Temperament     Friendly, Active, Outgoing
+  Height          54.61–62.23 cm
+  Weight          24.95–36.29 kg
+  Life span       10–12 years
+  Coat            double, short
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
+                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
+                  grooming 2 · drooling 2 · demeanor 5
+  Source          AKC: Labrador Retriever
 Images: 10 of 100
    1   https://images.dog.ceo/breeds/labrador/n02099712_3185.jpg
    2   https://images.dog.ceo/breeds/labrador/n02099712_3503.jpg

@@ -57,8 +57,8 @@ public enum Presentation: Hashable, Sendable {
     case breadcrumb([Crumb])
     /// The list of commands on a screen, or one command's help.
     case help(CommandName?, screen: ScreenKind)
-    /// A breed's details.
-    case details(Breed)
+    /// A breed's details from TheDogAPI, and its AKC facts when a true match exists.
+    case details(Breed, facts: BreedFacts?)
     /// A summary of the catalog.
     case catalogSummary(CatalogSummary)
     /// A random image and its breed's display name.

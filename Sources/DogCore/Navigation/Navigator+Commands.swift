@@ -146,14 +146,14 @@ extension Navigator {
     mutating func open(_ ref: BreedRef) -> [Effect] {
         if currentBreed == ref { return [.present(.screen(stack.top))] }
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
-        stack.push(.breed(BreedScreen(breed: breed, favorites: FavoriteSet(favorites))))
+        stack.push(.breed(BreedScreen(breed: breed, facts: catalog?.facts?.facts(for: breed.ref), favorites: FavoriteSet(favorites))))
         return [.loadImages(ref, count: settings.imagesPerBreed)]
     }
 
     /// Shows a breed's details.
     func describe(_ ref: BreedRef) -> [Effect] {
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
-        return [.present(.details(breed))]
+        return [.present(.details(breed, facts: catalog?.facts?.facts(for: ref)))]
     }
 
     /// Lists the breeds that meet every condition; a new `find` replaces a find screen on top instead of stacking on it.

@@ -6,6 +6,8 @@ public struct BreedScreen: Hashable, Sendable {
     public let displayName: String
     /// TheDogAPI details, when a true match exists.
     public let details: BreedDetails?
+    /// AKC's facts, when a true match exists.
+    public let facts: BreedFacts?
     /// Its sub-breeds, numbered first.
     public private(set) var subBreeds: [BreedRow]
     /// The images, numbered after the sub-breeds once loaded.
@@ -18,10 +20,11 @@ public struct BreedScreen: Hashable, Sendable {
     public private(set) var paging: Paging
 
     /// Creates the screen for a catalog breed with its images still loading.
-    public init(breed: Breed, favorites: FavoriteSet) {
+    public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet) {
         ref = breed.ref
         displayName = breed.displayName
         details = breed.details
+        self.facts = facts
         subBreeds = breed.subBreeds.map { BreedRow($0, favorites: favorites) }
         images = .loading
         isFavorite = favorites.contains(breed: breed.ref)

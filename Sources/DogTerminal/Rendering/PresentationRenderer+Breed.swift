@@ -7,7 +7,7 @@ extension PresentationRenderer {
             painter.paint(DisplayWidth.truncate(heading(name(screen.ref, screen.displayName), screen.ref), to: width - 2), .title)
                 + (screen.isFavorite ? " " + painter.paint("★", .favorite) : ""),
         ]
-        lines += detailLines(screen.details)
+        lines += detailLines(screen.details, facts: screen.facts)
         let rows = screen.rows
         let layout = rowLayout(largestNumber: rows.count)
         if !screen.subBreeds.isEmpty {
@@ -47,27 +47,16 @@ extension PresentationRenderer {
         }
     }
 
-    /// The labelled details block, or a line saying there are none; laid out once per renderer.
-    func detailLines(_ details: BreedDetails?) -> [String] {
-        detailLayouts.value(for: details) { layOutDetails(details) }
+    /// The labelled details, TheDogAPI's then AKC's, each block closed by the row naming its source,
+    /// or a line saying there are none; laid out once per renderer.
+    func detailLines(_ details: BreedDetails?, facts: BreedFacts?) -> [String] {
+        detailLayouts.value(for: DetailsKey(details: details, facts: facts)) { layOutDetails(details, facts: facts) }
     }
 
-    private func layOutDetails(_ details: BreedDetails?) -> [String] {
-        guard let details, !details.isEmpty else {
+    private func layOutDetails(_ details: BreedDetails?, facts: BreedFacts?) -> [String] {
+        let pairs = dogAPIPairs(details) + akcPairs(facts)
+        guard !pairs.isEmpty else {
             return TextWrapping.wrap(strings.text(.screenBreedNoDetails), width: width - 2).map { "  " + $0 }
-        }
-        var pairs: [(LocalizationKey, String)] = []
-        if let group = details.group { pairs.append((.detailsGroup, details.groupKey.map { strings.text($0) } ?? group)) }
-        if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
-        if let life = details.lifeSpan { pairs.append((.detailsLifeSpan, measurement(life, unit: .unitYears))) }
-        if !details.temperament.isEmpty {
-            pairs.append((.detailsTemperament, details.temperament.joined(separator: ", ")))
-        }
-        if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
-        if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
-        if let height = details.height { pairs.append((.detailsHeight, measurement(height, unit: .unitCentimetres))) }
-        if let source = details.source {
-            pairs.append((.detailsSource, strings.text(.detailsSourceValue, ["name": .text(source.name), "id": .text(String(source.id))])))
         }
         let labels = pairs.map { strings.text($0.0) }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
@@ -81,6 +70,50 @@ extension PresentationRenderer {
             }
         }
         return lines
+    }
+
+    /// TheDogAPI's rows, as its record gives them.
+    private func dogAPIPairs(_ details: BreedDetails?) -> [(LocalizationKey, String)] {
+        guard let details, !details.isEmpty else { return [] }
+        var pairs: [(LocalizationKey, String)] = []
+        if let group = details.group { pairs.append((.detailsGroup, details.groupKey.map { strings.text($0) } ?? group)) }
+        if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
+        if let life = details.lifeSpan { pairs.append((.detailsLifeSpan, measurement(life, unit: .unitYears))) }
+        if !details.temperament.isEmpty {
+            pairs.append((.detailsTemperament, details.temperament.joined(separator: ", ")))
+        }
+        if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
+        if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
+        if let height = details.height { pairs.append((.detailsHeight, measurement(height, unit: .unitCentimetres))) }
+        if let source = details.source {
+            pairs.append((.detailsSource, strings.text(.detailsSourceValue, ["name": .text(source.name), "id": .text(String(source.id))])))
+        }
+        return pairs
+    }
+
+    /// AKC's rows: group and popularity, temperament, sizes, coat and the 1–5 scores by the words `find` takes.
+    private func akcPairs(_ facts: BreedFacts?) -> [(LocalizationKey, String)] {
+        guard let facts else { return [] }
+        let traits = BreedTraits(facts: facts, details: nil)
+        var pairs: [(LocalizationKey, String)] = []
+        for (key, trait) in [(LocalizationKey.detailsGroup, BreedTrait.group), (.traitPopularity, .popularity)] {
+            if let value = traitValue(trait, of: traits) { pairs.append((key, value)) }
+        }
+        if !facts.temperament.isEmpty { pairs.append((.detailsTemperament, facts.temperament.joined(separator: ", "))) }
+        for (key, trait) in [(LocalizationKey.detailsHeight, BreedTrait.height), (.detailsWeight, .weight), (.detailsLifeSpan, .life)] {
+            if let value = traitValue(trait, of: traits) { pairs.append((key, value)) }
+        }
+        if let type = facts.coatType, let length = facts.coatLength {
+            pairs.append((.traitCoat, strings.text(.detailsCoatValue, ["type": .text(type.lowercased()), "length": .text(length.lowercased())])))
+        }
+        let scores = BreedTrait.allCases.compactMap { trait -> String? in
+            guard case let .score(score) = trait.kind, let value = facts.scores[score] else { return nil }
+            // A no-break space keeps each trait with its score when the row wraps.
+            return "\(trait.rawValue)\u{00A0}\(value)"
+        }
+        if !scores.isEmpty { pairs.append((.detailsTraits, scores.joined(separator: " · "))) }
+        pairs.append((.detailsSource, strings.text(.detailsAKCSourceValue, ["name": .text(facts.akcName)])))
+        return pairs
     }
 
     /// `10–12 years`, `up to 8 kg`, `12 years`.
@@ -97,9 +130,9 @@ extension PresentationRenderer {
         return strings.text(unit, ["range": .text(text), "count": .number(Int(range.upper.rounded(.up)))])
     }
 
-    func details(of breed: Breed) -> [String] {
+    func details(of breed: Breed, facts: BreedFacts?) -> [String] {
         var lines = [painter.paint(DisplayWidth.truncate(heading(name(breed.ref, breed.displayName), breed.ref), to: width), .title)]
-            + detailLines(breed.details)
+            + detailLines(breed.details, facts: facts)
         if !breed.subBreeds.isEmpty {
             let names = breed.subBreeds.map { $0.ref.subBreed ?? "" }
             lines += wrapped(strings.text(.infoSubBreeds, ["count": .number(breed.subBreeds.count), "names": .list(names)]))

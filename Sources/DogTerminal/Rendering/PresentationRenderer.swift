@@ -12,7 +12,7 @@ public struct PresentationRenderer: Sendable {
     /// output and transcripts keep one message per line whatever paths it holds.
     public let wrapsMessages: Bool
     /// Details blocks already laid out, by breed details.
-    let detailLayouts = Memo<BreedDetails?, [String]>()
+    let detailLayouts = Memo<DetailsKey, [String]>()
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
     public init(strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false) {
@@ -41,7 +41,7 @@ public struct PresentationRenderer: Sendable {
         case let .message(message): messageLines(strings.format(message))
         case let .breadcrumb(crumbs): [breadcrumb(crumbs, numbered: true)]
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
-        case let .details(breed): details(of: breed)
+        case let .details(breed, facts): details(of: breed, facts: facts)
         case let .catalogSummary(summary): catalogSummary(summary)
         case let .randomImage(image, displayName): randomImage(image, displayName: displayName)
         case let .history(lines): history(lines)
@@ -163,4 +163,10 @@ public struct PresentationRenderer: Sendable {
         let layout = rowLayout(largestNumber: lines.count)
         return lines.enumerated().map { layout.row($0.offset + 1, favorite: false, $0.element, nameWidth: 0, detail: nil) }
     }
+}
+
+/// What a breed's details block is laid out from: both sources' values.
+struct DetailsKey: Hashable, Sendable {
+    let details: BreedDetails?
+    let facts: BreedFacts?
 }

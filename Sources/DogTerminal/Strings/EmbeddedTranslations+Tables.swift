@@ -113,6 +113,9 @@ extension EmbeddedTranslations {
 "details.height" = "Größe";
 "details.source" = "Quelle";
 "details.source.value" = "TheDogAPI: {name} (Nr. {id})";
+"details.akc-source.value" = "AKC: {name}";
+"details.traits" = "Merkmale";
+"details.coat.value" = "{type}, {length}";
 "trait.weight" = "Gewicht";
 "trait.height" = "Größe";
 "trait.life" = "Lebenserwartung";
@@ -571,6 +574,9 @@ extension EmbeddedTranslations {
 "details.height" = "Altura";
 "details.source" = "Fuente";
 "details.source.value" = "TheDogAPI: {name} (n.º {id})";
+"details.akc-source.value" = "AKC: {name}";
+"details.traits" = "Rasgos";
+"details.coat.value" = "{type}, {length}";
 "trait.weight" = "Peso";
 "trait.height" = "Altura";
 "trait.life" = "Esperanza de vida";
@@ -1053,6 +1059,9 @@ extension EmbeddedTranslations {
 "details.height" = "体高";
 "details.source" = "出典";
 "details.source.value" = "TheDogAPI：{name}（#{id}）";
+"details.akc-source.value" = "AKC：{name}";
+"details.traits" = "特徴";
+"details.coat.value" = "{type}・{length}";
 "trait.weight" = "体重";
 "trait.height" = "体高";
 "trait.life" = "寿命";

@@ -93,7 +93,7 @@ import Testing
     @Test func upAndDownFindTheLinesStartingWithWhatWasTypedAndCtrlRSearches() async throws {
         let tmux = try Tmux(width: 100, height: 20)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
-        let lines = [("open pug", "dogsh pug>", "Lapdog"), ("back", "dogsh>", "page 1 of"), ("open hound", "dogsh hound>", "Basset Hound"),
+        let lines = [("open pug", "dogsh pug>", "fav adds this breed"), ("back", "dogsh>", "page 1 of"), ("open hound", "dogsh hound>", "Basset Hound"),
                      ("home", "dogsh>", "page 1 of"), ("where", "dogsh>", "breeds\ndogsh>")]
         for (line, prompt, shown) in lines {
             try tmux.submit(line)

@@ -9,15 +9,27 @@ Source: the {server} catalog
 
 $ open labrador
 Labrador Retriever · labrador
-  Group        Sporting
-  Bred for     Water retrieving
-  Life span    10–13 years
-  Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-               Tempered
-  Origin       Newfoundland, Canada
-  Weight       25–36 kg
-  Height       55–62 cm
-  Source       TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  Bred for        Water retrieving
+  Life span       10–13 years
+  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
+                  Tempered
+  Origin          Newfoundland, Canada
+  Weight          25–36 kg
+  Height          55–62 cm
+  Source          TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  AKC popularity  #1
+  Temperament     Friendly, Active, Outgoing
+  Height          54.61–62.23 cm
+  Weight          24.95–36.29 kg
+  Life span       10–12 years
+  Coat            double, short
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
+                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
+                  grooming 2 · drooling 2 · demeanor 5
+  Source          AKC: Labrador Retriever
 Images: 10 of 100
    1   {server}/breeds/labrador/n02099712_3947.jpg
    2   {server}/breeds/labrador/n02099712_2668.jpg
@@ -33,14 +45,26 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open afghan hound
 Afghan Hound · hound afghan
-  Group        Hound
-  Bred for     Coursing and hunting
-  Life span    10–13 years
-  Temperament  Aloof, Clownish, Dignified, Independent, Happy
-  Origin       Afghanistan, Iran, Pakistan
-  Weight       23–27 kg
-  Height       64–69 cm
-  Source       TheDogAPI: Afghan Hound (#2)
+  Group           Hound
+  Bred for        Coursing and hunting
+  Life span       10–13 years
+  Temperament     Aloof, Clownish, Dignified, Independent, Happy
+  Origin          Afghanistan, Iran, Pakistan
+  Weight          23–27 kg
+  Height          64–69 cm
+  Source          TheDogAPI: Afghan Hound (#2)
+  Group           Hound
+  AKC popularity  #113
+  Temperament     Dignified, Profoundly Loyal, Aristocratic
+  Height          63.5–68.58 cm
+  Weight          22.68–27.22 kg
+  Life span       12–15 years
+  Coat            silky, long
+  Traits          children 3 · dogs 3 · strangers 3 · affection 3 ·
+                  playfulness 3 · protective 3 · adaptability 3 · trainability 1
+                  · energy 4 · barking 3 · stimulation 3 · shedding 1 ·
+                  grooming 4 · drooling 1 · demeanor 1
+  Source          AKC: Afghan Hound
 Images: 10 of 100
    1   {server}/breeds/hound-afghan/n02088094_3059.jpg
    2   {server}/breeds/hound-afghan/n02088094_1661.jpg
@@ -56,15 +80,27 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ back
 Labrador Retriever · labrador
-  Group        Sporting
-  Bred for     Water retrieving
-  Life span    10–13 years
-  Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-               Tempered
-  Origin       Newfoundland, Canada
-  Weight       25–36 kg
-  Height       55–62 cm
-  Source       TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  Bred for        Water retrieving
+  Life span       10–13 years
+  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
+                  Tempered
+  Origin          Newfoundland, Canada
+  Weight          25–36 kg
+  Height          55–62 cm
+  Source          TheDogAPI: Labrador Retriever (#149)
+  Group           Sporting
+  AKC popularity  #1
+  Temperament     Friendly, Active, Outgoing
+  Height          54.61–62.23 cm
+  Weight          24.95–36.29 kg
+  Life span       10–12 years
+  Coat            double, short
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
+                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
+                  grooming 2 · drooling 2 · demeanor 5
+  Source          AKC: Labrador Retriever
 Images: 10 of 100
    1   {server}/breeds/labrador/n02099712_3947.jpg
    2   {server}/breeds/labrador/n02099712_2668.jpg

@@ -6,18 +6,40 @@
 #| page-size = 2
 $ open pug
 Pug · pug
-  Group        Toy
-  Bred for     Lapdog
-  Life span    12–14 years
-  Temperament  Docile, Clever,
-               Charming, Stubborn,
-               Sociable, Playful,
-               Quiet, Attentive
-  Origin       China
-  Weight       6–8 kg
-  Height       25–30 cm
-  Source       TheDogAPI: Pug
-               (#201)
+  Group           Toy
+  Bred for        Lapdog
+  Life span       12–14 years
+  Temperament     Docile, Clever,
+                  Charming, Stubborn,
+                  Sociable, Playful,
+                  Quiet, Attentive
+  Origin          China
+  Weight          6–8 kg
+  Height          25–30 cm
+  Source          TheDogAPI: Pug
+                  (#201)
+  Group           Toy
+  AKC popularity  #28
+  Temperament     Charming,
+                  Mischievous, Loving
+  Height          25.4–33.02 cm
+  Weight          6.35–8.16 kg
+  Life span       13–15 years
+  Coat            smooth, short
+  Traits          children 5 · dogs 4
+                  · strangers 5 ·
+                  affection 5 ·
+                  playfulness 5 ·
+                  protective 3 ·
+                  adaptability 5 ·
+                  trainability 4 ·
+                  energy 3 · barking 1
+                  · stimulation 3 ·
+                  shedding 4 ·
+                  grooming 2 ·
+                  drooling 1 ·
+                  demeanor 4
+  Source          AKC: Pug
 Images: 10 of 100
    1   {server}/breeds/pug/n02110958_11083.jpg
    2   {server}/breeds/pug/lupita_and_cats.jpg
