@@ -89,6 +89,8 @@ import Testing
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
         Case(.breeds, "find weight<10", [.breeds, .find("weight<10")], .presentsTop),
+        Case(.breeds, "sort weight", [.breeds], .presentsTop),
+        Case(.breeds, "sort group", [.breeds], fail(.invalidChoice(.sort, "group", choices: ["weight", "height", "life", "popularity", "children", "dogs", "strangers", "affection", "playfulness", "protective", "adaptability", "trainability", "energy", "barking", "stimulation", "shedding", "grooming", "drooling", "demeanor"]))),
         Case(.breeds, "find weight", [.breeds], fail(.malformedCondition("weight"))),
         Case(.breeds, "find energy:lots", [.breeds], fail(.invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"]))),
 
@@ -150,6 +152,7 @@ import Testing
         Case(.breed, "quit", onBreed, .effects([.quit])),
         Case(.breed, "find energy>=4 children>=5", onBreed + [.find("energy>=4 children>=5")], .presentsTop),
         Case(.breed, "find group<3", onBreed, fail(.malformedCondition("group<3"))),
+        Case(.breed, "sort weight", onBreed, fail(.notOnScreen(.sort, .breed))),
 
         // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
         Case(.favorites, "open pug", onFavorites + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
@@ -199,6 +202,7 @@ import Testing
         ])),
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
         Case(.favorites, "find group:sporting", onFavorites + [.find("group:sporting")], .presentsTop),
+        Case(.favorites, "sort popularity desc", onFavorites, .presentsTop),
 
         // Search for "hound": hound, afghan hound, basset hound; two per page.
         Case(.search, "open 1", onSearch + [.breed(Fixtures.hound)], .effects([.loadImages(Fixtures.hound, count: 10)])),
@@ -247,6 +251,7 @@ import Testing
         ])),
         Case(.search, "quit", onSearch, .effects([.quit])),
         Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15")], .presentsTop),
+        Case(.search, "sort energy", onSearch, .presentsTop),
 
         // find weight>=15: afghan, basset, labrador, golden; two per page.
         Case(.find, "open 1", onFind + [.breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
@@ -268,6 +273,8 @@ import Testing
         Case(.find, "find energy:high", [.breeds, .find("energy:high")], .presentsTop),
         Case(.find, "find weight>30 weight<20", onFind, fail(.impossibleConditions(trait: "weight", ["weight>30", "weight<20"]))),
         Case(.find, "find enrgy>3", onFind, fail(.unknownTrait("enrgy", suggestions: ["energy"]))),
+        Case(.find, "sort popularity", onFind, .presentsTop),
+        Case(.find, "sort weight sideways", onFind, fail(.invalidChoice(.sort, "sideways", choices: ["asc", "desc"]))),
         Case(.find, "random", onFind, .effects([.loadRandomImage(nil)])),
         Case(.find, "random pug", onFind, .effects([.loadRandomImage(Fixtures.pug)])),
         Case(.find, "info", onFind, .effects([.present(.catalogSummary(CatalogSummary(Fixtures.catalog)))])),
@@ -349,6 +356,31 @@ import Testing
                 #expect(covered.contains("\(name.rawValue)@\(screen.rawValue)"), "\(name) on \(screen) has no transition case")
             }
         }
+    }
+
+    /// `sort` orders the rows stably, unknown values last, holds across pages and shows in the screen's state.
+    @Test func sortOrdersEveryListAndHoldsAcrossPages() throws {
+        var navigator = Self.navigator(on: .find)
+        _ = navigator.handle(.commandEntered("sort popularity"))
+        guard case let .find(byRank) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        #expect(byRank.rows == [.breed(Fixtures.labrador), .breed(Fixtures.golden), .breed(Fixtures.basset), .breed(Fixtures.afghan)])
+        #expect(byRank.sorting?.order == ListOrder(trait: .popularity, descending: false))
+        _ = navigator.handle(.commandEntered("more"))
+        guard case let .find(paged) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        #expect(paged.paging.page == 2 && paged.rows == byRank.rows, "the order holds on the next page")
+
+        // Stable: children ties keep the popularity order; descending puts 5s first.
+        _ = navigator.handle(.commandEntered("sort children desc"))
+        guard case let .find(byChildren) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        #expect(byChildren.rows == [.breed(Fixtures.labrador), .breed(Fixtures.golden), .breed(Fixtures.basset), .breed(Fixtures.afghan)])
+        #expect(byChildren.paging.page == 1)
+
+        // The breeds list: parents and the German Shepherd have no weight and go last, in their order.
+        var root = Fixtures.atRoot()
+        _ = root.handle(.commandEntered("sort weight desc"))
+        #expect(root.stack.top.rows == [Fixtures.labrador, Fixtures.pug, Fixtures.germanshepherd, Fixtures.hound, Fixtures.retriever].map { .breed($0) })
+        #expect(root.stack.top.sorting?.value(of: Fixtures.germanshepherd) == nil)
+        #expect(root.stack.top.sorting?.value(of: Fixtures.labrador) == 30.5)
     }
 
     @Test func screenStatesAfterKeyTransitions() {

@@ -133,3 +133,112 @@ $ find energy<=low
 
 $ where
 [1] breeds › find popularity<=5
+
+$ find children>=4 shedding<=2
+Find children>=4 shedding<=2: 22 results · page 1 of 3
+  1   boxer                      children 5/5 · shedding 2/5
+  2   bulldog boston             Boston Terrier · children 5/5 · shedding 2/5
+  3   bullterrier staffordshire  children 5/5 · shedding 2/5
+  4   cotondetulear              children 5/5 · shedding 2/5
+  5   frise bichon               children 5/5 · shedding 1/5
+  6   havanese                   children 5/5 · shedding 2/5
+  7   hound basset               children 5/5 · shedding 2/5
+  8   poodle miniature           children 5/5 · shedding 1/5
+open <n> opens a breed; sort <trait> orders the list.
+
+$ sort popularity
+Find children>=4 shedding<=2: 22 results · sorted by popularity · page 1 of 3
+  1   poodle miniature   children 5/5 · shedding 1/5 · popularity #7
+  2   poodle standard    children 5/5 · shedding 1/5 · popularity #7
+  3   poodle toy         children 5/5 · shedding 1/5 · popularity #7
+  4   terrier yorkshire  children 5/5 · shedding 1/5 · popularity #10
+  5   boxer              children 5/5 · shedding 2/5 · popularity #11
+  6   shihtzu            children 5/5 · shedding 1/5 · popularity #20
+  7   bulldog boston     Boston Terrier · children 5/5 · shedding 2/5 · popular…
+  8   havanese           children 5/5 · shedding 2/5 · popularity #24
+open <n> opens a breed; sort <trait> orders the list.
+
+$ more
+Find children>=4 shedding<=2: 22 results · sorted by popularity · page 2 of 3
+   9   hound basset               children 5/5 · shedding 2/5 · popularity #39
+  10   frise bichon               children 5/5 · shedding 1/5 · popularity #46
+  11   terrier wheaten            Soft Coated Wheaten Terrier · children 5/5 · …
+  12   whippet                    children 5/5 · shedding 2/5 · popularity #61
+  13   bullterrier staffordshire  children 5/5 · shedding 2/5 · popularity #80
+  14   cotondetulear              children 5/5 · shedding 2/5 · popularity #81
+  15   terrier border             children 5/5 · shedding 2/5 · popularity #88
+  16   terrier fox                Wire Fox Terrier · children 5/5 · shedding 2/…
+open <n> opens a breed; sort <trait> orders the list.
+
+$ sort weight desc
+Find children>=4 shedding<=2: 22 results · sorted by weight, largest first ·
+page 1 of 3
+  1   retriever curly    Curly-Coated Retriever · children 5/5 · shedding 2/5 ·…
+  2   poodle standard    children 5/5 · shedding 1/5 · weight 18.14–31.75 kg
+  3   hound basset       children 5/5 · shedding 2/5 · weight 18.14–29.48 kg
+  4   boxer              children 5/5 · shedding 2/5 · weight 6.8–36.29 kg
+  5   waterdog spanish   children 4/5 · shedding 1/5 · weight 14.06–22.23 kg
+  6   terrier kerryblue  children 4/5 · shedding 1/5 · weight 14.97–18.14 kg
+  7   terrier wheaten    Soft Coated Wheaten Terrier · children 5/5 · shedding …
+  8   whippet            children 5/5 · shedding 2/5 · weight 11.34–18.14 kg
+open <n> opens a breed; sort <trait> orders the list.
+
+$ sort group
+sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort <trait> [asc|desc]
+
+$ home
+Breeds: 107 breeds, 94 sub-breeds · page 1 of 14
+  1   affenpinscher
+  2   african        African Hunting Dog
+  3   airedale       Airedale Terrier
+  4   akita
+  5   appenzeller    Appenzeller Sennenhund
+  6   australian     2 sub-breeds
+  7   bakharwal      1 sub-breed
+  8   basenji
+Type open <n> or open <breed>; more and prev turn the pages.
+
+$ sort life desc
+Breeds: 107 breeds, 94 sub-breeds · sorted by life, largest first · page 1 of 14
+  1   cotondetulear    life 15–19 years
+  2   mexicanhairless  Xoloitzcuintli · life 13–18 years
+  3   chihuahua        life 14–16 years
+  4   havanese         life 14–16 years
+  5   malinois         Belgian Malinois · life 14–16 years
+  6   papillon         life 14–16 years
+  7   shiba            Shiba Inu · life 13–16 years
+  8   dachshund        life 12–16 years
+Type open <n> or open <breed>; more and prev turn the pages.
+
+$ open 1
+Coton de Tulear · cotondetulear
+  Group           Non-Sporting
+  Bred for        Accompanying ladies on long sea voyages, ratters onboard ship.
+  Life span       13–16 years
+  Temperament     Affectionate, Lively, Playful, Intelligent, Trainable, Vocal
+  Origin          Madagascar
+  Weight          4–7 kg
+  Height          23–28 cm
+  Source          TheDogAPI: Coton de Tulear (#89)
+  Group           Non-Sporting
+  AKC popularity  #81
+  Temperament     Charming, Bright, Happy-Go-Lucky
+  Height          22.86–27.94 cm
+  Weight          3.63–6.8 kg
+  Life span       15–19 years
+  Coat            double, long
+  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
+                  playfulness 4 · protective 3 · adaptability 4 · trainability 4
+                  · energy 3 · barking 1 · stimulation 3 · shedding 2 ·
+                  grooming 4 · drooling 1 · demeanor 5
+  Source          AKC: Coton de Tulear
+Images: 4 of 4
+  1   https://images.dog.ceo/breeds/cotondetulear/100_2013.jpg
+  2   https://images.dog.ceo/breeds/cotondetulear/IMAG1063.jpg
+  3   https://images.dog.ceo/breeds/cotondetulear/100_2397.jpg
+  4   https://images.dog.ceo/breeds/cotondetulear/IMG_20160830_202631573.jpg
+Only 4 images of Coton de Tulear are available.
+fav adds this breed to your favorites; fav <n> adds the image in row n.
+
+$ sort weight
+sort does not work on the breed screen.

@@ -18,6 +18,9 @@ Commands
                                     missing letters.
   find <conditions>                 List the breeds that meet every condition,
                                     such as weight<10 children>=4 group:herding.
+  sort <trait> [asc|desc]           Order the list on show by a trait, smallest
+                                    first or with desc largest first; breeds
+                                    without a value go last, marked.
   random [breed] [sub-breed]        Show a random dog image, of any breed or of
                                     one.
   info [breed|n] [sub-breed]        Show the details of this breed, a named

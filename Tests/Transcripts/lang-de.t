@@ -117,6 +117,10 @@ Befehle
   find <Bedingungen>                 Listet die Rassen, die jede Bedingung
                                      erfüllen, etwa weight<10 children>=4
                                      group:herding.
+  sort <Merkmal> [asc|desc]          Ordnet die gezeigte Liste nach einem
+                                     Merkmal, kleinste zuerst oder mit desc
+                                     größte zuerst; Rassen ohne Wert kommen
+                                     markiert ans Ende.
   random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von
                                      irgendeiner Rasse oder von einer
                                      bestimmten.

@@ -116,6 +116,10 @@ $ help
   find <condiciones>                   Lista las razas que cumplen todas las
                                        condiciones, como weight<10 children>=4
                                        group:herding.
+  sort <rasgo> [asc|desc]              Ordena la lista en pantalla por un rasgo,
+                                       de menor a mayor o con desc de mayor a
+                                       menor; las razas sin valor van al final,
+                                       marcadas.
   random [raza] [subraza]              Muestra una imagen de perro al azar, de
                                        cualquier raza o de una concreta.
   info [raza|n] [subraza]              Muestra los datos de esta raza, de una

@@ -20,6 +20,8 @@ public enum Command: Hashable, Sendable {
     case search(String)
     /// List the breeds that meet every condition: `find weight<10 children>=4`.
     case find(TraitQuery)
+    /// Order the list on show by a trait: `sort weight desc`.
+    case sort(ListOrder)
     /// Show a random image, of any breed or of one.
     case random(BreedTarget?)
     /// Show details of the current breed, a named breed or a row.

@@ -118,4 +118,13 @@ public struct CommandArguments: Sendable {
         if words.count == 1, Int(words[0]) != nil, let row = try row(0) { return .row(row) }
         return .name(words)
     }
+
+    /// `sort`'s trait and direction; the parser has checked both against the spec's words.
+    func order() throws(CommandError) -> ListOrder {
+        let name = keyword(0) ?? ""
+        guard let trait = BreedTrait(rawValue: name), trait.isOrdered else {
+            throw .invalidChoice(.sort, name, choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))
+        }
+        return ListOrder(trait: trait, descending: keyword(1) == "desc")
+    }
 }

@@ -38,6 +38,15 @@ public enum CommandTable {
             examples: ["find weight<10 children>=4 shedding<=2", "find group:herding energy>=4", "find temperament:calm life>=13", "find coat:hairless", "find weight<22lb energy:low"]
         ) { arguments throws(CommandError) in .find(try TraitQuery(parsing: arguments.words)) },
         CommandSpec(
+            .sort,
+            arguments: [
+                ArgumentSpec(.argumentTrait, .required, completion: .keywords(BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+                ArgumentSpec(.argumentDirection, .optional, completion: .keywords(["asc", "desc"])),
+            ],
+            help: .commandSortHelp, screens: [.breeds, .search, .find, .favorites],
+            examples: ["sort weight", "sort popularity", "sort energy desc"]
+        ) { arguments throws(CommandError) in .sort(try arguments.order()) },
+        CommandSpec(
             .random,
             arguments: [
                 ArgumentSpec(.argumentBreed, .optional, completion: .breeds),

@@ -54,8 +54,6 @@ public enum CommandError: Error, Hashable, Sendable {
     case invalidTraitValue(trait: String, value: String, accepted: [String])
     /// Conditions that no breed could meet together, such as `weight>10 weight<5`.
     case impossibleConditions(trait: String, [String])
-    /// `sort` was given a trait that has no order, such as `group`; carries the traits that have one.
-    case unorderedTrait(String, ordered: [String])
     /// `compare` was given fewer than two or more than four breeds.
     case compareCount(Int)
 
@@ -122,8 +120,6 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorFindInvalidValue, ["trait": .text(trait), "value": .typed(value), "accepted": .alternatives(accepted)])
         case let .impossibleConditions(trait, conditions):
             Message(.errorFindImpossible, ["conditions": .list(conditions), "trait": .text(trait)])
-        case let .unorderedTrait(name, ordered):
-            Message(.errorSortUnordered, ["name": .typed(name), "traits": .list(ordered)])
         case let .compareCount(count):
             Message(.errorCompareCount, ["count": .number(count)])
         }

@@ -34,6 +34,8 @@ extension Navigator {
             return search(query)
         case let .find(query):
             return find(query)
+        case let .sort(order):
+            return sort(order)
         case .favorites:
             if kind != .favorites {
                 stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))
@@ -162,6 +164,17 @@ extension Navigator {
         let screen = Screen.find(FindScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize))
         if stack.top.kind == .find { stack.replaceTop(screen) } else { stack.push(screen) }
         return [.present(.screen(screen))]
+    }
+
+    /// Orders the list on show by a trait; the command table keeps `sort` to list screens.
+    mutating func sort(_ order: ListOrder) -> [Effect] {
+        guard let catalog else { return fail(.catalogUnavailable) }
+        var traits: [BreedRef: BreedTraits] = [:]
+        for breed in catalog.allBreeds { traits[breed.ref] = catalog.traits(of: breed) }
+        var top = stack.top
+        top.sort(Sorting(order: order, traits: traits))
+        stack.updateTop(top)
+        return [.present(.screen(top))]
     }
 
     /// Runs a search; a new search replaces a search screen on top instead of stacking on it.

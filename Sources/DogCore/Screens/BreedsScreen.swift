@@ -8,6 +8,8 @@ public struct BreedsScreen: Hashable, Sendable {
     public private(set) var showsImages: Bool
     /// Random images loaded so far, by breed; a failure keeps its reason.
     public private(set) var thumbnails: [BreedRef: Thumbnail]
+    /// The order `sort` set, if any.
+    public private(set) var sorting: Sorting?
 
     /// Creates the list at its first page, without images.
     public init(breeds: [BreedRow], pageSize: Int) {
@@ -15,6 +17,14 @@ public struct BreedsScreen: Hashable, Sendable {
         self.paging = Paging(rowCount: breeds.count, pageSize: pageSize)
         self.showsImages = false
         self.thumbnails = [:]
+        self.sorting = nil
+    }
+
+    /// Puts the rows in an order, from the first page.
+    mutating func sort(_ sorting: Sorting) {
+        self.sorting = sorting
+        breeds = sorting.sorted(breeds, ref: \.ref)
+        paging = Paging(rowCount: breeds.count, pageSize: paging.pageSize)
     }
 
     /// The numbered rows: one per breed.
@@ -53,7 +63,7 @@ public struct BreedsScreen: Hashable, Sendable {
 
     /// Keeps the page, images and marks when the catalog is reloaded with new rows.
     mutating func replaceRows(_ rows: [BreedRow]) {
-        breeds = rows
+        breeds = sorting.map { $0.sorted(rows, ref: \.ref) } ?? rows
         paging.resize(rowCount: rows.count)
     }
 

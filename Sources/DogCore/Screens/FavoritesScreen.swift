@@ -4,6 +4,8 @@ public struct FavoritesScreen: Hashable, Sendable {
     public private(set) var groups: [FavoriteGroup]
     /// The page on show.
     public private(set) var paging: Paging
+    /// The order `sort` set, if any; without one, alphabetical.
+    public private(set) var sorting: Sorting?
 
     /// Creates the screen at its first page.
     public init(groups: [FavoriteGroup], pageSize: Int) {
@@ -19,6 +21,13 @@ public struct FavoritesScreen: Hashable, Sendable {
         }
     }
 
+    /// Puts the groups in an order, from the first page.
+    mutating func sort(_ sorting: Sorting) {
+        self.sorting = sorting
+        groups = sorting.sorted(groups, ref: \.ref)
+        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize)
+    }
+
     /// Pages the rows in another size, keeping the first row on show.
     mutating func repage(pageSize: Int) {
         paging = paging.repaged(pageSize: pageSize)
@@ -31,7 +40,7 @@ public struct FavoritesScreen: Hashable, Sendable {
 
     /// Replaces the groups after the favorites changed, keeping the page when it still exists.
     mutating func replace(_ groups: [FavoriteGroup]) {
-        self.groups = groups
+        self.groups = sorting.map { $0.sorted(groups, ref: \.ref) } ?? groups
         paging.resize(rowCount: rows.count)
     }
 }

@@ -14,6 +14,8 @@ public struct FindScreen: Hashable, Sendable {
     public private(set) var found: [Found]
     /// The page on show.
     public private(set) var paging: Paging
+    /// The order `sort` set, if any; without one, catalog order.
+    public private(set) var sorting: Sorting?
 
     /// Runs the conditions over every breed and sub-breed of a catalog.
     public init(query: TraitQuery, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
@@ -35,6 +37,13 @@ public struct FindScreen: Hashable, Sendable {
     public var shownTraits: [BreedTrait] {
         var seen = Set<BreedTrait>()
         return query.conditions.map(\.trait).filter { seen.insert($0).inserted }
+    }
+
+    /// Puts the rows in an order, from the first page.
+    mutating func sort(_ sorting: Sorting) {
+        self.sorting = sorting
+        found = sorting.sorted(found, ref: \.row.ref)
+        paging = Paging(rowCount: found.count, pageSize: paging.pageSize)
     }
 
     /// Pages the rows in another size, keeping the first row on show.

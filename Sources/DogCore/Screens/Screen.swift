@@ -39,6 +39,37 @@ public enum Screen: Hashable, Sendable {
         }
     }
 
+    /// The order `sort` set on a list screen; nil on a breed screen or before any `sort`.
+    public var sorting: Sorting? {
+        switch self {
+        case let .breeds(screen): screen.sorting
+        case .breed: nil
+        case let .favorites(screen): screen.sorting
+        case let .search(screen): screen.sorting
+        case let .find(screen): screen.sorting
+        }
+    }
+
+    /// Puts a list screen's rows in an order; a breed screen has none to sort and stays.
+    mutating func sort(_ sorting: Sorting) {
+        switch self {
+        case var .breeds(screen):
+            screen.sort(sorting)
+            self = .breeds(screen)
+        case .breed:
+            break
+        case var .favorites(screen):
+            screen.sort(sorting)
+            self = .favorites(screen)
+        case var .search(screen):
+            screen.sort(sorting)
+            self = .search(screen)
+        case var .find(screen):
+            screen.sort(sorting)
+            self = .find(screen)
+        }
+    }
+
     /// The screen's entry in the breadcrumb.
     public var crumb: Crumb {
         switch self {

@@ -8,6 +8,8 @@ public struct SearchScreen: Hashable, Sendable {
     public private(set) var suggestions: [BreedRow]
     /// The page on show.
     public private(set) var paging: Paging
+    /// The order `sort` set, if any; without one, the best matches come first.
+    public private(set) var sorting: Sorting?
 
     /// Runs a search over a catalog.
     public init(query: String, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
@@ -24,6 +26,14 @@ public struct SearchScreen: Hashable, Sendable {
     /// The numbered rows: the results, or the suggestions when there are none.
     public var rows: [ScreenRow] {
         (results.isEmpty ? suggestions : results).map { .breed($0.ref) }
+    }
+
+    /// Puts the rows in an order, from the first page.
+    mutating func sort(_ sorting: Sorting) {
+        self.sorting = sorting
+        results = sorting.sorted(results, ref: \.ref)
+        suggestions = sorting.sorted(suggestions, ref: \.ref)
+        paging = Paging(rowCount: paging.rowCount, pageSize: paging.pageSize)
     }
 
     /// Pages the rows in another size, keeping the first row on show.
@@ -43,6 +53,7 @@ public struct SearchScreen: Hashable, Sendable {
             guard let breed = catalog.breed(ref) else { continue }
             results.append(BreedRow(breed, favorites: favorites))
         }
+        if let sorting { results = sorting.sorted(results, ref: \.ref) }
         if !results.isEmpty { suggestions = [] }
         paging.resize(rowCount: results.isEmpty ? suggestions.count : results.count)
     }

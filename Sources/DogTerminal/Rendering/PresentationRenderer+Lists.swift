@@ -4,10 +4,10 @@ import DogCore
 extension PresentationRenderer {
     func breedsScreen(_ screen: BreedsScreen, art: [BreedRef: [String]] = [:]) -> [String] {
         let subBreeds = screen.breeds.reduce(0) { $0 + $1.subBreedCount }
-        let title = strings.text(.screenBreedsTitle, [
+        let title = sortedTitle(strings.text(.screenBreedsTitle, [
             "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
             "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
-        ])
+        ]), screen.sorting)
         guard !screen.breeds.isEmpty else { return self.title(title) + wrapped(strings.text(.screenBreedsEmpty)) }
         let visible = Array(screen.breeds[screen.paging.visibleRange])
         let layout = rowLayout(largestNumber: screen.paging.visibleRange.upperBound)
@@ -17,7 +17,7 @@ extension PresentationRenderer {
         for (offset, row) in visible.enumerated() {
             let line = layout.row(
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
-                nameWidth: nameWidth, detail: breedsDetail(row)
+                nameWidth: nameWidth, detail: joinedDetails([breedsDetail(row), sortDetail(row.ref, screen.sorting)])
             )
             guard artWidth > 0 else {
                 lines.append(line)
@@ -55,7 +55,7 @@ extension PresentationRenderer {
 
     func favoritesScreen(_ screen: FavoritesScreen) -> [String] {
         let rows = screen.rows
-        let title = strings.text(.screenFavoritesTitle, ["count": .message(Message(.countFavorites, ["count": .number(rows.count)]))])
+        let title = sortedTitle(strings.text(.screenFavoritesTitle, ["count": .message(Message(.countFavorites, ["count": .number(rows.count)]))]), screen.sorting)
         guard !rows.isEmpty else { return self.title(title) + hint(strings.text(.screenFavoritesEmpty)) }
         let visible = screen.paging.visibleRange
         let layout = rowLayout(largestNumber: visible.upperBound)
@@ -65,7 +65,8 @@ extension PresentationRenderer {
             let groupRows: [ScreenRow] = (group.includesBreed ? [.breed(group.ref)] : []) + group.images.map { .image($0) }
             let shown = groupRows.indices.filter { visible.contains(number + $0) }
             if !shown.isEmpty {
-                lines.append(painter.paint(DisplayWidth.truncate(heading(name(group.ref, group.displayName), group.ref), to: width), .title))
+                let sorted = sortDetail(group.ref, screen.sorting).map { " · " + $0 } ?? ""
+                lines.append(painter.paint(DisplayWidth.truncate(heading(name(group.ref, group.displayName), group.ref), to: width), .title) + sorted)
                 for index in shown {
                     switch groupRows[index] {
                     case .breed:
@@ -82,10 +83,10 @@ extension PresentationRenderer {
     }
 
     func searchScreen(_ screen: SearchScreen) -> [String] {
-        let title = strings.text(.screenSearchTitle, [
+        let title = sortedTitle(strings.text(.screenSearchTitle, [
             "query": .text(screen.query),
             "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
-        ])
+        ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)
         let rows = screen.results.isEmpty ? screen.suggestions : screen.results
         if screen.results.isEmpty {
@@ -98,7 +99,8 @@ extension PresentationRenderer {
         let shown = Array(rows[visible])
         let nameWidth = layout.nameWidth(shown.map(\.ref.identifier))
         for (offset, row) in shown.enumerated() {
-            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: listedName(row)))
+            let detail = joinedDetails([listedName(row), sortDetail(row.ref, screen.sorting)])
+            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: detail))
         }
         return lines + hint(strings.text(.screenSearchHint))
     }

@@ -3,10 +3,10 @@ import DogCore
 /// Rendering of trait values and of the screens that list breeds by their traits.
 extension PresentationRenderer {
     func findScreen(_ screen: FindScreen) -> [String] {
-        let title = strings.text(.screenFindTitle, [
+        let title = sortedTitle(strings.text(.screenFindTitle, [
             "query": .text(screen.query.text),
             "count": .message(Message(.countResults, ["count": .number(screen.found.count)])),
-        ])
+        ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)
         guard !screen.found.isEmpty else { return lines + wrapped(strings.text(.screenFindNone)) }
         let visible = screen.paging.visibleRange
@@ -14,11 +14,38 @@ extension PresentationRenderer {
         let shown = Array(screen.found[visible])
         let nameWidth = layout.nameWidth(shown.map(\.row.ref.identifier))
         for (offset, found) in shown.enumerated() {
-            let values = screen.shownTraits.compactMap { trait in traitValue(trait, of: found.traits).map { trait.rawValue + " " + $0 } }
+            let shown = screen.shownTraits
+            var values = shown.compactMap { trait in traitValue(trait, of: found.traits).map { trait.rawValue + " " + $0 } }
+            if let sorting = screen.sorting, !shown.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
+                values += [sortDetail(found.row.ref, sorting)].compactMap { $0 }
+            }
             let detail = ([listedName(found.row)].compactMap { $0 } + values).joined(separator: " · ")
             lines.append(layout.row(visible.lowerBound + offset + 1, favorite: found.row.isFavorite, found.row.ref.identifier, nameWidth: nameWidth, detail: detail))
         }
         return lines + hint(strings.text(.screenFindHint))
+    }
+
+    /// A list's title with its order after it: `Breeds: 107 breeds · sorted by weight`.
+    func sortedTitle(_ title: String, _ sorting: Sorting?) -> String {
+        guard let order = sorting?.order else { return title }
+        let key: LocalizationKey = order.descending ? .screenSortedByDescending : .screenSortedBy
+        return title + " · " + strings.text(key, ["trait": .text(order.trait.rawValue)])
+    }
+
+    /// What a row of a sorted list adds: the value sorted by (`weight 25–36 kg`), or the mark of a breed without one.
+    func sortDetail(_ ref: BreedRef, _ sorting: Sorting?) -> String? {
+        guard let sorting else { return nil }
+        let trait = sorting.order.trait
+        guard sorting.value(of: ref) != nil, let traits = sorting.traits[ref], let value = traitValue(trait, of: traits) else {
+            return painter.paint(strings.text(.screenSortUnknown, ["trait": .text(trait.rawValue)]), .hint)
+        }
+        return trait.rawValue + " " + value
+    }
+
+    /// Details joined with a middle dot, nil when there are none.
+    func joinedDetails(_ parts: [String?]) -> String? {
+        let present = parts.compactMap { $0 }
+        return present.isEmpty ? nil : present.joined(separator: " · ")
     }
 
     /// One trait's value as a row or a comparison shows it: `25–36 kg`, `#1`, `4/5`, `herding`; nil when unknown.

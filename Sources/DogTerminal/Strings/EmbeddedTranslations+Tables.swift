@@ -16,6 +16,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "Zeigt die vorige Seite.";
 "command.search.help" = "Sucht Rassen nach Namen und verzeiht Tippfehler und fehlende Buchstaben.";
 "command.find.help" = "Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4 group:herding.";
+"command.sort.help" = "Ordnet die gezeigte Liste nach einem Merkmal, kleinste zuerst oder mit desc größte zuerst; Rassen ohne Wert kommen markiert ans Ende.";
 "command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
 "command.show.help" = "Zeichnet das Bild in Zeile n, so breit wie das Terminal (oder --width).";
@@ -39,6 +40,8 @@ extension EmbeddedTranslations {
 "argument.steps" = "n";
 "argument.text" = "Text";
 "argument.conditions" = "Bedingungen";
+"argument.trait" = "Merkmal";
+"argument.direction" = "asc|desc";
 "argument.row" = "n";
 "argument.action" = "Aktion";
 "argument.file" = "Datei";
@@ -103,6 +106,9 @@ extension EmbeddedTranslations {
 "screen.search.did-you-mean" = "Meintest du:";
 "screen.search.hint" = "open <n> öffnet einen Treffer.";
 "screen.find.hint" = "open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.";
+"screen.sorted-by" = "sortiert nach {trait}";
+"screen.sorted-by-descending" = "sortiert nach {trait}, größte zuerst";
+"screen.sort-unknown" = "kein Wert für {trait}";
 
 "details.group" = "Gruppe";
 "details.bred-for" = "Gezüchtet für";
@@ -241,7 +247,6 @@ extension EmbeddedTranslations {
 "error.find.unknown-trait" = "Kein Merkmal heißt „{name}“. {hint} Merkmale: {traits}.";
 "error.find.invalid-value" = "{trait} nimmt „{value}“ nicht an, sondern {accepted}.";
 "error.find.impossible" = "Keine Rasse kann {conditions} erfüllen: Kein Wert von {trait} tut das.";
-"error.sort.unordered" = "Nach „{name}“ lässt sich nicht sortieren. Sortierbar: {traits}.";
 "error.compare.count" = "compare vergleicht zwei bis vier Rassen, nicht {count}.";
 "error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setze BROWSER auf einen Browser-Befehl oder installiere xdg-open (xdg-utils).";
 "error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
@@ -477,6 +482,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "Muestra la página anterior.";
 "command.search.help" = "Busca razas por nombre, perdonando erratas y letras que faltan.";
 "command.find.help" = "Lista las razas que cumplen todas las condiciones, como weight<10 children>=4 group:herding.";
+"command.sort.help" = "Ordena la lista en pantalla por un rasgo, de menor a mayor o con desc de mayor a menor; las razas sin valor van al final, marcadas.";
 "command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
 "command.show.help" = "Dibuja la imagen de la fila n, tan ancha como el terminal (o --width).";
@@ -500,6 +506,8 @@ extension EmbeddedTranslations {
 "argument.steps" = "n";
 "argument.text" = "texto";
 "argument.conditions" = "condiciones";
+"argument.trait" = "rasgo";
+"argument.direction" = "asc|desc";
 "argument.row" = "n";
 "argument.action" = "acción";
 "argument.file" = "archivo";
@@ -564,6 +572,9 @@ extension EmbeddedTranslations {
 "screen.search.did-you-mean" = "¿Quisiste decir…?";
 "screen.search.hint" = "open <n> abre un resultado.";
 "screen.find.hint" = "open <n> abre una raza; sort <rasgo> ordena la lista.";
+"screen.sorted-by" = "ordenado por {trait}";
+"screen.sorted-by-descending" = "ordenado por {trait}, de mayor a menor";
+"screen.sort-unknown" = "sin {trait}";
 
 "details.group" = "Grupo";
 "details.bred-for" = "Criado para";
@@ -702,7 +713,6 @@ extension EmbeddedTranslations {
 "error.find.unknown-trait" = "Ningún rasgo se llama «{name}». {hint} Rasgos: {traits}.";
 "error.find.invalid-value" = "{trait} no admite «{value}»; admite {accepted}.";
 "error.find.impossible" = "Ninguna raza puede cumplir {conditions}: ningún valor de {trait} lo hace.";
-"error.sort.unordered" = "No se puede ordenar por «{name}». Ordena por {traits}.";
 "error.compare.count" = "compare compara de dos a cuatro razas, no {count}.";
 "error.browser.missing" = "No hay navegador para abrir {url}: define BROWSER con un comando de navegador o instala xdg-open (xdg-utils).";
 "error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
@@ -967,6 +977,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "前のページを表示します。";
 "command.search.help" = "犬種を名前で検索します。打ち間違いや抜けた文字も許します。";
 "command.find.help" = "weight<10 children>=4 group:herding のような条件をすべて満たす犬種を一覧します。";
+"command.sort.help" = "表示中の一覧を特徴の値で並べ替えます（小さい順、desc で大きい順）。値のない犬種は印を付けて最後に置きます。";
 "command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";
 "command.show.help" = "n 行目の画像を端末の幅（または --width）で描きます。";
@@ -990,6 +1001,8 @@ extension EmbeddedTranslations {
 "argument.steps" = "n";
 "argument.text" = "文字列";
 "argument.conditions" = "条件";
+"argument.trait" = "特徴";
+"argument.direction" = "asc|desc";
 "argument.row" = "n";
 "argument.action" = "操作";
 "argument.file" = "ファイル";
@@ -1049,6 +1062,9 @@ extension EmbeddedTranslations {
 "screen.search.did-you-mean" = "もしかして：";
 "screen.search.hint" = "open <n> で結果を開きます。";
 "screen.find.hint" = "open <n> で犬種を開き、sort <特徴> で並べ替えます。";
+"screen.sorted-by" = "{trait} 順";
+"screen.sorted-by-descending" = "{trait} の大きい順";
+"screen.sort-unknown" = "{trait} 不明";
 
 "details.group" = "グループ";
 "details.bred-for" = "用途";
@@ -1178,7 +1194,6 @@ extension EmbeddedTranslations {
 "error.find.unknown-trait" = "「{name}」という特徴はありません。{hint} 特徴：{traits}。";
 "error.find.invalid-value" = "{trait} に「{value}」は使えません。使える値：{accepted}。";
 "error.find.impossible" = "{conditions} を満たす犬種はありえません。{trait} にそのような値はありません。";
-"error.sort.unordered" = "「{name}」では並べ替えできません。並べ替えに使える特徴：{traits}。";
 "error.compare.count" = "compare で比べられるのは 2〜4 犬種です（{count} 犬種ではありません）。";
 "error.browser.missing" = "{url} を開くブラウザーがありません。BROWSER にブラウザーのコマンドを設定するか、xdg-open（xdg-utils）をインストールしてください。";
 "error.browser.failed" = "ブラウザーのコマンド {command} が状態 {status} で失敗しました。";
