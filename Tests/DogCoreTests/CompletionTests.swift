@@ -9,7 +9,9 @@ import Testing
     @Test(arguments: [
         ("ope", ["open"]),
         ("hel", ["help"]),
-        ("fa", ["fav", "favs", "favorite", "favorites", "unfav", "unfavorite", "forward"]),
+        ("fa", ["fav", "favs", "favorite", "favorites"]),
+        ("rtvr", []),
+        ("fwd", ["forward"]),
         ("q", ["q", "quit"]),
         ("zzz", []),
     ])
@@ -31,7 +33,7 @@ import Testing
         ("cd pu", ["pug"]),
         ("open hound ", ["afghan", "basset"]),
         ("open hound b", ["basset"]),
-        ("help fa", ["fav", "favorites", "unfav", "forward"]),
+        ("help fa", ["fav", "favorites"]),
         ("favorites ex", ["export"]),
         ("ls ", ["1", "2", "3"]),
         ("back ", []),

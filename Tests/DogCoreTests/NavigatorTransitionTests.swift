@@ -38,6 +38,7 @@ import Testing
 
     static func fail(_ error: CommandError) -> Expected { .effects([.fail(error.message)]) }
     static func message(_ key: LocalizationKey) -> Expected { .effects([.present(.message(Message(key)))]) }
+    static func compared(_ refs: [BreedRef]) -> Expected { .effects([.present(.comparison(Comparison(refs, catalog: Fixtures.catalog)))]) }
 
     static let cases: [Case] = [
         // Breeds list: rows are germanshepherd, hound, labrador, pug, retriever; two per page.
@@ -90,6 +91,10 @@ import Testing
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
         Case(.breeds, "find weight<10", [.breeds, .find("weight<10")], .presentsTop),
         Case(.breeds, "sort weight", [.breeds], .presentsTop),
+        Case(.breeds, "compare labrador retriever golden", [.breeds], compared([Fixtures.labrador, Fixtures.golden])),
+        Case(.breeds, "compare pug", [.breeds], fail(.compareCount(1))),
+        Case(.breeds, "compare pug pug", [.breeds], fail(.compareCount(1))),
+        Case(.breeds, "compare pug labardor", [.breeds], fail(.unknownBreed("labardor", suggestions: ["labrador"]))),
         Case(.breeds, "sort group", [.breeds], fail(.invalidChoice(.sort, "group", choices: ["weight", "height", "life", "popularity", "children", "dogs", "strangers", "affection", "playfulness", "protective", "adaptability", "trainability", "energy", "barking", "stimulation", "shedding", "grooming", "drooling", "demeanor"]))),
         Case(.breeds, "find weight", [.breeds], fail(.malformedCondition("weight"))),
         Case(.breeds, "find energy:lots", [.breeds], fail(.invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"]))),
@@ -153,6 +158,8 @@ import Testing
         Case(.breed, "find energy>=4 children>=5", onBreed + [.find("energy>=4 children>=5")], .presentsTop),
         Case(.breed, "find group<3", onBreed, fail(.malformedCondition("group<3"))),
         Case(.breed, "sort weight", onBreed, fail(.notOnScreen(.sort, .breed))),
+        Case(.breed, "compare afghan basset", onBreed, compared([Fixtures.afghan, Fixtures.basset])),
+        Case(.breed, "compare 1 2 3", onBreed, compared([Fixtures.afghan, Fixtures.basset, Fixtures.hound])),
 
         // Favorites screen: rows are the afghan image (group hound afghan), then pug (the breed).
         Case(.favorites, "open pug", onFavorites + [.breed(Fixtures.pug)], .effects([.loadImages(Fixtures.pug, count: 10)])),
@@ -203,6 +210,9 @@ import Testing
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
         Case(.favorites, "find group:sporting", onFavorites + [.find("group:sporting")], .presentsTop),
         Case(.favorites, "sort popularity desc", onFavorites, .presentsTop),
+        Case(.favorites, "compare favorites", onFavorites, compared([Fixtures.pug, Fixtures.afghan])),
+        Case(.favorites, "compare favorites labrador golden retriever", onFavorites,
+             compared([Fixtures.pug, Fixtures.afghan, Fixtures.labrador, Fixtures.golden])),
 
         // Search for "hound": hound, afghan hound, basset hound; two per page.
         Case(.search, "open 1", onSearch + [.breed(Fixtures.hound)], .effects([.loadImages(Fixtures.hound, count: 10)])),
@@ -252,6 +262,7 @@ import Testing
         Case(.search, "quit", onSearch, .effects([.quit])),
         Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15")], .presentsTop),
         Case(.search, "sort energy", onSearch, .presentsTop),
+        Case(.search, "compare 2 3", onSearch, compared([Fixtures.afghan, Fixtures.basset])),
 
         // find weight>=15: afghan, basset, labrador, golden; two per page.
         Case(.find, "open 1", onFind + [.breed(Fixtures.afghan)], .effects([.loadImages(Fixtures.afghan, count: 10)])),
@@ -274,6 +285,10 @@ import Testing
         Case(.find, "find weight>30 weight<20", onFind, fail(.impossibleConditions(trait: "weight", ["weight>30", "weight<20"]))),
         Case(.find, "find enrgy>3", onFind, fail(.unknownTrait("enrgy", suggestions: ["energy"]))),
         Case(.find, "sort popularity", onFind, .presentsTop),
+        Case(.find, "compare 1 labrador", onFind, compared([Fixtures.afghan, Fixtures.labrador])),
+        Case(.find, "compare 1 2 3 4 pug", onFind, fail(.compareCount(5))),
+        Case(.find, "compare 9 pug", onFind, fail(.noSuchRow(9, rowCount: 4))),
+        Case(.find, "compare 0 pug", onFind, fail(.invalidRow("0"))),
         Case(.find, "sort weight sideways", onFind, fail(.invalidChoice(.sort, "sideways", choices: ["asc", "desc"]))),
         Case(.find, "random", onFind, .effects([.loadRandomImage(nil)])),
         Case(.find, "random pug", onFind, .effects([.loadRandomImage(Fixtures.pug)])),

@@ -78,7 +78,7 @@ Added Groenendael to your favorites.
 
 $ find temperament:calm life>=13
 Find temperament:calm life>=13: 1 result
-  1   mexicanhairless  Xoloitzcuintli · temperament Loyal, Alert, Calm, Cheerfu…
+  1   mexicanhairless  Xoloitzcuintli · temperament Loyal, Alert, Calm · life 1…
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find coat:hairless

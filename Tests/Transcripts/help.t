@@ -21,6 +21,10 @@ Commands
   sort <trait> [asc|desc]           Order the list on show by a trait, smallest
                                     first or with desc largest first; breeds
                                     without a value go last, marked.
+  compare <breeds>                  Show two to four breeds side by side, every
+                                    fact and trait in a row, the rows where they
+                                    differ marked; name them, give row numbers,
+                                    or say favorites.
   random [breed] [sub-breed]        Show a random dog image, of any breed or of
                                     one.
   info [breed|n] [sub-breed]        Show the details of this breed, a named

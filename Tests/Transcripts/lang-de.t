@@ -121,6 +121,11 @@ Befehle
                                      Merkmal, kleinste zuerst oder mit desc
                                      größte zuerst; Rassen ohne Wert kommen
                                      markiert ans Ende.
+  compare <Rassen>                   Zeigt zwei bis vier Rassen nebeneinander,
+                                     jede Angabe und jedes Merkmal in einer
+                                     Zeile, die Zeilen mit Unterschieden
+                                     markiert; nenne sie, gib Zeilennummern an
+                                     oder sag favorites.
   random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von
                                      irgendeiner Rasse oder von einer
                                      bestimmten.

@@ -120,6 +120,11 @@ $ help
                                        de menor a mayor o con desc de mayor a
                                        menor; las razas sin valor van al final,
                                        marcadas.
+  compare <razas>                      Muestra de dos a cuatro razas lado a
+                                       lado, cada dato y rasgo en una fila, con
+                                       las filas en que difieren marcadas;
+                                       nómbralas, da números de fila o di
+                                       favorites.
   random [raza] [subraza]              Muestra una imagen de perro al azar, de
                                        cualquier raza o de una concreta.
   info [raza|n] [subraza]              Muestra los datos de esta raza, de una

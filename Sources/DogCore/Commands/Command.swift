@@ -22,6 +22,8 @@ public enum Command: Hashable, Sendable {
     case find(TraitQuery)
     /// Order the list on show by a trait: `sort weight desc`.
     case sort(ListOrder)
+    /// Show two to four breeds side by side: names, row numbers or `favorites`.
+    case compare([String])
     /// Show a random image, of any breed or of one.
     case random(BreedTarget?)
     /// Show details of the current breed, a named breed or a row.

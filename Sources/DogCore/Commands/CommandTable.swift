@@ -47,6 +47,12 @@ public enum CommandTable {
             examples: ["sort weight", "sort popularity", "sort energy desc"]
         ) { arguments throws(CommandError) in .sort(try arguments.order()) },
         CommandSpec(
+            .compare, aliases: ["vs"],
+            arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds)],
+            help: .commandCompareHelp,
+            examples: ["compare labrador retriever golden", "compare 1 3 4", "compare favorites", "compare pug 2"]
+        ) { arguments in .compare(arguments.words) },
+        CommandSpec(
             .random,
             arguments: [
                 ArgumentSpec(.argumentBreed, .optional, completion: .breeds),

@@ -128,12 +128,16 @@ public enum Completer {
     static func rank(_ partial: String, _ text: String, _ candidates: [CompletionCandidate], source: CompletionSource) -> Completion {
         let pattern = SearchPattern(text)
         guard !pattern.isEmpty else { return Completion(partial: partial, candidates: candidates, source: source) }
-        let ranked = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
+        let scored = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
             guard let score = pattern.score(candidate.text), score.tier != .typo else { return nil }
             return (score, index, candidate)
         }
-        .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-        .map(\.2)
+        // Letters in order (`rtvr`) complete only when nothing starts with what was typed: `ope`
+        // completes `open`, not also `compare`.
+        let hasPrefixMatch = scored.contains { $0.0.tier != .subsequence }
+        let ranked = scored.filter { !hasPrefixMatch || $0.0.tier != .subsequence }
+            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+            .map(\.2)
         return Completion(partial: partial, candidates: ranked, source: source)
     }
 }

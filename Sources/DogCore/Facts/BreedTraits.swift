@@ -52,7 +52,13 @@ public struct BreedTraits: Hashable, Sendable {
         }
     }
 
-    /// Temperament keywords of both sources, AKC's first, without repeats.
+    /// The temperament as one source words it: AKC's keywords when it has them, else TheDogAPI's.
+    public var statedTemperament: [String] {
+        if let akc = facts?.temperament, !akc.isEmpty { return akc }
+        return details?.temperament ?? []
+    }
+
+    /// Temperament keywords of both sources, AKC's first, without repeats: what `temperament:` searches.
     public var temperament: [String] {
         var seen = Set<String>()
         return ((facts?.temperament ?? []) + (details?.temperament ?? [])).filter { seen.insert(TextFolding.fold($0)).inserted }

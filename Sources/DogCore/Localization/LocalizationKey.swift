@@ -15,6 +15,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case commandSearchHelp = "command.search.help"
     case commandFindHelp = "command.find.help"
     case commandSortHelp = "command.sort.help"
+    case commandCompareHelp = "command.compare.help"
     case commandRandomHelp = "command.random.help"
     case commandInfoHelp = "command.info.help"
     case commandShowHelp = "command.show.help"
@@ -42,6 +43,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case argumentConditions = "argument.conditions"
     case argumentTrait = "argument.trait"
     case argumentDirection = "argument.direction"
+    case argumentBreeds = "argument.breeds"
     case argumentRow = "argument.row"
     case argumentAction = "argument.action"
     case argumentFile = "argument.file"
@@ -111,6 +113,9 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case screenSortedBy = "screen.sorted-by"
     case screenSortedByDescending = "screen.sorted-by-descending"
     case screenSortUnknown = "screen.sort-unknown"
+    case compareDiffers = "compare.differs"
+    case compareSource = "compare.source"
+    case compareUnknown = "compare.unknown"
 
     // Breed details.
     case detailsGroup = "details.group"

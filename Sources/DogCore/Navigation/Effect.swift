@@ -61,6 +61,8 @@ public enum Presentation: Hashable, Sendable {
     case details(Breed, facts: BreedFacts?)
     /// A summary of the catalog.
     case catalogSummary(CatalogSummary)
+    /// Breeds side by side, trait by trait.
+    case comparison(Comparison)
     /// A random image and its breed's display name.
     case randomImage(BreedImage, displayName: String)
     /// The line history, oldest first.

@@ -41,6 +41,7 @@ extension Presentation {
         case .help: "help"
         case .details: "details"
         case .catalogSummary: "catalogSummary"
+        case .comparison: "comparison"
         case .randomImage: "randomImage"
         case .history: "history"
         case .logLevels: "logLevels"

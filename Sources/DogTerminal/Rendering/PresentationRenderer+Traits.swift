@@ -68,7 +68,7 @@ extension PresentationRenderer {
             if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
             return word
         case .keyword:
-            let words = traits.temperament
+            let words = traits.statedTemperament
             return words.isEmpty ? nil : TerminalSanitizer.clean(words.joined(separator: ", "))
         }
     }

@@ -43,6 +43,7 @@ public struct PresentationRenderer: Sendable {
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
         case let .details(breed, facts): details(of: breed, facts: facts)
         case let .catalogSummary(summary): catalogSummary(summary)
+        case let .comparison(comparison): self.comparison(comparison)
         case let .randomImage(image, displayName): randomImage(image, displayName: displayName)
         case let .history(lines): history(lines)
         case let .logLevels(rules): logLevels(rules)

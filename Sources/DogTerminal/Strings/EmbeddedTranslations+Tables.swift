@@ -17,6 +17,7 @@ extension EmbeddedTranslations {
 "command.search.help" = "Sucht Rassen nach Namen und verzeiht Tippfehler und fehlende Buchstaben.";
 "command.find.help" = "Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4 group:herding.";
 "command.sort.help" = "Ordnet die gezeigte Liste nach einem Merkmal, kleinste zuerst oder mit desc größte zuerst; Rassen ohne Wert kommen markiert ans Ende.";
+"command.compare.help" = "Zeigt zwei bis vier Rassen nebeneinander, jede Angabe und jedes Merkmal in einer Zeile, die Zeilen mit Unterschieden markiert; nenne sie, gib Zeilennummern an oder sag favorites.";
 "command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
 "command.show.help" = "Zeichnet das Bild in Zeile n, so breit wie das Terminal (oder --width).";
@@ -42,6 +43,7 @@ extension EmbeddedTranslations {
 "argument.conditions" = "Bedingungen";
 "argument.trait" = "Merkmal";
 "argument.direction" = "asc|desc";
+"argument.breeds" = "Rassen";
 "argument.row" = "n";
 "argument.action" = "Aktion";
 "argument.file" = "Datei";
@@ -109,6 +111,9 @@ extension EmbeddedTranslations {
 "screen.sorted-by" = "sortiert nach {trait}";
 "screen.sorted-by-descending" = "sortiert nach {trait}, größte zuerst";
 "screen.sort-unknown" = "kein Wert für {trait}";
+"compare.differs" = "≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.";
+"compare.source" = "Quellen";
+"compare.unknown" = "—";
 
 "details.group" = "Gruppe";
 "details.bred-for" = "Gezüchtet für";
@@ -483,6 +488,7 @@ extension EmbeddedTranslations {
 "command.search.help" = "Busca razas por nombre, perdonando erratas y letras que faltan.";
 "command.find.help" = "Lista las razas que cumplen todas las condiciones, como weight<10 children>=4 group:herding.";
 "command.sort.help" = "Ordena la lista en pantalla por un rasgo, de menor a mayor o con desc de mayor a menor; las razas sin valor van al final, marcadas.";
+"command.compare.help" = "Muestra de dos a cuatro razas lado a lado, cada dato y rasgo en una fila, con las filas en que difieren marcadas; nómbralas, da números de fila o di favorites.";
 "command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
 "command.show.help" = "Dibuja la imagen de la fila n, tan ancha como el terminal (o --width).";
@@ -508,6 +514,7 @@ extension EmbeddedTranslations {
 "argument.conditions" = "condiciones";
 "argument.trait" = "rasgo";
 "argument.direction" = "asc|desc";
+"argument.breeds" = "razas";
 "argument.row" = "n";
 "argument.action" = "acción";
 "argument.file" = "archivo";
@@ -575,6 +582,9 @@ extension EmbeddedTranslations {
 "screen.sorted-by" = "ordenado por {trait}";
 "screen.sorted-by-descending" = "ordenado por {trait}, de mayor a menor";
 "screen.sort-unknown" = "sin {trait}";
+"compare.differs" = "≠ marca las filas en que las razas difieren.";
+"compare.source" = "Fuentes";
+"compare.unknown" = "—";
 
 "details.group" = "Grupo";
 "details.bred-for" = "Criado para";
@@ -978,6 +988,7 @@ extension EmbeddedTranslations {
 "command.search.help" = "犬種を名前で検索します。打ち間違いや抜けた文字も許します。";
 "command.find.help" = "weight<10 children>=4 group:herding のような条件をすべて満たす犬種を一覧します。";
 "command.sort.help" = "表示中の一覧を特徴の値で並べ替えます（小さい順、desc で大きい順）。値のない犬種は印を付けて最後に置きます。";
+"command.compare.help" = "2〜4 犬種を横に並べ、各項目を 1 行ずつ表示し、違う行に印を付けます。名前・行番号・favorites で指定します。";
 "command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";
 "command.show.help" = "n 行目の画像を端末の幅（または --width）で描きます。";
@@ -1003,6 +1014,7 @@ extension EmbeddedTranslations {
 "argument.conditions" = "条件";
 "argument.trait" = "特徴";
 "argument.direction" = "asc|desc";
+"argument.breeds" = "犬種";
 "argument.row" = "n";
 "argument.action" = "操作";
 "argument.file" = "ファイル";
@@ -1065,6 +1077,9 @@ extension EmbeddedTranslations {
 "screen.sorted-by" = "{trait} 順";
 "screen.sorted-by-descending" = "{trait} の大きい順";
 "screen.sort-unknown" = "{trait} 不明";
+"compare.differs" = "≠ は犬種ごとに値が違う行です。";
+"compare.source" = "出典";
+"compare.unknown" = "—";
 
 "details.group" = "グループ";
 "details.bred-for" = "用途";
