@@ -2,29 +2,54 @@ import DogCore
 
 /// AKC's facts compiled into the binary, for every dog.ceo folder with a true AKC match.
 ///
-/// The data is a `StaticString` in the line format that `scripts/generate-facts` documents. It is
-/// parsed as a whole the first time a fact is asked for (134 short lines, well under a
-/// millisecond), so a session that never shows a fact never parses it.
+/// The data is a `StaticString` in the line format that `scripts/generate-facts` documents. The
+/// first lookup finds where each folder's line lies (one pass, no decoding); each record is then
+/// decoded when its breed's facts are first read, so `open labrador` decodes one record, not 134
+/// (decoding them all cost a `-c` run 1.4 ms, BENCHMARKS.md).
 public final class EmbeddedFacts: BreedFactsTable {
     /// The one table of the embedded facts.
-    public static let shared = EmbeddedFacts(text: String(decoding: dataBytes, as: UTF8.self))
+    public static let shared = EmbeddedFacts(bytes: dataBytes)
 
-    private let text: String
-    private let parsed: Lazy<[BreedRef: BreedFacts]>
+    private let storage: [UInt8]
+    private let lines: Lazy<[BreedRef: Range<Int>]>
+    private let decoded = Locked<[BreedRef: BreedFacts]>([:])
 
-    /// A table over facts in the embedded line format; used directly by tests.
-    init(text: String) {
-        self.text = text
-        parsed = Lazy { Self.parse(text) }
+    /// A table over facts in the embedded line format; tests pass their own.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        let storage = Array(bytes)
+        self.storage = storage
+        lines = Lazy { Self.locate(storage) }
     }
 
     public func facts(for ref: BreedRef) -> BreedFacts? {
-        parsed.value[ref]
+        guard let line = lines.value[ref] else { return nil }
+        return decoded.withLock { cache in
+            if let facts = cache[ref] { return facts }
+            let facts = Self.decode(String(decoding: storage[line], as: UTF8.self))
+            cache[ref] = facts
+            return facts
+        }
     }
 
     /// Every folder with facts.
     public var refs: [BreedRef] {
-        parsed.value.keys.sorted()
+        lines.value.keys.sorted()
+    }
+
+    /// Where each record's line lies, by the folder in its first field; the header line is skipped.
+    static func locate(_ bytes: [UInt8]) -> [BreedRef: Range<Int>] {
+        var lines: [BreedRef: Range<Int>] = [:]
+        lines.reserveCapacity(160)
+        var start = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            if let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")),
+               let ref = BreedRef(folder: String(decoding: bytes[start..<tab], as: UTF8.self)) {
+                lines[ref] = start..<end
+            }
+            start = end + 1
+        }
+        return lines
     }
 
     /// The order of the fourteen trait digits (`TRAIT_COLUMNS` in scripts/generate-facts).
@@ -35,26 +60,22 @@ public final class EmbeddedFacts: BreedFactsTable {
     /// The order of the five 2020 scale digits.
     static let scaleOrder: [ScoreTrait] = [.grooming, .shedding, .energy, .trainability, .demeanor]
 
-    /// Parses every record; a malformed line is skipped (the generator's tests keep there being none).
-    static func parse(_ text: String) -> [BreedRef: BreedFacts] {
-        var table: [BreedRef: BreedFacts] = [:]
-        for line in text.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 11, let ref = BreedRef(folder: fields[0]) else { continue }
-            var scores: [ScoreTrait: Int] = [:]
-            for (trait, digit) in zip(scaleOrder, fields[8]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
-            // The 2022 scores win over the 2020 scales where both exist.
-            for (trait, digit) in zip(traitOrder, fields[9]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
-            let coat = fields[10].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            table[ref] = BreedFacts(
-                akcName: fields[1], group: nonEmpty(fields[2]),
-                temperament: fields[3].isEmpty ? [] : fields[3].split(separator: ",").map { String($0.drop { $0 == " " }) },
-                popularity: Int(fields[4]), height: range(fields[5]), weight: range(fields[6]), lifeSpan: range(fields[7]),
-                scores: scores,
-                coatType: coat.first.flatMap(nonEmpty), coatLength: coat.count > 1 ? nonEmpty(coat[1]) : nil
-            )
-        }
-        return table
+    /// Decodes one record; nil when the line is malformed (the generator's tests keep there being none).
+    static func decode(_ line: String) -> BreedFacts? {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 11 else { return nil }
+        var scores: [ScoreTrait: Int] = [:]
+        for (trait, digit) in zip(scaleOrder, fields[8]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
+        // The 2022 scores win over the 2020 scales where both exist.
+        for (trait, digit) in zip(traitOrder, fields[9]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
+        let coat = fields[10].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        return BreedFacts(
+            akcName: fields[1], group: nonEmpty(fields[2]),
+            temperament: fields[3].split(separator: ",").map { String($0.drop { $0 == " " }) },
+            popularity: Int(fields[4]), height: range(fields[5]), weight: range(fields[6]), lifeSpan: range(fields[7]),
+            scores: scores,
+            coatType: coat.first.flatMap(nonEmpty), coatLength: coat.count > 1 ? nonEmpty(coat[1]) : nil
+        )
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
