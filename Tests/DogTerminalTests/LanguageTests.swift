@@ -53,7 +53,7 @@ import Testing
     @Test func aMissingKeyFallsBackToEnglishNeverToTheKey() {
         let partial = Language(
             choice: .de, nativeName: "Deutsch", groupingSeparator: ".", decimalSeparator: ",", hasOneForm: true,
-            table: ["help.title": "Befehle", "count.breeds#other": "{count} Rassen"], breedNames: [:]
+            table: ["help.title": "Befehle", "count.breeds#other": "{count} Rassen"], breedNames: [:], factWords: [:]
         )
         let strings = Strings(language: partial)
         #expect(strings.text(.helpTitle) == "Befehle")

@@ -55,18 +55,18 @@ Afghanischer Windhund · hound afghan
   Gruppe           Laufhunde
   Gezüchtet für    Coursing and hunting
   Lebenserwartung  10–13 Jahre
-  Wesen            Aloof, Clownish, Dignified, Independent, Happy
+  Wesen            Distanziert, Clownesk, Würdevoll, Unabhängig, Glücklich
   Herkunft         Afghanistan, Iran, Pakistan
   Gewicht          23–27 kg
   Größe            64–69 cm
   Quelle           TheDogAPI: Afghan Hound (Nr. 2)
   Gruppe           Laufhunde
   AKC-Beliebtheit  #113
-  Wesen            Dignified, Profoundly Loyal, Aristocratic
+  Wesen            Würdevoll, Zutiefst treu, Aristokratisch
   Größe            63,5–68,58 cm
   Gewicht          22,68–27,22 kg
   Lebenserwartung  12–15 Jahre
-  Fell             silky, long
+  Fell             seidig, lang
   Merkmale         children 3 · dogs 3 · strangers 3 · affection 3 ·
                    playfulness 3 · protective 3 · adaptability 3 ·
                    trainability 1 · energy 4 · barking 3 · stimulation 3 ·
@@ -180,3 +180,44 @@ fav [n]
   Auch: favorite
   Beispiele: fav, fav 12
   Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse, die gefundenen Rassen
+
+$ find temperament:freundlich weight<8
+Suche nach Merkmalen temperament:freundlich weight<8: 6 Treffer
+  1   papillon            temperament Freundlich, Aufmerksam, Glücklich · weigh…
+  2   pinscher miniature  Zwergpinscher · temperament Furchtlos, Lebenslustig, …
+  3   pomeranian          Zwergspitz · temperament Wissbegierig, Kühn, Lebhaft …
+  4   shihtzu             temperament Anhänglich, Verspielt, Aufgeschlossen · w…
+  5   terrier lakeland    temperament Freundlich, Selbstsicher, Kühn · weight 7…
+  6   terrier silky       Australian Silky Terrier · temperament Freundlich, Fl…
+open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
+
+$ compare 1 2
+                                       Papillon              Zwergpinscher
+                                       papillon              pinscher miniature
+  ≠ Gewicht                            2,27–4,54 kg          3,63–4,54 kg
+  ≠ Größe                              20,32–27,94 cm        25,4–31,75 cm
+  ≠ Lebenserwartung                    14–16 Jahre           12–16 Jahre
+  ≠ AKC-Beliebtheit                    #54                   #70
+    Gruppe                             Zwerghunde            Zwerghunde
+  ≠ Wesen                              Freundlich,           Furchtlos,
+                                       Aufmerksam,           Lebenslustig, Stolz
+                                       Glücklich
+  ≠ Fell                               seidig                glatt
+  ≠ Felllänge                          mittel                kurz
+  ≠ Gut mit kleinen Kindern            5/5                   3/5
+  ≠ Gut mit anderen Hunden             3/5                   4/5
+  ≠ Offen gegenüber Fremden            5/5                   3/5
+    Anhänglich in der Familie          5/5                   5/5
+  ≠ Verspieltheit                      5/5                   4/5
+  ≠ Wachsam, beschützend               4/5                   5/5
+  ≠ Anpassungsfähigkeit                5/5                   4/5
+  ≠ Erziehbarkeit                      5/5                   3/5
+  ≠ Energie                            4/5                   5/5
+    Bellen                             5/5                   5/5
+    Bedarf an geistiger Beschäftigung  5/5                   5/5
+    Haaren                             3/5                   3/5
+  ≠ Fellpflege                         2/5                   1/5
+    Sabbern                            1/5                   1/5
+  ≠ Verhalten gegenüber Fremden        5/5                   3/5
+  ≠ Quellen                            AKC, TheDogAPI #181   AKC, TheDogAPI #167
+≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.

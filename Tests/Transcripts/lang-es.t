@@ -55,18 +55,18 @@ Galgo afgano · hound afghan
   Grupo              Sabuesos
   Criado para        Coursing and hunting
   Esperanza de vida  10–13 años
-  Carácter           Aloof, Clownish, Dignified, Independent, Happy
+  Carácter           Distante, Payaso, Digno, Independiente, Feliz
   Origen             Afghanistan, Iran, Pakistan
   Peso               23–27 kg
   Altura             64–69 cm
   Fuente             TheDogAPI: Afghan Hound (n.º 2)
   Grupo              Sabuesos
   Popularidad AKC    #113
-  Carácter           Dignified, Profoundly Loyal, Aristocratic
+  Carácter           Digno, Profundamente leal, Aristocrático
   Altura             63,5–68,58 cm
   Peso               22,68–27,22 kg
   Esperanza de vida  12–15 años
-  Pelaje             silky, long
+  Pelaje             sedoso, largo
   Rasgos             children 3 · dogs 3 · strangers 3 · affection 3 ·
                      playfulness 3 · protective 3 · adaptability 3 ·
                      trainability 1 · energy 4 · barking 3 · stimulation 3 ·
@@ -179,3 +179,13 @@ fav [n]
   También: favorite
   Ejemplos: fav, fav 12
   Funciona en: la lista de razas, la pantalla de una raza, los resultados de búsqueda, las razas encontradas
+
+$ find temperament:amistoso coat:wiry
+Buscar por rasgos temperament:amistoso coat:wiry: 6 resultados
+  1   airedale             Airedale terrier · temperament Amistoso, Listo, Vale…
+  2   deerhound scottish   Lebrel escocés · temperament Dulce, Digno, Educado ·…
+  3   schnauzer miniature  Schnauzer miniatura · temperament Amistoso, Intelige…
+  4   terrier fox          Fox terrier de pelo duro · temperament Seguro, Alert…
+  5   terrier lakeland     temperament Amistoso, Seguro, Audaz · coat duro
+  6   terrier welsh        Terrier galés · temperament Amistoso, Brioso, Inteli…
+open <n> abre una raza; sort <rasgo> ordena la lista.

@@ -55,18 +55,18 @@ $ open afghan
   グループ      獣猟犬
   用途          Coursing and hunting
   寿命          10〜13 年
-  気質          Aloof, Clownish, Dignified, Independent, Happy
+  気質          よそよそしい、おどけた、威厳がある、独立心が強い、幸せそう
   原産地        Afghanistan, Iran, Pakistan
   体重          23〜27 kg
   体高          64〜69 cm
   出典          TheDogAPI：Afghan Hound（#2）
   グループ      獣猟犬
   AKC 人気順位  #113
-  気質          Dignified, Profoundly Loyal, Aristocratic
+  気質          威厳がある、深く忠実、気品がある
   体高          63.5〜68.58 cm
   体重          22.68〜27.22 kg
   寿命          12〜15 年
-  被毛          silky・long
+  被毛          シルキー・長毛
   特徴          children 3 · dogs 3 · strangers 3 · affection 3 · playfulness 3
                 · protective 3 · adaptability 3 · trainability 1 · energy 4 ·
                 barking 3 · stimulation 3 · shedding 1 · grooming 4 · drooling 1
@@ -169,3 +169,23 @@ fav [n]
   別名：favorite
   例：fav、fav 12
   使える画面：犬種一覧、犬種の画面、検索結果、条件検索の結果
+
+$ find temperament:友好 weight<8
+条件検索 temperament:友好 weight<8：6 件
+  1   papillon            パピヨン · temperament 友好的、注意深い、幸せそう · w…
+  2   pinscher miniature  ミニチュア・ピンシャー · temperament 恐れ知らず、遊び…
+  3   pomeranian          ポメラニアン · temperament 詮索好き、大胆、活発 · wei…
+  4   shihtzu             シー・ズー · temperament 愛情深い、遊び好きな、社交的…
+  5   terrier lakeland    レークランド・テリア · temperament 友好的、自信がある…
+  6   terrier silky       オーストラリアン・シルキー・テリア · temperament 友好…
+open <n> で犬種を開き、sort <特徴> で並べ替えます。
+
+$ sort weight desc
+条件検索 temperament:友好 weight<8：6 件 · weight の大きい順
+  1   terrier lakeland    レークランド・テリア · temperament 友好的、自信がある…
+  2   shihtzu             シー・ズー · temperament 愛情深い、遊び好きな、社交的…
+  3   terrier silky       オーストラリアン・シルキー・テリア · temperament 友好…
+  4   pinscher miniature  ミニチュア・ピンシャー · temperament 恐れ知らず、遊び…
+  5   papillon            パピヨン · temperament 友好的、注意深い、幸せそう · w…
+  6   pomeranian          ポメラニアン · temperament 詮索好き、大胆、活発 · wei…
+open <n> で犬種を開き、sort <特徴> で並べ替えます。

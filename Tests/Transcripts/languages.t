@@ -14,19 +14,19 @@ Deutscher Schäferhund · germanshepherd
   Gruppe           Hütehunde
   Gezüchtet für    Herding, Guard dog
   Lebenserwartung  10–13 Jahre
-  Wesen            Alert, Loyal, Obedient, Curious, Confident, Intelligent,
-                   Watchful, Courageous
+  Wesen            Aufmerksam, Loyal, Gehorsam, Neugierig, Selbstsicher,
+                   Intelligent, Wachsam, Mutig
   Herkunft         Germany
   Gewicht          23–41 kg
   Größe            56–66 cm
   Quelle           TheDogAPI: German Shepherd Dog (Nr. 115)
   Gruppe           Hütehunde
   AKC-Beliebtheit  #2
-  Wesen            Confident, Courageous, Smart
+  Wesen            Selbstsicher, Mutig, Klug
   Größe            55,88–66,04 cm
   Gewicht          22,68–40,82 kg
   Lebenserwartung  7–10 Jahre
-  Fell             double, medium
+  Fell             doppelt, mittel
   Merkmale         children 5 · dogs 3 · strangers 3 · affection 5 ·
                    playfulness 4 · protective 5 · adaptability 5 ·
                    trainability 5 · energy 5 · barking 3 · stimulation 5 ·

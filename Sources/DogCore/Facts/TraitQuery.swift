@@ -1,7 +1,7 @@
 /// The conditions of a `find`, parsed and checked: every breed in the result meets all of them.
 public struct TraitQuery: Hashable, Sendable {
     /// The conditions, in the order typed.
-    public let conditions: [TraitCondition]
+    public private(set) var conditions: [TraitCondition]
 
     /// Parses words such as `weight<10`, `children>=4`, `group:herding` or `weight<22lb`.
     ///
@@ -11,6 +11,13 @@ public struct TraitQuery: Hashable, Sendable {
     public init(parsing words: [String]) throws(CommandError) {
         conditions = try words.map(Self.condition)
         try Self.checkSatisfiable(conditions)
+    }
+
+    /// The same conditions, temperament words also read in the other languages dogsh speaks.
+    public func translated(with translations: KeywordTranslations?) -> TraitQuery {
+        var query = self
+        query.conditions = conditions.map { $0.translated(with: translations) }
+        return query
     }
 
     /// Whether a breed meets every condition.

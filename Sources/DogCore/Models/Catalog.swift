@@ -10,6 +10,8 @@ public struct Catalog: Sendable {
     let names: NameIndex
     /// AKC's facts for the catalog's breeds, when the source names breeds as dog.ceo does.
     public let facts: (any BreedFactsTable)?
+    /// Temperament keywords in the other languages, for `find temperament:`.
+    public let keywordTranslations: KeywordTranslations?
 
     /// Creates a catalog and indexes it.
     public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
@@ -25,12 +27,13 @@ public struct Catalog: Sendable {
         self.byRef = byRef
         names = NameIndex(all, extraAliases: nil)
         facts = nil
+        keywordTranslations = nil
     }
 
     /// The same catalog with another name, features or name index; the breeds and their index are shared, not rebuilt.
     private init(
         _ catalog: Catalog, sourceName: String? = nil, features: CatalogFeatures? = nil, names: NameIndex? = nil,
-        facts: (any BreedFactsTable)?? = nil
+        facts: (any BreedFactsTable)?? = nil, keywordTranslations: KeywordTranslations? = nil
     ) {
         breeds = catalog.breeds
         self.sourceName = sourceName ?? catalog.sourceName
@@ -38,6 +41,12 @@ public struct Catalog: Sendable {
         byRef = catalog.byRef
         self.names = names ?? catalog.names
         self.facts = facts ?? catalog.facts
+        self.keywordTranslations = keywordTranslations ?? catalog.keywordTranslations
+    }
+
+    /// The same catalog where `find temperament:` also reads keywords in other languages.
+    public func addingKeywordTranslations(_ translations: KeywordTranslations) -> Catalog {
+        Catalog(self, keywordTranslations: translations)
     }
 
     /// The same catalog with AKC's facts for its breeds; the breeds and their index are shared.

@@ -162,7 +162,7 @@ final class EffectInterpreter {
 
     /// A loaded catalog as the navigator gets it: breeds known by their names in every language, and AKC's facts.
     private nonisolated static func prepared(_ catalog: Catalog, facts: (any BreedFactsTable)?) -> Catalog {
-        let named = catalog.addingAliases { Self.translatedBreedNames }
+        let named = catalog.addingAliases { Self.translatedBreedNames }.addingKeywordTranslations(Self.temperamentTranslations)
         return facts.map(named.addingFacts) ?? named
     }
 
@@ -238,5 +238,11 @@ final class EffectInterpreter {
     /// The breed names of every language, so search and `open` accept them whatever the session speaks.
     nonisolated static let translatedBreedNames: [BreedRef: [String]] = Language.all.reduce(into: [:]) { table, language in
         table.merge(language.breedAliases) { $0 + $1 }
+    }
+
+    /// The temperament keywords of every language, so `find temperament:` takes them whatever the
+    /// session speaks; each language's table is read on the first `find temperament:`.
+    nonisolated static let temperamentTranslations = KeywordTranslations {
+        Language.all.flatMap(\.temperamentTranslations)
     }
 }

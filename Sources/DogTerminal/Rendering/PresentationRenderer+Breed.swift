@@ -80,7 +80,7 @@ extension PresentationRenderer {
         if let bredFor = details.bredFor { pairs.append((.detailsBredFor, bredFor)) }
         if let life = details.lifeSpan { pairs.append((.detailsLifeSpan, measurement(life, unit: .unitYears))) }
         if !details.temperament.isEmpty {
-            pairs.append((.detailsTemperament, details.temperament.joined(separator: ", ")))
+            pairs.append((.detailsTemperament, temperament(details.temperament)))
         }
         if let origin = details.origin { pairs.append((.detailsOrigin, origin)) }
         if let weight = details.weight { pairs.append((.detailsWeight, measurement(weight, unit: .unitKilograms))) }
@@ -99,12 +99,13 @@ extension PresentationRenderer {
         for (key, trait) in [(LocalizationKey.detailsGroup, BreedTrait.group), (.traitPopularity, .popularity)] {
             if let value = traitValue(trait, of: traits) { pairs.append((key, value)) }
         }
-        if !facts.temperament.isEmpty { pairs.append((.detailsTemperament, facts.temperament.joined(separator: ", "))) }
+        if !facts.temperament.isEmpty { pairs.append((.detailsTemperament, temperament(facts.temperament))) }
         for (key, trait) in [(LocalizationKey.detailsHeight, BreedTrait.height), (.detailsWeight, .weight), (.detailsLifeSpan, .life)] {
             if let value = traitValue(trait, of: traits) { pairs.append((key, value)) }
         }
         if let type = facts.coatType, let length = facts.coatLength {
-            pairs.append((.traitCoat, strings.text(.detailsCoatValue, ["type": .text(type.lowercased()), "length": .text(length.lowercased())])))
+            let coat = ["type": MessageArgument.text(strings.language.coatWord(type)), "length": .text(strings.language.coatWord(length))]
+            pairs.append((.traitCoat, strings.text(.detailsCoatValue, coat)))
         }
         let scores = BreedTrait.allCases.compactMap { trait -> String? in
             guard case let .score(score) = trait.kind, let value = facts.scores[score] else { return nil }

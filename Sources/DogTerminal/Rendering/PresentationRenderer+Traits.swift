@@ -66,10 +66,15 @@ extension PresentationRenderer {
         case .choice:
             guard let word = traits.choice(trait) else { return nil }
             if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
-            return word
+            return strings.language.coatWord(word)
         case .keyword:
             let words = traits.statedTemperament
-            return words.isEmpty ? nil : TerminalSanitizer.clean(words.joined(separator: ", "))
+            return words.isEmpty ? nil : temperament(words)
         }
+    }
+
+    /// Temperament keywords in the session's language, as a list: `Freundlich, Verspielt`.
+    func temperament(_ words: [String]) -> String {
+        TerminalSanitizer.clean(words.map(strings.language.temperamentWord).joined(separator: strings.text(.listSeparator)))
     }
 }

@@ -21,6 +21,8 @@ public struct Language: Sendable {
     let hasOneForm: Bool
     let table: [String: String]
     let breedNames: [String: String]
+    /// Words of breed facts by `temperament.<folded English word>` and `coat.<word>`.
+    let factWords: [String: String]
 
     /// The language code, for example `de`.
     public var code: String { choice.rawValue }
@@ -28,7 +30,7 @@ public struct Language: Sendable {
     /// English, the base language.
     public static let english = Language(
         choice: .en, nativeName: "English", groupingSeparator: ",", decimalSeparator: ".", hasOneForm: true,
-        table: [:], breedNames: [:]
+        table: [:], breedNames: [:], factWords: [:]
     )
 
     /// A language with its tables parsed from the embedded text (kept after the first use).
@@ -73,6 +75,24 @@ public struct Language: Sendable {
         return aliases
     }
 
+    /// A temperament keyword in this language; the source's own word where the table has none.
+    public func temperamentWord(_ word: String) -> String {
+        factWords["temperament." + TextFolding.fold(word)] ?? word
+    }
+
+    /// A coat type or length (`double`, `short`) in this language.
+    public func coatWord(_ word: String) -> String {
+        factWords["coat." + TextFolding.fold(word)] ?? word.lowercased()
+    }
+
+    /// Every translated temperament keyword with the English keyword it stands for, both folded.
+    public var temperamentTranslations: [(translated: String, english: String)] {
+        factWords.compactMap { key, value in
+            guard key.hasPrefix("temperament.") else { return nil }
+            return (TextFolding.fold(value), String(key.dropFirst("temperament.".count)))
+        }
+    }
+
     /// Whether a count takes the `one` form.
     func takesOneForm(_ count: Int) -> Bool {
         hasOneForm && count == 1
@@ -98,7 +118,8 @@ public struct Language: Sendable {
             Language(
                 choice: choice, nativeName: nativeName, groupingSeparator: grouping, decimalSeparator: decimal, hasOneForm: hasOneForm,
                 table: EmbeddedTranslations.table("Localizable", for: choice) ?? [:],
-                breedNames: EmbeddedTranslations.table("Breeds", for: choice) ?? [:]
+                breedNames: EmbeddedTranslations.table("Breeds", for: choice) ?? [:],
+                factWords: EmbeddedTranslations.table("Facts", for: choice) ?? [:]
             )
         }
         switch choice {
