@@ -336,6 +336,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliOptionScript = "cli.option.script"
     case cliOptionSeed = "cli.option.seed"
     case cliOptionKeepGoing = "cli.option.keep-going"
+    case cliOptionJson = "cli.option.json"
     case cliOptionDataDir = "cli.option.data-dir"
     case cliOptionWidth = "cli.option.width"
     case cliOptionPageSize = "cli.option.page-size"

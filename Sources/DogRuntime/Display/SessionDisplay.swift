@@ -64,28 +64,38 @@ final class SessionDisplay {
         renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline, waiting: navigator.isAwaitingLive)
     }
 
+    /// The records of `--json`, in the session's language; nil for text output.
+    private var records: JSONRecords? {
+        configuration.jsonOutput ? JSONRecords(renderer: renderer) : nil
+    }
+
     /// Shows a presentation on standard output; screens shown lately come from the cache.
     func present(_ presentation: Presentation) {
+        if let records { return output.write(records.lines(for: presentation), to: .standard) }
         output.write(cache.lines(for: presentation) { renderer.render(presentation) }, to: .standard)
     }
 
     /// Shows the breeds list with a drawing beside each breed that has one (never cached: the drawings change).
     func present(_ screen: BreedsScreen, art: [BreedRef: [String]]) {
+        if records != nil { return present(.screen(.breeds(screen))) }
         output.write(renderer.render(.breeds(screen), art: art), to: .standard)
     }
 
     /// Shows a message, on standard output unless told otherwise.
     func show(_ message: Message, on stream: OutputStream = .standard) {
+        if let records { return output.write([records.message(message)], to: stream) }
         output.write(renderer.render(.message(message)), to: stream)
     }
 
     /// Shows an error on standard error.
     func fail(_ message: Message) {
+        if let records { return output.write([records.error(message)], to: .error) }
         output.write(renderer.render(error: message), to: .error)
     }
 
-    /// Writes lines drawn elsewhere, such as an image, to standard output.
+    /// Writes lines drawn elsewhere, such as an image, to standard output; records carry no drawings.
     func write(_ lines: [String]) {
+        guard records == nil else { return }
         output.write(lines, to: .standard)
     }
 

@@ -25,6 +25,8 @@ public struct SessionConfiguration: Sendable {
     public var sourceName: String = "embedded"
     /// Where images are drawn and how; `.off` describes them in text.
     public var imageMode: ImageMode = .off
+    /// Whether output is JSON Lines records (`--json`) rather than text.
+    public var jsonOutput = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
     /// The cache folder (`$XDG_CACHE_HOME/dogsh`); nil keeps images in memory only, or off.

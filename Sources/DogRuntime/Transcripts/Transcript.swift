@@ -19,7 +19,7 @@ import DogTerminal
 /// A line starting with `$ ` is a command; the lines up to the next command are its
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
-/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`, `images`,
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`, `images`, `json`,
 /// and for live sources `source`, `thedogapi-url`, `thedogapi-key` and `server` (the arguments
 /// of the `dogsh-test-server` the transcript expects; read by whoever starts that server).
 /// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
@@ -56,6 +56,8 @@ public struct Transcript: Hashable, Sendable {
         public var server: String?
         /// How images are drawn; off (described in text) unless set.
         public var images: ImageMode = .off
+        /// Whether output is `--json` records.
+        public var json = false
 
         /// Creates default options.
         public init() {}

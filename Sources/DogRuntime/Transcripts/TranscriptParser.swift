@@ -68,6 +68,9 @@ public enum TranscriptParser {
         case "thedogapi-url": options.theDogAPIURL = value
         case "thedogapi-key": options.theDogAPIKey = value
         case "server": options.server = value
+        case "json":
+            guard ["true", "false"].contains(value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
+            options.json = value == "true"
         case "images":
             guard let mode = ImageMode(rawValue: value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
             options.images = mode

@@ -49,6 +49,7 @@ public enum TranscriptRunner {
             languageFlag: transcript.options.language
         )
         configuration.imageMode = transcript.options.images
+        configuration.jsonOutput = transcript.options.json
         configuration.cacheDirectory = folder + "/cache"
         // A transcript's output is exact: a stand-in shown because the machine was busy would make it vary.
         configuration.liveQuiet = configuration.liveDeadline

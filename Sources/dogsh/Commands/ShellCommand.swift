@@ -15,6 +15,7 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: ShellOption.script.names, help: ShellOption.script.argumentHelp) var script: String?
     @Option(name: ShellOption.seed.names, help: ShellOption.seed.argumentHelp) var seed: UInt64?
     @Flag(name: ShellOption.keepGoing.names, help: ShellOption.keepGoing.argumentHelp) var keepGoing = false
+    @Flag(name: ShellOption.json.names, help: ShellOption.json.argumentHelp) var json = false
     @Option(name: ShellOption.dataDirectory.names, help: ShellOption.dataDirectory.argumentHelp) var dataDirectory: String?
     @Option(name: ShellOption.width.names, help: ShellOption.width.argumentHelp) var width: Int?
     @Option(name: ShellOption.pageSize.names, help: ShellOption.pageSize.argumentHelp) var pageSize: Int?

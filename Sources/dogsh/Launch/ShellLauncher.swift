@@ -146,6 +146,12 @@ struct ShellLauncher {
         )
         configuration.sourceName = choice.name
         configuration.imageMode = (ImageMode.parse(options.images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        if options.json {
+            // Records carry no colour and no drawings: a script reads them.
+            configuration.jsonOutput = true
+            configuration.colorEnabled = false
+            configuration.imageMode = .off
+        }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }

@@ -39,6 +39,7 @@ struct ShellOption: Sendable {
     static let script = ShellOption("script", help: .cliOptionScript, .value { $0.script = $1; return true })
     static let seed = ShellOption("seed", help: .cliOptionSeed, .value { options, text in store(UInt64(text), in: &options.seed) })
     static let keepGoing = ShellOption("keep-going", help: .cliOptionKeepGoing, .flag { $0.keepGoing = true })
+    static let json = ShellOption("json", help: .cliOptionJson, .flag { $0.json = true })
     static let dataDirectory = ShellOption("data-dir", help: .cliOptionDataDir, .value { $0.dataDirectory = $1; return true })
     static let width = ShellOption("width", help: .cliOptionWidth, .value { options, text in store(Int(text), in: &options.width) })
     static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(Int(text), in: &options.pageSize) })
@@ -56,7 +57,7 @@ struct ShellOption: Sendable {
     static let logFile = ShellOption("log-file", help: .cliOptionLogFile, .value { $0.logFile = $1; return true })
 
     /// Every option, in the order help lists them.
-    static let all = [command, script, seed, keepGoing, dataDirectory, width, pageSize, color, lang, source, images, log, logFile]
+    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, source, images, log, logFile]
 
     /// The option written `name`, long or short.
     static func named(_ name: String) -> ShellOption? {

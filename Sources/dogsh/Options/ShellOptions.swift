@@ -9,6 +9,7 @@ struct ShellOptions: Equatable, Sendable {
     var script: String?
     var seed: UInt64?
     var keepGoing = false
+    var json = false
     var dataDirectory: String?
     var width: Int?
     var pageSize: Int?

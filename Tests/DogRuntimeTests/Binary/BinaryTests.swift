@@ -103,4 +103,20 @@ import Testing
         #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + CommandName.allCases.count + 1 + 2 + BreedTrait.allCases.count + 1)
         #expect(outcome.output.contains("\n| `energy` | Energy | 1–5, low, medium, high |\n"))
     }
+
+    /// `--json`: every line on standard output is a record a JSON parser reads, errors are records on standard error.
+    @Test func jsonOutputIsJSONLinesForAParser() async throws {
+        let outcome = try await Support.run(["--json", "-c", "find weight<10 children>=4; sort weight; compare 1 2; zzz"])
+        #expect(outcome.status == 1, "a command failed")
+        let records = try outcome.output.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(records.map { $0["type"] as? String } == ["find", "find", "comparison"])
+        #expect(records.allSatisfy { $0["v"] as? Int == 1 })
+        let errors = try outcome.standardError.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(errors.map { $0["key"] as? String } == ["error.command.unknown"])
+        #expect(!outcome.output.contains("\u{1B}"), "no colour in records")
+    }
 }

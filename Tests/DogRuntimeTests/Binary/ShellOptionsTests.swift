@@ -14,6 +14,7 @@ import Testing
         options.script = command.script
         options.seed = command.seed
         options.keepGoing = command.keepGoing
+        options.json = command.json
         options.dataDirectory = command.dataDirectory
         options.width = command.width
         options.pageSize = command.pageSize
@@ -27,7 +28,7 @@ import Testing
     }
 
     static let accepted: [[String]] = [
-        [], ["-c", "open labrador; back"], ["--command", "where"], ["--script", "session.dogsh"], ["--seed", "7", "-c", "random"],
+        [], ["--json", "-c", "find weight<10"], ["-c", "where", "--json"], ["-c", "open labrador; back"], ["--command", "where"], ["--script", "session.dogsh"], ["--seed", "7", "-c", "random"],
         ["-c", "random", "--seed", "18446744073709551615"], ["--keep-going", "--script", "x"], ["--script", "x", "--keep-going", "--seed", "0"],
         ["--width", "60"], ["--width=60"], ["--page-size", "5", "--data-dir", "/tmp/d"], ["--color", "never"], ["--color=always"],
         ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"],
@@ -38,7 +39,7 @@ import Testing
     static let refused: [[String]] = [
         ["--help"], ["-h"], ["shell"], ["test", "x.t"], ["filter", "gold"], ["--seed", "-1"], ["--seed", "x"], ["-c"], ["--script"],
         ["--script", "--seed"], ["-c", "--keep-going"], ["-c", "where", "extra"], ["--width", "wide"], ["--color", "purple"],
-        ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixel"], ["--log", "net=loud"], ["--keep-going=yes"], ["--nosuch"],
+        ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixel"], ["--log", "net=loud"], ["--keep-going=yes"], ["--json=true"], ["--nosuch"],
         ["-x"], ["--width"],
     ]
 
@@ -63,7 +64,7 @@ import Testing
             #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
             #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
         }
-        #expect(ShellOption.all.count == 13)
+        #expect(ShellOption.all.count == 14)
     }
 
     @Test func theDefaultsAreArgumentParsers() throws {

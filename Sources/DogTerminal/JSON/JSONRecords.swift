@@ -1,0 +1,206 @@
+import DogCore
+
+/// `--json`: every screen, message and error as one JSON Lines record, schema version 1 (README, "Output for scripts").
+///
+/// Every record opens with `"v":1` and its `"type"`. Breeds are named by `ref` (`hound/afghan`),
+/// lists carry every row with its number `n` (not only the page on show), and facts are numbers
+/// with their unit and source. Texts that came from a source are cleaned of control and escape
+/// sequences as they are for the terminal. Words people read (`text`, `lines`) are in the
+/// session's language; keys, refs and trait names are not.
+public struct JSONRecords: Sendable {
+    /// The schema's version; a change that removes or renames a field raises it.
+    public static let version = 1
+
+    /// The strings messages are written in, and the renderer for the records that carry text.
+    let renderer: PresentationRenderer
+
+    /// Records in a renderer's language; its painter is not used.
+    public init(renderer: PresentationRenderer) {
+        self.renderer = renderer
+    }
+
+    /// The records of a presentation, one line each.
+    public func lines(for presentation: Presentation) -> [String] {
+        [record(presentation).text]
+    }
+
+    /// A message as a record.
+    public func message(_ message: Message) -> String {
+        Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))]).text
+    }
+
+    /// An error as a record, for standard error.
+    public func error(_ message: Message) -> String {
+        Self.record("error", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))]).text
+    }
+
+    static func record(_ type: String, _ fields: [(String, JSONValue)]) -> JSONValue {
+        .object([("v", .int(version)), ("type", .string(type))] + fields)
+    }
+
+    func record(_ presentation: Presentation) -> JSONValue {
+        switch presentation {
+        case let .screen(screen): screenRecord(screen)
+        case let .message(message): Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
+        case let .breadcrumb(crumbs): Self.record("where", [("crumbs", .array(crumbs.map(crumb)))])
+        case .help, .logLevels: Self.record(presentation.isHelp ? "help" : "log-levels", [("lines", .array(plainLines(presentation)))])
+        case let .details(breed, facts):
+            Self.record("details", breedFields(breed.ref, breed.displayName, BreedTraits(facts: facts, details: breed.details)))
+        case let .catalogSummary(summary):
+            Self.record("catalog", [
+                ("source", .string(summary.source)), ("breeds", .int(summary.breeds)), ("subBreeds", .int(summary.subBreeds)),
+                ("withDetails", .int(summary.withDetails)), ("images", summary.images.map(JSONValue.int) ?? .null),
+            ])
+        case let .comparison(comparison):
+            Self.record("comparison", [
+                ("breeds", .array(comparison.columns.map { .object(breedFields($0.ref, $0.displayName, $0.traits)) })),
+                ("differs", .array(differing(comparison).map { .string($0.rawValue) })),
+            ])
+        case let .randomImage(image, displayName):
+            Self.record("image", [("ref", ref(image.ref)), ("name", text(displayName)), ("url", text(image.url))])
+        case let .history(lines):
+            Self.record("history", [("lines", .array(lines.map(text)))])
+        }
+    }
+
+    private func screenRecord(_ screen: Screen) -> JSONValue {
+        switch screen {
+        case let .breeds(list):
+            return Self.record("breeds", sortField(list.sorting) + [("rows", .array(list.breeds.enumerated().map { index, row in
+                .object(rowFields(index, row) + [("subBreeds", .int(row.subBreedCount))])
+            }))])
+        case let .breed(breed):
+            var fields = breedFields(breed.ref, breed.displayName, BreedTraits(facts: breed.facts, details: breed.details))
+            fields.append(("favorite", .bool(breed.isFavorite)))
+            fields.append(("subBreeds", .array(breed.subBreeds.enumerated().map { .object(rowFields($0.offset, $0.element)) })))
+            switch breed.images {
+            case .loading: fields.append(("images", .null))
+            case let .failed(error): fields.append(("imagesError", .string(renderer.strings.format(error.message))))
+            case let .loaded(batch):
+                let first = breed.subBreeds.count + 1
+                fields.append(("images", .array(batch.images.enumerated().map { index, image in
+                    .object([("n", .int(first + index)), ("url", text(image.url)), ("favorite", .bool(breed.favoriteImageURLs.contains(image.url)))])
+                })))
+                fields.append(("available", batch.available.map(JSONValue.int) ?? .null))
+            }
+            return Self.record("breed", fields)
+        case let .favorites(favorites):
+            var number = 0
+            var rows: [JSONValue] = []
+            for group in favorites.groups {
+                if group.includesBreed {
+                    number += 1
+                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", .null)]))
+                }
+                for image in group.images {
+                    number += 1
+                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", text(image.url))]))
+                }
+            }
+            return Self.record("favorites", sortField(favorites.sorting) + [("rows", .array(rows))])
+        case let .search(search):
+            let rows = search.results.isEmpty ? search.suggestions : search.results
+            return Self.record("search", [("query", .string(search.query))] + sortField(search.sorting) + [
+                ("suggestions", .bool(search.results.isEmpty && !rows.isEmpty)),
+                ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element)) })),
+            ])
+        case let .find(find):
+            return Self.record("find", [("query", .string(find.query.text))] + sortField(find.sorting) + [
+                ("rows", .array(find.found.enumerated().map { .object(rowFields($0.offset, $0.element.row) + [("traits", traits($0.element.traits))]) })),
+            ])
+        }
+    }
+
+    /// `n`, `ref`, `name` and `favorite` of a numbered breed row.
+    private func rowFields(_ index: Int, _ row: BreedRow) -> [(String, JSONValue)] {
+        [("n", .int(index + 1)), ("ref", ref(row.ref)), ("name", text(row.displayName)), ("favorite", .bool(row.isFavorite))]
+    }
+
+    /// A breed with its traits and the sources that gave them.
+    private func breedFields(_ breedRef: BreedRef, _ name: String, _ breedTraits: BreedTraits) -> [(String, JSONValue)] {
+        var sources: [(String, JSONValue)] = [("akc", breedTraits.facts.map { text($0.akcName) } ?? .null)]
+        if let source = breedTraits.details?.source {
+            sources.append(("theDogAPI", .object([("id", .int(source.id)), ("name", text(source.name))])))
+        } else {
+            sources.append(("theDogAPI", .null))
+        }
+        var fields: [(String, JSONValue)] = [("ref", ref(breedRef)), ("name", text(name)), ("traits", traits(breedTraits)), ("sources", .object(sources))]
+        if let details = breedTraits.details {
+            fields.append(("theDogAPI", .object([
+                ("bredFor", details.bredFor.map(text) ?? .null), ("origin", details.origin.map(text) ?? .null),
+                ("temperament", .array(details.temperament.map(text))),
+            ])))
+        }
+        return fields
+    }
+
+    /// Every known trait, in the trait table's order: ranges with their unit and source, ranks, scores and words.
+    func traits(_ breed: BreedTraits) -> JSONValue {
+        var fields: [(String, JSONValue)] = []
+        for trait in BreedTrait.allCases {
+            switch trait.kind {
+            case let .range(units):
+                guard let (range, source) = breed.rangeWithSource(trait) else { continue }
+                fields.append((trait.rawValue, .object([
+                    ("min", range.lower.map(JSONValue.double) ?? .null), ("max", .double(range.upper)),
+                    ("unit", .string(units.first == .year ? "years" : units.first?.rawValue ?? "")),
+                    ("source", .string(source == .akc ? "AKC" : "TheDogAPI")),
+                ])))
+            case .rank:
+                if let rank = breed.popularity { fields.append((trait.rawValue, .int(rank))) }
+            case let .score(score):
+                if let value = breed.score(score) { fields.append((trait.rawValue, .int(value))) }
+            case .choice:
+                if let word = breed.choice(trait) { fields.append((trait.rawValue, .string(word))) }
+            case .keyword:
+                let words = breed.statedTemperament
+                if !words.isEmpty { fields.append((trait.rawValue, .array(words.map(text)))) }
+            }
+        }
+        return .object(fields)
+    }
+
+    /// The traits whose values are not the same for every breed compared (an unknown counts as a value).
+    private func differing(_ comparison: Comparison) -> [BreedTrait] {
+        BreedTrait.allCases.filter { trait in
+            Set(comparison.columns.map { renderer.traitValue(trait, of: $0.traits) ?? "" }).count > 1
+        }
+    }
+
+    private func sortField(_ sorting: Sorting?) -> [(String, JSONValue)] {
+        guard let order = sorting?.order else { return [] }
+        return [("sort", .object([("trait", .string(order.trait.rawValue)), ("descending", .bool(order.descending))]))]
+    }
+
+    private func crumb(_ crumb: Crumb) -> JSONValue {
+        switch crumb {
+        case .breeds: .object([("screen", .string("breeds"))])
+        case .favorites: .object([("screen", .string("favorites"))])
+        case let .breed(breedRef): .object([("screen", .string("breed")), ("ref", ref(breedRef))])
+        case let .search(query): .object([("screen", .string("search")), ("query", .string(query))])
+        case let .find(query): .object([("screen", .string("find")), ("query", .string(query))])
+        }
+    }
+
+    /// `hound/afghan` for a sub-breed, `pug` for a breed.
+    private func ref(_ ref: BreedRef) -> JSONValue {
+        .string(ref.subBreed.map { ref.breed + "/" + $0 } ?? ref.breed)
+    }
+
+    /// Text from a source, without control or escape sequences.
+    private func text(_ value: String) -> JSONValue {
+        .string(TerminalSanitizer.clean(value))
+    }
+
+    /// The lines the terminal shows for help and log levels, without colour.
+    private func plainLines(_ presentation: Presentation) -> [JSONValue] {
+        renderer.with(painter: Painter(palette: nil)).render(presentation).map { .string($0) }
+    }
+}
+
+private extension Presentation {
+    var isHelp: Bool {
+        if case .help = self { return true }
+        return false
+    }
+}
