@@ -221,3 +221,58 @@ $ compare 1 2
   ≠ Verhalten gegenüber Fremden        5/5                   3/5
   ≠ Quellen                            AKC, TheDogAPI #181   AKC, TheDogAPI #167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
+
+$ help find
+find <Bedingungen>
+  Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4
+  group:herding.
+  Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert.
+  Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine
+  Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10
+  enthält. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf.
+  Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung
+  in Jahren. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2),
+  medium (3) und high (4–5). Die Werte stammen vom AKC, wo er sie hat, sonst von
+  TheDogAPI.
+  Merkmale:
+    weight        Gewicht: kg, lb
+    height        Größe: cm, in
+    life          Lebenserwartung: y
+    popularity    AKC-Beliebtheit: ein Rang, 1 ist der beliebteste
+    group         Gruppe: herding (Hütehunde), hound (Laufhunde), non-sporting
+                  (Gesellschaftshunde), sporting (Jagdhunde), terrier, toy
+                  (Zwerghunde), working (Arbeitshunde), foundation-stock
+                  (Foundation Stock Service (AKC)), miscellaneous (Miscellaneous
+                  Class (vorläufig))
+    temperament   Wesen: ein Wort des Wesens in einer der Sprachen von dogsh,
+                  etwa ruhig oder freundlich
+    coat          Fell: double (doppelt), smooth (glatt), wiry (drahtig), curly
+                  (lockig), silky (seidig), wavy (gewellt), corded (geschnürt),
+                  hairless (haarlos), rough (rau)
+    coatlength    Felllänge: short (kurz), medium (mittel), long (lang)
+    children      Gut mit kleinen Kindern: 1–5, low (wenig), medium (mittel),
+                  high (viel)
+    dogs          Gut mit anderen Hunden: 1–5, low (wenig), medium (mittel),
+                  high (viel)
+    strangers     Offen gegenüber Fremden: 1–5, low (wenig), medium (mittel),
+                  high (viel)
+    affection     Anhänglich in der Familie: 1–5, low (wenig), medium (mittel),
+                  high (viel)
+    playfulness   Verspieltheit: 1–5, low (wenig), medium (mittel), high (viel)
+    protective    Wachsam, beschützend: 1–5, low (wenig), medium (mittel), high
+                  (viel)
+    adaptability  Anpassungsfähigkeit: 1–5, low (wenig), medium (mittel), high
+                  (viel)
+    trainability  Erziehbarkeit: 1–5, low (wenig), medium (mittel), high (viel)
+    energy        Energie: 1–5, low (wenig), medium (mittel), high (viel)
+    barking       Bellen: 1–5, low (wenig), medium (mittel), high (viel)
+    stimulation   Bedarf an geistiger Beschäftigung: 1–5, low (wenig), medium
+                  (mittel), high (viel)
+    shedding      Haaren: 1–5, low (wenig), medium (mittel), high (viel)
+    grooming      Fellpflege: 1–5, low (wenig), medium (mittel), high (viel)
+    drooling      Sabbern: 1–5, low (wenig), medium (mittel), high (viel)
+    demeanor      Verhalten gegenüber Fremden: 1–5, low (wenig), medium
+                  (mittel), high (viel)
+  Beispiele: find weight<10 children>=4 shedding<=2, find group:herding
+  energy>=4, find temperament:calm life>=13, find coat:hairless, find
+  weight<22lb energy:low

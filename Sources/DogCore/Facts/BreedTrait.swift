@@ -76,6 +76,15 @@ public enum MeasureUnit: String, CaseIterable, Hashable, Sendable {
 public enum ScoreBand: String, CaseIterable, Hashable, Sendable {
     case low, medium, high
 
+    /// The localization key of what the word means.
+    public var labelKey: LocalizationKey {
+        switch self {
+        case .low: .scaleLow
+        case .medium: .scaleMedium
+        case .high: .scaleHigh
+        }
+    }
+
     /// The scores the word stands for.
     public var scores: ClosedRange<Int> {
         switch self {

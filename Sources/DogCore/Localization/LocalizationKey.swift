@@ -116,6 +116,10 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case compareDiffers = "compare.differs"
     case compareSource = "compare.source"
     case compareUnknown = "compare.unknown"
+    case scaleLow = "scale.low"
+    case scaleMedium = "scale.medium"
+    case scaleHigh = "scale.high"
+    case helpTraitGloss = "help.trait.gloss"
 
     // Breed details.
     case detailsGroup = "details.group"

@@ -1,6 +1,9 @@
 import DogCore
 
 /// How a trait's accepted values read, for `help find` and the README's reference.
+///
+/// The words are typed in English whatever the session speaks, like command names; in another
+/// language each is followed by what it means there: `herding (Hütehunde)`, `low (wenig)`.
 enum TraitText {
     /// What a trait's values may be: `kg, lb`; `1–5, low, medium, high`; `herding, hound, …`.
     static func values(_ trait: BreedTrait, strings: Strings) -> String {
@@ -8,9 +11,20 @@ enum TraitText {
         switch trait.kind {
         case let .range(units): return units.map(\.rawValue).joined(separator: separator)
         case .rank: return strings.text(.helpTraitRank)
-        case .score: return (["1–5"] + trait.valueWords).joined(separator: separator)
-        case .choice: return trait.valueWords.joined(separator: separator)
+        case .score: return (["1–5"] + ScoreBand.allCases.map { gloss($0.rawValue, strings.text($0.labelKey), strings) }).joined(separator: separator)
+        case .choice: return trait.valueWords.map { gloss($0, meaning(of: $0, trait, strings), strings) }.joined(separator: separator)
         case .keyword: return strings.text(.helpTraitAnyWord)
         }
+    }
+
+    /// What a choice word means in the session's language: a group's name, a coat word.
+    private static func meaning(of word: String, _ trait: BreedTrait, _ strings: Strings) -> String {
+        if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
+        return strings.language.coatWord(word)
+    }
+
+    /// `herding (Hütehunde)`, or the word alone where the meaning only repeats it.
+    private static func gloss(_ word: String, _ meaning: String, _ strings: Strings) -> String {
+        TextFolding.squash(meaning) == TextFolding.squash(word) ? word : strings.text(.helpTraitGloss, ["word": .text(word), "meaning": .text(meaning)])
     }
 }

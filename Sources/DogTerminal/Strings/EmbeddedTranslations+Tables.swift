@@ -60,7 +60,7 @@ extension EmbeddedTranslations {
 "help.choices" = "{argument}: eins von {choices}";
 "help.find.rules" = "Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert. Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die Werte stammen vom AKC, wo er sie hat, sonst von TheDogAPI.";
 "help.traits.title" = "Merkmale:";
-"help.trait.any-word" = "ein beliebiges Wort des Wesens, etwa calm";
+"help.trait.any-word" = "ein Wort des Wesens in einer der Sprachen von dogsh, etwa ruhig oder freundlich";
 "help.trait.rank" = "ein Rang, 1 ist der beliebteste";
 
 "screen.breeds.name" = "Rassenliste";
@@ -114,6 +114,10 @@ extension EmbeddedTranslations {
 "compare.differs" = "≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.";
 "compare.source" = "Quellen";
 "compare.unknown" = "—";
+"scale.low" = "wenig";
+"scale.medium" = "mittel";
+"scale.high" = "viel";
+"help.trait.gloss" = "{word} ({meaning})";
 
 "details.group" = "Gruppe";
 "details.bred-for" = "Gezüchtet für";
@@ -717,7 +721,7 @@ extension EmbeddedTranslations {
 "help.choices" = "{argument}: uno de {choices}";
 "help.find.rules" = "Una condición es un rasgo, una comparación (< <= > >= = :) y un valor. Un intervalo debe quedar entero dentro de la condición: weight<10 incluye una raza de 3–8 kg, no una de 8–12 kg, y weight=10 cualquier intervalo que contenga 10. Una raza sin valor para el rasgo no cumple ninguna condición sobre él. Pesos en kg (o lb: weight<22lb), alturas en cm (o in), esperanza de vida en años. Las puntuaciones van de 1 (poco) a 5, o son las palabras low (1–2), medium (3) y high (4–5). Los valores vienen del AKC cuando los tiene; si no, de TheDogAPI.";
 "help.traits.title" = "Rasgos:";
-"help.trait.any-word" = "cualquier palabra del temperamento, como calm";
+"help.trait.any-word" = "cualquier palabra del temperamento, en cualquiera de los idiomas de dogsh, como tranquilo o amistoso";
 "help.trait.rank" = "un puesto, 1 es el más popular";
 
 "screen.breeds.name" = "la lista de razas";
@@ -771,6 +775,10 @@ extension EmbeddedTranslations {
 "compare.differs" = "≠ marca las filas en que las razas difieren.";
 "compare.source" = "Fuentes";
 "compare.unknown" = "—";
+"scale.low" = "poco";
+"scale.medium" = "medio";
+"scale.high" = "mucho";
+"help.trait.gloss" = "{word} ({meaning})";
 
 "details.group" = "Grupo";
 "details.bred-for" = "Criado para";
@@ -1403,7 +1411,7 @@ extension EmbeddedTranslations {
 "help.choices" = "{argument}：{choices} のいずれか";
 "help.find.rules" = "条件は特徴・比較（< <= > >= = :）・値です。範囲は条件の内側に収まる必要があります。weight<10 は 3–8 kg の犬種に当てはまり、8–12 kg の犬種には当てはまりません。weight=10 は 10 を含む範囲に当てはまります。特徴の値がない犬種は、その特徴の条件を満たしません。体重は kg（または lb：weight<22lb）、体高は cm（または in）、寿命は年です。スコアは 1（低い）〜5、または low（1–2）・medium（3）・high（4–5）。値は AKC にあれば AKC から、なければ TheDogAPI から取ります。";
 "help.traits.title" = "特徴：";
-"help.trait.any-word" = "気質を表す語（例：calm）";
+"help.trait.any-word" = "気質を表す語（dogsh のどの言語でも可。例：穏やか、友好）";
 "help.trait.rank" = "順位（1 が最も人気）";
 
 "screen.breeds.name" = "犬種一覧";
@@ -1452,6 +1460,10 @@ extension EmbeddedTranslations {
 "compare.differs" = "≠ は犬種ごとに値が違う行です。";
 "compare.source" = "出典";
 "compare.unknown" = "—";
+"scale.low" = "低い";
+"scale.medium" = "中くらい";
+"scale.high" = "高い";
+"help.trait.gloss" = "{word}（{meaning}）";
 
 "details.group" = "グループ";
 "details.bred-for" = "用途";

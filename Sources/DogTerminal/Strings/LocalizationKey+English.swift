@@ -63,7 +63,7 @@ extension LocalizationKey {
         case .helpChoices: .plain("{argument}: one of {choices}")
         case .helpFindRules: .plain("A condition is a trait, a comparison (< <= > >= = :) and a value. A range must lie wholly within the condition: weight<10 takes a 3–8 kg breed, not an 8–12 kg one, and weight=10 takes any range that holds 10. A breed without a value for the trait meets no condition on it. Weights are in kg (or lb: weight<22lb), heights in cm (or in), life spans in years. Scores go from 1 (low) to 5, or are the words low (1–2), medium (3) and high (4–5). Values come from AKC where it has them, else from TheDogAPI.")
         case .helpTraitsTitle: .plain("Traits:")
-        case .helpTraitAnyWord: .plain("any temperament word, such as calm")
+        case .helpTraitAnyWord: .plain("any temperament word, in any of dogsh's languages, such as calm or friendly")
         case .helpTraitRank: .plain("a rank, 1 being the most popular")
 
         case .screenBreedsName: .plain("breeds list")
@@ -114,6 +114,10 @@ extension LocalizationKey {
         case .compareDiffers: .plain("≠ marks the rows where the breeds differ.")
         case .compareSource: .plain("Sources")
         case .compareUnknown: .plain("—")
+        case .scaleLow: .plain("low")
+        case .scaleMedium: .plain("medium")
+        case .scaleHigh: .plain("high")
+        case .helpTraitGloss: .plain("{word} ({meaning})")
 
         case .detailsGroup: .plain("Group")
         case .detailsBredFor: .plain("Bred for")
