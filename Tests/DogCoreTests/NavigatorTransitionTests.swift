@@ -95,6 +95,8 @@ import Testing
         Case(.breeds, "compare pug", [.breeds], fail(.compareCount(1))),
         Case(.breeds, "compare pug pug", [.breeds], fail(.compareCount(1))),
         Case(.breeds, "compare pug labardor", [.breeds], fail(.unknownBreed("labardor", suggestions: ["labrador"]))),
+        // Forty ways to split each pair would take 2^40 tries without remembering the positions that fail.
+        Case(.breeds, "compare " + String(repeating: "labrador retriever ", count: 40) + "zzz", [.breeds], fail(.unknownBreed("zzz", suggestions: []))),
         Case(.breeds, "sort group", [.breeds], fail(.invalidChoice(.sort, "group", choices: ["weight", "height", "life", "popularity", "children", "dogs", "strangers", "affection", "playfulness", "protective", "adaptability", "trainability", "energy", "barking", "stimulation", "shedding", "grooming", "drooling", "demeanor"]))),
         Case(.breeds, "find weight", [.breeds], fail(.malformedCondition("weight"))),
         Case(.breeds, "find energy:lots", [.breeds], fail(.invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"]))),

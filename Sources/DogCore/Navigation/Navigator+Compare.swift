@@ -42,14 +42,24 @@ extension Navigator {
 
     /// Words split into breed names of one to three words each, longest first, trying shorter
     /// parts where a longer one leaves words that name nothing; nil when no split names them all.
+    ///
+    /// Positions from which no split works are remembered, so each is tried once: without that, a
+    /// line such as `labrador retriever labrador retriever … zzz` would be split in exponentially many ways.
     private func names(_ words: [String], in catalog: Catalog) -> [BreedRef]? {
-        guard !words.isEmpty else { return [] }
-        for length in (1...min(3, words.count)).reversed() {
-            guard let ref = catalog.resolve(Array(words.prefix(length)), context: currentBreed),
-                  let rest = names(Array(words.dropFirst(length)), in: catalog)
+        var failed = Set<Int>()
+        return names(words, from: 0, in: catalog, failed: &failed)
+    }
+
+    private func names(_ words: [String], from start: Int, in catalog: Catalog, failed: inout Set<Int>) -> [BreedRef]? {
+        guard start < words.count else { return [] }
+        guard !failed.contains(start) else { return nil }
+        for length in (1...min(3, words.count - start)).reversed() {
+            guard let ref = catalog.resolve(Array(words[start..<(start + length)]), context: currentBreed),
+                  let rest = names(words, from: start + length, in: catalog, failed: &failed)
             else { continue }
             return [ref] + rest
         }
+        failed.insert(start)
         return nil
     }
 }
