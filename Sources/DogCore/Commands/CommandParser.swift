@@ -36,16 +36,8 @@ public enum CommandParser {
 
     /// The command names and aliases nearest to a mistyped word, best first.
     public static func suggestions(for word: String, limit: Int = 3) -> [String] {
-        let pattern = SearchPattern(word)
-        var best: [String: MatchScore] = [:]
-        for spec in CommandTable.specs {
-            for invocation in spec.invocations {
-                guard let score = pattern.score(invocation) else { continue }
-                let name = spec.name.rawValue
-                if best[name].map({ score < $0 }) ?? true { best[name] = score }
-            }
-        }
-        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+        let invocations = CommandTable.specs.flatMap { spec in spec.invocations.map { ($0, spec.name.rawValue) } }
+        return SearchPattern.nearest(to: word, among: invocations, limit: limit)
     }
 
     /// Checks the number of words and the fixed choices against the spec's arguments.

@@ -73,13 +73,11 @@ public enum Completer {
 
     /// Trait names; once a comparison is typed after one, that trait's value words (`energy:low`).
     static func conditionCandidates(_ text: String) -> [CompletionCandidate] {
-        let lowered = text.lowercased()
-        guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else {
+        guard let (name, comparison, _) = TraitQuery.parts(of: text) else {
             return BreedTrait.allCases.map { CompletionCandidate($0.rawValue) }
         }
-        guard let trait = BreedTrait(rawValue: String(lowered[..<split])) else { return [] }
-        let comparison = lowered[split...].prefix { "<>=:".contains($0) }
-        return trait.valueWords.map { CompletionCandidate(trait.rawValue + comparison + $0) }
+        guard let trait = BreedTrait(rawValue: name) else { return [] }
+        return trait.valueWords.map { CompletionCandidate(trait.rawValue + comparison.rawValue + $0) }
     }
 
     private static func commandCandidates(on screen: ScreenKind) -> [CompletionCandidate] {

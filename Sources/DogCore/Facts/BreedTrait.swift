@@ -37,7 +37,31 @@ public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
 
     /// The localization key of the trait's label, as `compare` and `help find` show it.
     public var labelKey: LocalizationKey {
-        LocalizationKey(rawValue: "trait." + rawValue)!
+        switch self {
+        case .weight: .traitWeight
+        case .height: .traitHeight
+        case .life: .traitLife
+        case .popularity: .traitPopularity
+        case .group: .traitGroup
+        case .temperament: .traitTemperament
+        case .coat: .traitCoat
+        case .coatlength: .traitCoatlength
+        case .children: .traitChildren
+        case .dogs: .traitDogs
+        case .strangers: .traitStrangers
+        case .affection: .traitAffection
+        case .playfulness: .traitPlayfulness
+        case .protective: .traitProtective
+        case .adaptability: .traitAdaptability
+        case .trainability: .traitTrainability
+        case .energy: .traitEnergy
+        case .barking: .traitBarking
+        case .stimulation: .traitStimulation
+        case .shedding: .traitShedding
+        case .grooming: .traitGrooming
+        case .drooling: .traitDrooling
+        case .demeanor: .traitDemeanor
+        }
     }
 
     /// The words a value of this trait may be, for completion and errors; empty when any number or word goes.

@@ -13,12 +13,8 @@ public final class KeywordTranslations: Sendable {
         self.pairs = Lazy(pairs)
     }
 
-    /// The English keywords whose translation has a word starting with a typed word (folded).
-    public func englishKeywords(for word: String) -> [String] {
-        var found = Set<String>()
-        for pair in pairs.value where pair.translated.split(whereSeparator: { $0 == " " || $0 == "-" }).contains(where: { $0.hasPrefix(word) }) {
-            found.insert(pair.english)
-        }
-        return found.sorted()
+    /// The English keywords (folded) whose translation has words a typed word starts.
+    public func englishKeywords(matching pattern: SearchPattern) -> [String] {
+        Set(pairs.value.filter { pattern.startsWords(of: $0.translated) }.map(\.english)).sorted()
     }
 }

@@ -27,8 +27,6 @@ public struct TraitCondition: Hashable, Sendable {
     public let value: Value
     /// The condition as typed.
     public let text: String
-    /// English temperament keywords a word typed in another language stands for (`freundlich`: `friendly`).
-    public private(set) var alternatives: [String] = []
 
     /// Creates a condition from its parts.
     public init(trait: BreedTrait, comparison: Comparison, value: Value, text: String) {
@@ -38,8 +36,8 @@ public struct TraitCondition: Hashable, Sendable {
         self.text = text
     }
 
-    /// Whether a breed's traits meet the condition.
-    public func isMet(by breed: BreedTraits) -> Bool {
+    /// Whether a breed's traits meet the condition; a temperament word is matched by `TraitMatcher`.
+    func isMet(by breed: BreedTraits) -> Bool {
         switch (trait.kind, value) {
         case (.range, let .number(number)):
             guard let range = breed.range(trait) else { return false }
@@ -55,22 +53,9 @@ public struct TraitCondition: Hashable, Sendable {
             return band.contains(value)
         case let (.choice, .word(word)):
             return breed.choice(trait) == word
-        case let (.keyword, .word(word)):
-            return breed.temperament.contains { keyword in
-                let folded = TextFolding.fold(keyword)
-                return folded.split(whereSeparator: { $0 == " " || $0 == "-" }).contains { $0.hasPrefix(word) } || alternatives.contains(folded)
-            }
         default:
             return false
         }
-    }
-
-    /// The condition with the English keywords a temperament word in another language stands for.
-    func translated(with translations: KeywordTranslations?) -> TraitCondition {
-        guard trait == .temperament, let translations, case let .word(word) = value else { return self }
-        var condition = self
-        condition.alternatives = translations.englishKeywords(for: word)
-        return condition
     }
 
     /// Whether all of a measured range meets a comparison; an unknown lower end meets no lower bound.

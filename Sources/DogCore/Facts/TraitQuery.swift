@@ -1,7 +1,7 @@
 /// The conditions of a `find`, parsed and checked: every breed in the result meets all of them.
 public struct TraitQuery: Hashable, Sendable {
     /// The conditions, in the order typed.
-    public private(set) var conditions: [TraitCondition]
+    public let conditions: [TraitCondition]
 
     /// Parses words such as `weight<10`, `children>=4`, `group:herding` or `weight<22lb`.
     ///
@@ -13,16 +13,9 @@ public struct TraitQuery: Hashable, Sendable {
         try Self.checkSatisfiable(conditions)
     }
 
-    /// The same conditions, temperament words also read in the other languages dogsh speaks.
-    public func translated(with translations: KeywordTranslations?) -> TraitQuery {
-        var query = self
-        query.conditions = conditions.map { $0.translated(with: translations) }
-        return query
-    }
-
-    /// Whether a breed meets every condition.
+    /// Whether a breed meets every condition, temperament words read in English only.
     public func matches(_ breed: BreedTraits) -> Bool {
-        conditions.allSatisfy { $0.isMet(by: breed) }
+        TraitMatcher(self, translations: nil).matches(breed)
     }
 
     /// The conditions as typed, one space apart, for titles and the breadcrumb.
@@ -30,17 +23,23 @@ public struct TraitQuery: Hashable, Sendable {
         conditions.map(\.text).joined(separator: " ")
     }
 
+    /// A word split at its comparison, lower-cased: `Energy:Low` is `energy`, `:`, `low`; nil without a comparison.
+    static func parts(of word: String) -> (name: String, comparison: TraitCondition.Comparison, value: String)? {
+        let lowered = word.lowercased()
+        guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else { return nil }
+        let rest = lowered[split...]
+        let comparison = TraitCondition.Comparison.allCases.first { rest.hasPrefix($0.rawValue) }!
+        return (String(lowered[..<split]), comparison, String(rest.dropFirst(comparison.rawValue.count)))
+    }
+
     /// Parses one word.
     static func condition(_ word: String) throws(CommandError) -> TraitCondition {
-        let lowered = word.lowercased()
-        guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else { throw .malformedCondition(word) }
-        let name = String(lowered[..<split])
-        var rest = lowered[split...]
-        let comparison = TraitCondition.Comparison.allCases.first { rest.hasPrefix($0.rawValue) }!
-        rest = rest.dropFirst(comparison.rawValue.count)
-        let valueText = String(rest)
-        guard !name.isEmpty, !valueText.isEmpty else { throw .malformedCondition(word) }
-        guard let trait = BreedTrait(rawValue: name) else { throw .unknownTrait(name, suggestions: suggestions(for: name)) }
+        guard let (name, comparison, valueText) = parts(of: word), !name.isEmpty, !valueText.isEmpty else {
+            throw .malformedCondition(word)
+        }
+        guard let trait = BreedTrait(rawValue: name) else {
+            throw .unknownTrait(name, suggestions: SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) }))
+        }
         let value = try Self.value(valueText, of: trait, comparison: comparison, word: word)
         return TraitCondition(trait: trait, comparison: comparison, value: value, text: word)
     }
@@ -130,13 +129,5 @@ public struct TraitQuery: Hashable, Sendable {
                 throw .impossibleConditions(trait: trait.rawValue, group.map(\.text))
             }
         }
-    }
-
-    /// The trait names nearest to a mistyped one, best first.
-    static func suggestions(for name: String) -> [String] {
-        BreedTrait.allCases
-            .compactMap { trait in EditDistance.distance(ArraySlice(name), ArraySlice(trait.rawValue), limit: 2).map { (trait.rawValue, $0) } }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .prefix(3).map(\.0)
     }
 }

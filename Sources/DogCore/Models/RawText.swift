@@ -1,10 +1,10 @@
 /// Cleans free text taken from a data source before it enters the models.
-enum RawText {
+public enum RawText {
     /// Collapses runs of whitespace, trims, and turns empty text or `NaN` into nil.
     ///
     /// ASCII text, which is nearly all of it, is cleaned byte by byte; other text goes through
     /// `Character.isWhitespace`, which consults Unicode properties for every character.
-    static func clean(_ text: String?) -> String? {
+    public static func clean(_ text: String?) -> String? {
         guard var text else { return nil }
         let joined: String
         if let ascii = text.withUTF8(cleanASCII) {
@@ -19,7 +19,7 @@ enum RawText {
     }
 
     /// Splits a comma-separated list such as a temperament into cleaned items.
-    static func list(_ text: String?) -> [String] {
+    public static func list(_ text: String?) -> [String] {
         guard let text else { return [] }
         return text.split(separator: ",").compactMap { clean(String($0)) }
     }

@@ -37,11 +37,7 @@ extension Navigator {
         case let .sort(order):
             return sort(order)
         case let .compare(words):
-            guard let catalog else { return fail(.catalogUnavailable) }
-            switch comparedBreeds(words, in: catalog) {
-            case let .success(refs): return [.present(.comparison(Comparison(refs, catalog: catalog)))]
-            case let .failure(error): return fail(error)
-            }
+            return compare(words)
         case .favorites:
             if kind != .favorites {
                 stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))

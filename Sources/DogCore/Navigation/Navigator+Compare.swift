@@ -1,5 +1,14 @@
-/// The breeds `compare` names: words read left to right as row numbers, `favorites`, or breed names.
+/// `compare`: the breeds its words name, read left to right as row numbers, `favorites`, or breed names.
 extension Navigator {
+    /// Shows the breeds side by side, or says which word names none.
+    func compare(_ words: [String]) -> [Effect] {
+        guard let catalog else { return fail(.catalogUnavailable) }
+        switch comparedBreeds(words, in: catalog) {
+        case let .success(refs): return [.present(.comparison(Comparison(refs, catalog: catalog)))]
+        case let .failure(error): return fail(error)
+        }
+    }
+
     /// Two to four distinct breeds, in the order named.
     ///
     /// A number is a row of the screen on show; `favorites` stands for every favorited breed; other

@@ -20,10 +20,10 @@ public struct FindScreen: Hashable, Sendable {
     /// Runs the conditions over every breed and sub-breed of a catalog.
     public init(query: TraitQuery, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
         self.query = query
-        let translated = query.translated(with: catalog.keywordTranslations)
+        let matcher = TraitMatcher(query, translations: catalog.keywordTranslations)
         found = catalog.allBreeds.compactMap { breed in
             let traits = catalog.traits(of: breed)
-            guard translated.matches(traits) else { return nil }
+            guard matcher.matches(traits) else { return nil }
             return Found(row: BreedRow(breed, favorites: favorites), traits: traits)
         }
         paging = Paging(rowCount: found.count, pageSize: pageSize)

@@ -36,6 +36,24 @@ public struct SearchPattern: Sendable {
     /// True when the query holds nothing to match.
     public var isEmpty: Bool { letters.isEmpty }
 
+    /// The names nearest to a mistyped word, best first: each candidate is a text to match and the
+    /// name it stands for (a command and its aliases, a trait), scored as search scores, typos included.
+    public static func nearest(to word: String, among candidates: [(text: String, name: String)], limit: Int = 3) -> [String] {
+        let pattern = SearchPattern(word)
+        var best: [String: MatchScore] = [:]
+        for candidate in candidates {
+            guard let score = pattern.score(candidate.text) else { continue }
+            if best[candidate.name].map({ score < $0 }) ?? true { best[candidate.name] = score }
+        }
+        return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+    }
+
+    /// Whether every query word starts a word of a candidate, as `wordPrefix` matches do: `fun` in
+    /// `Famously Funny`, `lucky` in `Happy-Go-Lucky`.
+    public func startsWords(of candidate: String) -> Bool {
+        Array(TextFolding.fold(candidate).utf8).withUnsafeBufferPointer { wordPrefixMatch($0) != nil }
+    }
+
     /// Scores a candidate text, folding it first; nil when it does not match at all.
     public func score(_ candidate: String) -> MatchScore? {
         score(folded: Array(TextFolding.fold(candidate).utf8))

@@ -8,24 +8,19 @@ import DogCore
 /// (decoding them all cost a `-c` run 1.4 ms, BENCHMARKS.md).
 public final class EmbeddedFacts: BreedFactsTable {
     /// The one table of the embedded facts.
-    public static let shared = EmbeddedFacts(bytes: dataBytes)
+    public static let shared = EmbeddedFacts()
 
-    private let storage: [UInt8]
-    private let lines: Lazy<[BreedRef: Range<Int>]>
+    /// Where each folder's record lies in the data, found on the first lookup.
+    private let lines = Lazy { EmbeddedFacts.locate(EmbeddedFacts.dataBytes) }
     private let decoded = Locked<[BreedRef: BreedFacts]>([:])
 
-    /// A table over facts in the embedded line format; tests pass their own.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        let storage = Array(bytes)
-        self.storage = storage
-        lines = Lazy { Self.locate(storage) }
-    }
+    private init() {}
 
     public func facts(for ref: BreedRef) -> BreedFacts? {
         guard let line = lines.value[ref] else { return nil }
         return decoded.withLock { cache in
             if let facts = cache[ref] { return facts }
-            let facts = Self.decode(String(decoding: storage[line], as: UTF8.self))
+            let facts = Self.decode(EmbeddedCatalogParser(bytes: Self.dataBytes).fields(line))
             cache[ref] = facts
             return facts
         }
@@ -37,14 +32,14 @@ public final class EmbeddedFacts: BreedFactsTable {
     }
 
     /// Where each record's line lies, by the folder in its first field; the header line is skipped.
-    static func locate(_ bytes: [UInt8]) -> [BreedRef: Range<Int>] {
+    static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> [BreedRef: Range<Int>] {
         var lines: [BreedRef: Range<Int>] = [:]
         lines.reserveCapacity(160)
         var start = bytes.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? bytes.count
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             if let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")),
-               let ref = BreedRef(folder: String(decoding: bytes[start..<tab], as: UTF8.self)) {
+               let ref = BreedRef(folder: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<tab]), as: UTF8.self)) {
                 lines[ref] = start..<end
             }
             start = end + 1
@@ -60,9 +55,10 @@ public final class EmbeddedFacts: BreedFactsTable {
     /// The order of the five 2020 scale digits.
     static let scaleOrder: [ScoreTrait] = [.grooming, .shedding, .energy, .trainability, .demeanor]
 
-    /// Decodes one record; nil when the line is malformed (the generator's tests keep there being none).
-    static func decode(_ line: String) -> BreedFacts? {
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    /// Decodes one record's fields; nil when the line is malformed (the generator's tests keep there being none).
+    ///
+    /// Ranges and lists are read by the code that reads TheDogAPI's (`MeasuredRange`, `RawText`).
+    static func decode(_ fields: [String]) -> BreedFacts? {
         guard fields.count == 11 else { return nil }
         var scores: [ScoreTrait: Int] = [:]
         for (trait, digit) in zip(scaleOrder, fields[8]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
@@ -70,20 +66,11 @@ public final class EmbeddedFacts: BreedFactsTable {
         for (trait, digit) in zip(traitOrder, fields[9]) { if let score = digit.wholeNumberValue { scores[trait] = score } }
         let coat = fields[10].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         return BreedFacts(
-            akcName: fields[1], group: nonEmpty(fields[2]),
-            temperament: fields[3].split(separator: ",").map { String($0.drop { $0 == " " }) },
-            popularity: Int(fields[4]), height: range(fields[5]), weight: range(fields[6]), lifeSpan: range(fields[7]),
-            scores: scores,
-            coatType: coat.first.flatMap(nonEmpty), coatLength: coat.count > 1 ? nonEmpty(coat[1]) : nil
+            akcName: fields[1], group: RawText.clean(fields[2]), temperament: RawText.list(fields[3]),
+            popularity: Int(fields[4]), height: MeasuredRange(parsing: fields[5]), weight: MeasuredRange(parsing: fields[6]),
+            lifeSpan: MeasuredRange(parsing: fields[7]), scores: scores,
+            coatType: RawText.clean(coat.first), coatLength: coat.count > 1 ? RawText.clean(coat[1]) : nil
         )
-    }
-
-    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
-
-    private static func range(_ text: String) -> MeasuredRange? {
-        let ends = text.split(separator: "-").compactMap { Double($0) }
-        guard ends.count == 2 else { return nil }
-        return MeasuredRange(lower: ends[0], upper: ends[1])
     }
 
     /// The embedded bytes; a `StaticString` lives in read-only memory for the life of the process.

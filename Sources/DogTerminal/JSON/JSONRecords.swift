@@ -43,7 +43,8 @@ public struct JSONRecords: Sendable {
         case let .screen(screen): screenRecord(screen)
         case let .message(message): Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
         case let .breadcrumb(crumbs): Self.record("where", [("crumbs", .array(crumbs.map(crumb)))])
-        case .help, .logLevels: Self.record(presentation.isHelp ? "help" : "log-levels", [("lines", .array(plainLines(presentation)))])
+        case .help: Self.record("help", [("lines", .array(plainLines(presentation)))])
+        case .logLevels: Self.record("log-levels", [("lines", .array(plainLines(presentation)))])
         case let .details(breed, facts):
             Self.record("details", breedFields(breed.ref, breed.displayName, BreedTraits(facts: facts, details: breed.details)))
         case let .catalogSummary(summary):
@@ -54,7 +55,7 @@ public struct JSONRecords: Sendable {
         case let .comparison(comparison):
             Self.record("comparison", [
                 ("breeds", .array(comparison.columns.map { .object(breedFields($0.ref, $0.displayName, $0.traits)) })),
-                ("differs", .array(differing(comparison).map { .string($0.rawValue) })),
+                ("differs", .array(renderer.differingTraits(comparison).map { .string($0.rawValue) })),
             ])
         case let .randomImage(image, displayName):
             Self.record("image", [("ref", ref(image.ref)), ("name", text(displayName)), ("url", text(image.url))])
@@ -160,13 +161,6 @@ public struct JSONRecords: Sendable {
         return .object(fields)
     }
 
-    /// The traits whose values are not the same for every breed compared (an unknown counts as a value).
-    private func differing(_ comparison: Comparison) -> [BreedTrait] {
-        BreedTrait.allCases.filter { trait in
-            Set(comparison.columns.map { renderer.traitValue(trait, of: $0.traits) ?? "" }).count > 1
-        }
-    }
-
     private func sortField(_ sorting: Sorting?) -> [(String, JSONValue)] {
         guard let order = sorting?.order else { return [] }
         return [("sort", .object([("trait", .string(order.trait.rawValue)), ("descending", .bool(order.descending))]))]
@@ -192,15 +186,8 @@ public struct JSONRecords: Sendable {
         .string(TerminalSanitizer.clean(value))
     }
 
-    /// The lines the terminal shows for help and log levels, without colour.
+    /// The lines the terminal shows for help and log levels (`--json` turns colour off).
     private func plainLines(_ presentation: Presentation) -> [JSONValue] {
-        renderer.with(painter: Painter(palette: nil)).render(presentation).map { .string($0) }
-    }
-}
-
-private extension Presentation {
-    var isHelp: Bool {
-        if case .help = self { return true }
-        return false
+        renderer.render(presentation).map { .string($0) }
     }
 }

@@ -3,7 +3,7 @@
 /// Written by hand rather than with `JSONEncoder`: records read `{"v":1,"type":…}` with the
 /// version and type first and the rest in a fixed order, so transcripts of `--json` stay byte for
 /// byte the same; `JSONEncoder` orders keys by hash or sorts them all.
-public indirect enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,9 +11,6 @@ public indirect enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text == rhs.text }
-    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     /// The value as compact JSON text (RFC 8259): no spaces, strings escaped, no trailing newline.
     public var text: String {

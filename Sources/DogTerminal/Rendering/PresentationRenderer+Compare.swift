@@ -40,7 +40,12 @@ extension PresentationRenderer {
         let label: String
         let values: [String]
         var isHeading = false
-        var differs: Bool { !isHeading && Set(values).count > 1 }
+        var differs = false
+    }
+
+    /// The traits whose values, as shown, are not the same for every breed (an unknown counts as a value).
+    func differingTraits(_ comparison: Comparison) -> [BreedTrait] {
+        BreedTrait.allCases.filter { trait in Set(comparison.columns.map { traitValue(trait, of: $0.traits) }).count > 1 }
     }
 
     /// The breeds' names, then every trait in the table's order, then where the values came from.
@@ -50,23 +55,26 @@ extension PresentationRenderer {
             label: "", values: comparison.columns.map { TerminalSanitizer.clean(name($0.ref, $0.displayName)) }, isHeading: true
         )]
         rows.append(ComparisonRow(label: "", values: comparison.columns.map(\.ref.identifier), isHeading: true))
+        let differing = Set(differingTraits(comparison))
         for trait in BreedTrait.allCases {
             rows.append(ComparisonRow(
                 label: strings.text(trait.labelKey),
-                values: comparison.columns.map { traitValue(trait, of: $0.traits) ?? unknown }
+                values: comparison.columns.map { traitValue(trait, of: $0.traits) ?? unknown },
+                differs: differing.contains(trait)
             ))
         }
-        rows.append(ComparisonRow(label: strings.text(.compareSource), values: comparison.columns.map { sources(of: $0.traits) ?? unknown }))
+        let sources = comparison.columns.map { self.sources(of: $0.traits) ?? unknown }
+        rows.append(ComparisonRow(label: strings.text(.compareSource), values: sources, differs: Set(sources).count > 1))
         return rows
     }
 
-    /// `AKC, TheDogAPI #149`: the sources that know the breed.
+    /// `AKC, TheDogAPI #149`: the sources that know the breed, named as the breed screen names them.
     private func sources(of traits: BreedTraits) -> String? {
         var names: [String] = []
-        if traits.facts != nil { names.append("AKC") }
+        if traits.facts != nil { names.append(strings.text(.compareSourceAKC)) }
         if let details = traits.details {
-            names.append(details.source.map { "TheDogAPI #\($0.id)" } ?? "TheDogAPI")
+            names.append(details.source.map { strings.text(.compareSourceDogAPI, ["id": .text(String($0.id))]) } ?? strings.text(.compareSourceDogAPIUnnumbered))
         }
-        return names.isEmpty ? nil : names.joined(separator: ", ")
+        return names.isEmpty ? nil : strings.list(names)
     }
 }

@@ -113,6 +113,9 @@ extension EmbeddedTranslations {
 "screen.sort-unknown" = "kein Wert für {trait}";
 "compare.differs" = "≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.";
 "compare.source" = "Quellen";
+"compare.source.akc" = "AKC";
+"compare.source.dogapi" = "TheDogAPI Nr. {id}";
+"compare.source.dogapi-unnumbered" = "TheDogAPI";
 "compare.unknown" = "—";
 "scale.low" = "wenig";
 "scale.medium" = "mittel";
@@ -774,6 +777,9 @@ extension EmbeddedTranslations {
 "screen.sort-unknown" = "sin {trait}";
 "compare.differs" = "≠ marca las filas en que las razas difieren.";
 "compare.source" = "Fuentes";
+"compare.source.akc" = "AKC";
+"compare.source.dogapi" = "TheDogAPI n.º {id}";
+"compare.source.dogapi-unnumbered" = "TheDogAPI";
 "compare.unknown" = "—";
 "scale.low" = "poco";
 "scale.medium" = "medio";
@@ -1459,6 +1465,9 @@ extension EmbeddedTranslations {
 "screen.sort-unknown" = "{trait} 不明";
 "compare.differs" = "≠ は犬種ごとに値が違う行です。";
 "compare.source" = "出典";
+"compare.source.akc" = "AKC";
+"compare.source.dogapi" = "TheDogAPI #{id}";
+"compare.source.dogapi-unnumbered" = "TheDogAPI";
 "compare.unknown" = "—";
 "scale.low" = "低い";
 "scale.medium" = "中くらい";

@@ -32,6 +32,6 @@ import Testing
     @Test(arguments: [("freundlich", "friendly"), ("amistoso", "friendly"), ("友好", "friendly"), ("verspielt", "playful"), ("ruhig", "calm")])
     func translatedWordsStandForTheirKeywords(_ word: String, _ english: String) {
         let translations = KeywordTranslations { Language.all.flatMap(\.temperamentTranslations) }
-        #expect(translations.englishKeywords(for: TextFolding.fold(word)).contains(english))
+        #expect(translations.englishKeywords(matching: SearchPattern(word)).contains(english))
     }
 }
