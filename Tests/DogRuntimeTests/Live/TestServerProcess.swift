@@ -9,22 +9,13 @@ import FoundationNetworking
 /// A separate process keeps the server off the test's cooperative threads, which block
 /// while a `dogsh` process runs.
 final class TestServerProcess {
-    let process = Process()
+    private let program: LoopbackProcess
     /// The server's URL, from the first line it prints.
-    let url: URL
+    var url: URL { program.url }
 
     /// Starts the server with arguments and waits for its URL.
     init(_ arguments: [String] = []) throws {
-        process.executableURL = Support.binary.deletingLastPathComponent().appendingPathComponent("dogsh-test-server")
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard let url = try process.runReadingLoopbackURL() else { throw CocoaError(.fileReadCorruptFile) }
-        self.url = url
-    }
-
-    deinit {
-        process.terminate()
-        process.waitUntilExit()
+        program = try LoopbackProcess(Support.binary.deletingLastPathComponent().appendingPathComponent("dogsh-test-server"), arguments)
     }
 
     /// What the server answered so far, one `STATUS TARGET` per line, from its control endpoint.
