@@ -51,6 +51,11 @@ Commands
                                     them as a JSON file.
   history                           Show the lines you typed at the terminal, in
                                     this session and earlier ones.
+  record [file] [--transcript]      Write every line from now on to a file: a
+                                    script that --script replays, or with
+                                    --transcript a transcript, outputs included,
+                                    that dogsh test checks. record stop ends it;
+                                    record alone says whether one is on.
   theme [dark|light|auto]           Show the colour theme, or set it to dark,
                                     light or auto; the choice is saved.
   lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es

@@ -156,6 +156,12 @@ Befehle
   history                            Zeigt die Zeilen, die du im Terminal
                                      eingegeben hast, in dieser und früheren
                                      Sitzungen.
+  record [Datei] [--transcript]      Schreibt ab jetzt jede Zeile in eine Datei:
+                                     ein Skript, das --script wiederholt, oder
+                                     mit --transcript ein Transkript samt
+                                     Ausgaben, das dogsh test prüft. record stop
+                                     beendet es; record allein sagt, ob eine
+                                     Aufnahme läuft.
   theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf
                                      dark, light oder auto; die Wahl wird
                                      gespeichert.

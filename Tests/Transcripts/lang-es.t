@@ -156,6 +156,12 @@ $ help
   history                              Muestra las líneas que escribiste en el
                                        terminal, en esta sesión y en las
                                        anteriores.
+  record [archivo] [--transcript]      Escribe desde ahora cada línea en un
+                                       archivo: un script que --script repite o,
+                                       con --transcript, una transcripción con
+                                       las salidas que dogsh test comprueba.
+                                       record stop la termina; record solo dice
+                                       si hay una grabación en curso.
   theme [dark|light|auto]              Muestra el tema de color, o lo cambia a
                                        dark, light o auto; la elección se
                                        guarda.

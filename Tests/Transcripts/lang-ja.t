@@ -148,6 +148,12 @@ $ help
                                         書き出しと読み込みもできます。
   history                               このセッションと以前のセッションで端末に
                                         入力した行を表示します。
+  record [ファイル] [--transcript]      これ以降の各行をファイルに書き込みます。
+                                        --script で再生できるスクリプト、または
+                                        --transcript で出力付きの dogsh test 用
+                                        トランスクリプトです。record stop で終了
+                                        し、record だけで記録中かどうかを表示し
+                                        ます。
   theme [dark|light|auto]               配色を表示するか、dark・light・auto に設
                                         定します。設定は保存されます。
   lang [en|de|es|ja|auto]               言語を表示するか、en・de・es・ja、または

@@ -37,12 +37,16 @@ public struct FlagSpec: Hashable, Sendable {
     public let helpKey: LocalizationKey
     /// The screens where the flag applies.
     public let screens: Set<ScreenKind>
+    /// Whether the usage line shows it; a rarely needed flag (`record --force`) is left to `help <command>`,
+    /// so one long usage does not narrow every line of `help`.
+    public let inUsage: Bool
 
     /// Creates a flag spec.
-    public init(_ name: String, help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases)) {
+    public init(_ name: String, help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases), inUsage: Bool = true) {
         self.name = name
         self.helpKey = help
         self.screens = screens
+        self.inUsage = inUsage
     }
 }
 

@@ -50,6 +50,8 @@ public enum Command: Hashable, Sendable {
     case importFavorites(path: String)
     /// Show the line history.
     case history
+    /// Say whether a recording is on, start one or stop it.
+    case record(RecordingRequest)
     /// Show the colour theme, or set it.
     case theme(ThemeChoice?)
     /// Show the language, or set it; `.some(nil)` follows the environment again.

@@ -127,4 +127,20 @@ public struct CommandArguments: Sendable {
         }
         return ListOrder(trait: trait, descending: keyword(1) == "desc")
     }
+
+    /// `record`'s request: no file says whether one is on, `stop` ends it, a file starts one.
+    ///
+    /// `--transcript` and `--force` belong to a file; `record ./stop` records to a file called stop.
+    func recording() throws(CommandError) -> RecordingRequest {
+        switch self[0] {
+        case nil where flags.isEmpty:
+            return .status
+        case nil:
+            throw .missingArgument(.record, ArgumentSpec(.argumentFile, .required, completion: .paths))
+        case "stop"? where flags.isEmpty:
+            return .stop
+        case let path?:
+            return .start(RecordingTarget(path: path, format: flags.contains("transcript") ? .transcript : .script, overwrite: flags.contains("force")))
+        }
+    }
 }

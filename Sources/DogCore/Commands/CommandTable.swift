@@ -119,6 +119,13 @@ public enum CommandTable {
         },
         CommandSpec(.history, help: .commandHistoryHelp) { _ in .history },
         CommandSpec(
+            .record,
+            arguments: [ArgumentSpec(.argumentFile, .optional, completion: .paths)],
+            flags: [FlagSpec("transcript", help: .flagTranscriptHelp), FlagSpec("force", help: .flagForceHelp, inUsage: false)],
+            help: .commandRecordHelp,
+            examples: ["record tour.dogsh", "record --transcript tour.t", "record --force tour.dogsh", "record", "record stop"]
+        ) { arguments throws(CommandError) in .record(try arguments.recording()) },
+        CommandSpec(
             .theme,
             arguments: [ArgumentSpec(.argumentTheme, .optional, completion: .keywords(ThemeChoice.allCases.map(\.rawValue)))],
             help: .commandThemeHelp, examples: ["theme", "theme light"]

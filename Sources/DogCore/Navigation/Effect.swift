@@ -37,6 +37,8 @@ public enum Effect: Hashable, Sendable {
     case savePreferences(Preferences, changed: PreferenceKind)
     /// Read the line history, then send `historyLoaded`.
     case loadHistory
+    /// Start, stop or describe the session's recording, then send `recordingReported`.
+    case record(RecordingRequest)
     /// Log with these levels from now on.
     case applyLogLevels(LogLevelRules)
     /// Show something to the person.

@@ -44,6 +44,10 @@ public enum Event: Sendable {
     case preferencesSaved(Result<Preferences, PreferencesError>, changed: PreferenceKind)
     /// The line history was read; nil when the session keeps none (not at a terminal).
     case historyLoaded([String]?)
+    /// `--record FILE` asks for a recording before the first line.
+    case recordingRequested(RecordingRequest)
+    /// The session's recorder answered a request, or a recording ended on a write error.
+    case recordingReported(RecordingReport)
     /// Ctrl-C stopped the command that was running.
     case interrupted
     /// The log levels the session started with (`--log`, `DOGSH_LOG`).

@@ -49,6 +49,8 @@ extension Navigator {
             return catalog == nil ? fail(.catalogUnavailable) : [.readFavoritesFile(path: path)]
         case .history:
             return [.loadHistory]
+        case let .record(request):
+            return [.record(request)]
         case .theme(nil):
             return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(preferences.theme.nameKey))])))]
         case let .theme(choice?):

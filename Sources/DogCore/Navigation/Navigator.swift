@@ -105,6 +105,10 @@ public struct Navigator: Sendable {
             return [.present(.history(lines))]
         case .historyLoaded(let lines):
             return [.present(.message(Message(lines == nil ? .messageHistoryUnavailable : .messageHistoryEmpty)))]
+        case let .recordingRequested(request):
+            return [.record(request)]
+        case let .recordingReported(report):
+            return recordingReported(report)
         case .interrupted:
             return [.fail(Message(.messageInterrupted))]
         case let .logLevelsConfigured(rules):

@@ -19,6 +19,8 @@ final class SessionDisplay {
     private let cache = RenderCache()
     /// The language `--lang` chose; it holds until a `lang` command changes the language.
     private var languageOverride: LanguageChoice?
+    /// While `record --transcript` runs, everything shown since it was last taken, as a transcript shows it.
+    private var plainCopy: [String]?
 
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
@@ -71,32 +73,57 @@ final class SessionDisplay {
 
     /// Shows a presentation on standard output; screens shown lately come from the cache.
     func present(_ presentation: Presentation) {
-        if let records { return output.write(records.lines(for: presentation), to: .standard) }
-        output.write(cache.lines(for: presentation) { renderer.render(presentation) }, to: .standard)
+        if let records { return write(records.lines(for: presentation), to: .standard) }
+        write(cache.lines(for: presentation) { renderer.render(presentation) }, to: .standard) { $0.render(presentation) }
     }
 
     /// Shows the breeds list with a drawing beside each breed that has one (never cached: the drawings change).
     func present(_ screen: BreedsScreen, art: [BreedRef: [String]]) {
         if records != nil { return present(.screen(.breeds(screen))) }
-        output.write(renderer.render(.breeds(screen), art: art), to: .standard)
+        write(renderer.render(.breeds(screen), art: art), to: .standard) { $0.render(.breeds(screen), art: art) }
     }
 
     /// Shows a message, on standard output unless told otherwise.
     func show(_ message: Message, on stream: OutputStream = .standard) {
-        if let records { return output.write([records.message(message)], to: stream) }
-        output.write(renderer.render(.message(message)), to: stream)
+        if let records { return write([records.message(message)], to: stream) }
+        write(renderer.render(.message(message)), to: stream) { $0.render(.message(message)) }
     }
 
     /// Shows an error on standard error.
     func fail(_ message: Message) {
-        if let records { return output.write([records.error(message)], to: .error) }
-        output.write(renderer.render(error: message), to: .error)
+        if let records { return write([records.error(message)], to: .error) }
+        write(renderer.render(error: message), to: .error) { $0.render(error: message) }
     }
 
     /// Writes lines drawn elsewhere, such as an image, to standard output; records carry no drawings.
     func write(_ lines: [String]) {
         guard records == nil else { return }
-        output.write(lines, to: .standard)
+        write(lines, to: .standard)
+    }
+
+    /// Writes lines to the output and, while a transcript is recorded, to the plain copy.
+    ///
+    /// `plain` renders them again without colours or wrapping, as a transcript shows them; it
+    /// runs only while recording, and only when the session's own look is not plain already.
+    private func write(_ lines: [String], to stream: OutputStream, plain: ((PresentationRenderer) -> [String])? = nil) {
+        output.write(lines, to: stream)
+        guard plainCopy != nil else { return }
+        if let plain, !renderer.isPlain {
+            plainCopy?.append(contentsOf: plain(renderer.with(painter: .plain, wrapsMessages: false)))
+        } else {
+            plainCopy?.append(contentsOf: lines)
+        }
+    }
+
+    /// Starts or stops keeping a plain copy of what is shown, for `record --transcript`.
+    func keepPlainCopy(_ keep: Bool) {
+        plainCopy = keep ? [] : nil
+    }
+
+    /// What was shown since the last call, as a transcript shows it; nil when no copy is kept.
+    func takePlainCopy() -> [String]? {
+        defer { if plainCopy != nil { plainCopy = [] } }
+        return plainCopy
     }
 
     /// Sends a control sequence that takes no room on the screen, such as OSC 52, to the terminal at once.

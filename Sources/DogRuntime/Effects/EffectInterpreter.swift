@@ -7,8 +7,9 @@ import FoundationEssentials
 ///
 /// Catalog calls run under the live-call supervisor (spinner, deadline, Ctrl-C) unless the catalog
 /// answers from memory; images go through the image presenter; favorites through favorites sync.
-/// Three effects are the run loop's own and never come here: `fail` and `quit`, which change
-/// how the line ends, and `loadHistory`, which asks the loop's line source.
+/// Four effects are the run loop's own and never come here: `fail` and `quit`, which change
+/// how the line ends, `loadHistory`, which asks the loop's line source, and `record`, whose
+/// recorder sees every statement the loop runs.
 @MainActor
 final class EffectInterpreter {
     /// Feeds an event back to the navigator; its effects run before `perform` goes on.
@@ -125,7 +126,7 @@ final class EffectInterpreter {
                let error = await images.draw(image, breedName: name) {
                 await feed(.imageFailed(error))
             }
-        case .fail, .quit, .loadHistory:
+        case .fail, .quit, .loadHistory, .record:
             preconditionFailure("\(effect) is the run loop's own effect")
         }
     }

@@ -23,6 +23,7 @@ extension Effect {
         case let .exportFavorites(path): (.store, "exportFavorites", ["path": "\(path)"])
         case let .savePreferences(_, changed): (.repl, "savePreferences", ["changed": "\(changed)"])
         case .loadHistory: (.repl, "loadHistory", [:])
+        case .record: (.repl, "record", [:])
         case .applyLogLevels: (.repl, "applyLogLevels", [:])
         case let .present(presentation): (.repl, "present", ["what": "\(presentation.logName)"])
         case let .fail(message): (.repl, "fail", ["message": "\(message.key.rawValue)"])

@@ -22,6 +22,7 @@ public final class Session {
     private let log: NavigationLog
     private let loggers: SessionLoggers
     private let hooks: TerminalHooks
+    private let recorder: SessionRecorder
     /// The source lines come from while `run` reads them; it answers `history`.
     private var source: LineSource?
     /// Set when the statement being handled failed.
@@ -45,6 +46,7 @@ public final class Session {
         connectivity = ConnectivitySync(monitor: services.connectivity, logger: loggers[.net], wake: terminal.wake)
         log = NavigationLog(loggers: loggers)
         lateAnswers = LateAnswers(wake: terminal.wake)
+        recorder = SessionRecorder(secrets: configuration.recordingSecrets)
         let images = ImagePresenter(configuration: configuration, pipeline: services.images, display: display, supervisor: supervisor)
         interpreter = EffectInterpreter(
             configuration: configuration, services: services, display: display, supervisor: supervisor, images: images,
@@ -88,7 +90,8 @@ public final class Session {
     /// Runs one line: each of its statements in turn; returns false when one failed.
     ///
     /// With `stopOnError`, the statements after a failed one are skipped. When Ctrl-C is
-    /// pressed, the effects still to come for the line are dropped and it fails.
+    /// pressed, the effects still to come for the line are dropped and it fails. Each
+    /// statement that ran goes to the recorder, unless the line starts with a space.
     @discardableResult
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
         supervisor.clearInterruption()
@@ -96,10 +99,16 @@ public final class Session {
         await catchUpWithBackground()
         var succeeded = true
         let statements = CommandLineSyntax.statements(line)
+        let recorded = !line.hasPrefix(" ")
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {
             statementFailed = false
+            _ = display.takePlainCopy()
             await dispatch(.commandEntered(statement))
+            if recorded, !SessionRecorder.isRecordCommand(statement) {
+                let failed = statementFailed || supervisor.interrupted
+                if let report = recorder.ran(statement, failed: failed, output: display.takePlainCopy()) { await dispatch(.recordingReported(report)) }
+            }
             if statementFailed {
                 succeeded = false
                 if stopOnError { break }
@@ -133,10 +142,18 @@ public final class Session {
     /// Interactive sessions never stop on errors. Other sessions stop at the first failed
     /// command with status 1, unless `keepGoing` is set: then they run every line and exit 0.
     /// News from the background that wakes a waiting prompt is taken in, and the prompt asked again.
+    ///
+    /// A recording still on when the session ends is closed, and says how many lines it holds.
     public func run(_ source: LineSource, keepGoing: Bool = false) async -> Int32 {
         self.source = source
         defer { self.source = nil }
-        let strict = !source.isInteractive && !keepGoing
+        let status = await readLines(from: source, strict: !source.isInteractive && !keepGoing)
+        if recorder.isOn { await dispatch(.recordingRequested(.stop)) }
+        display.flush()
+        return status
+    }
+
+    private func readLines(from source: LineSource, strict: Bool) async -> Int32 {
         display.flush()
         var firstPrompt = true
         while !quitRequested {
@@ -152,12 +169,31 @@ public final class Session {
             case .woken:
                 await catchUpWhileWaiting()
             case .end:
-                display.flush()
                 return 0
             }
         }
-        display.flush()
         return 0
+    }
+
+    /// Starts, stops or describes a recording outside any line, as `--record FILE` does before the first.
+    public func record(_ request: RecordingRequest) async {
+        await dispatch(.recordingRequested(request))
+        display.flush()
+    }
+
+    /// How a recording's header describes this session, so a replay starts it the same way.
+    private var recordingSettings: SessionRecorder.Settings {
+        var transcript = Transcript.Options()
+        transcript.seed = configuration.seed
+        transcript.width = display.renderer.width
+        transcript.pageSize = navigator.settings.pageSize
+        transcript.language = display.strings.language.choice
+        transcript.images = configuration.imageMode
+        transcript.rows = configuration.terminalRows
+        transcript.json = configuration.jsonOutput
+        transcript.source = configuration.recordedSource
+        transcript.theDogAPIURL = configuration.theDogAPIURL
+        return SessionRecorder.Settings(seed: configuration.seed, source: configuration.recordedSource, transcript: transcript)
     }
 
     /// Tells the line editor what Tab completes from while the prompt waits: the state after the last line.
@@ -207,6 +243,10 @@ public final class Session {
             quitRequested = true
         case .loadHistory:
             await dispatch(.historyLoaded(source?.history))
+        case let .record(request):
+            let report = recorder.perform(request, settings: recordingSettings)
+            display.keepPlainCopy(recorder.recordsOutput)
+            await dispatch(.recordingReported(report))
         default:
             await interpreter.perform(effect, navigator: navigator) { event in await self.dispatch(event) }
         }

@@ -23,6 +23,12 @@ public struct SessionConfiguration: Sendable {
     public var languageFlag: LanguageChoice?
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
+    /// The source as `--source` names it, when not the embedded catalog: a recording's replay needs it.
+    public var recordedSource: String?
+    /// TheDogAPI's address when `DOGSH_THEDOGAPI_URL` moved it: a recorded transcript needs it.
+    public var theDogAPIURL: String?
+    /// Values a recording never holds, written as `{name}` instead: TheDogAPI's key.
+    public var recordingSecrets: [RecordingSecret] = []
     /// Where images are drawn and how; `.off` describes them in text.
     public var imageMode: ImageMode = .off
     /// Whether output is JSON Lines records (`--json`) rather than text.

@@ -19,7 +19,7 @@ import DogTerminal
 /// A line starting with `$ ` is a command; the lines up to the next command are its
 /// expected output, verbatim. `[..]` matches any text within a line, and a line that is
 /// exactly `...` matches any number of lines. Trailing blank lines of each block are ignored.
-/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`, `images`, `json`,
+/// `#| key = value` lines before the first command set options: `seed`, `width`, `page-size`, `lang`, `images`, `json`, `rows`,
 /// and for live sources `source`, `thedogapi-url`, `thedogapi-key` and `server` (the arguments
 /// of the `dogsh-test-server` the transcript expects; read by whoever starts that server).
 /// `{tmp}` in a command names a fresh temporary folder, and output shows that folder as `{tmp}`.
@@ -58,6 +58,8 @@ public struct Transcript: Hashable, Sendable {
         public var images: ImageMode = .off
         /// Whether output is `--json` records.
         public var json = false
+        /// The terminal's height, which keeps a drawn image within it; none unless set.
+        public var rows: Int?
 
         /// Creates default options.
         public init() {}

@@ -41,7 +41,7 @@ public enum TranscriptParser {
     }
 
     /// Drops trailing blank lines.
-    static func trimmed(_ lines: [String]) -> [String] {
+    public static func trimmed(_ lines: [String]) -> [String] {
         var lines = lines
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
         return lines
@@ -64,6 +64,9 @@ public enum TranscriptParser {
         case "page-size":
             guard let size = Int(value), size > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
             options.pageSize = size
+        case "rows":
+            guard let rows = Int(value), rows > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
+            options.rows = rows
         case "source": options.source = value
         case "thedogapi-url": options.theDogAPIURL = value
         case "thedogapi-key": options.theDogAPIKey = value

@@ -50,6 +50,7 @@ public enum TranscriptRunner {
         )
         configuration.imageMode = transcript.options.images
         configuration.jsonOutput = transcript.options.json
+        configuration.terminalRows = transcript.options.rows
         configuration.cacheDirectory = folder + "/cache"
         // A transcript's output is exact: a stand-in shown because the machine was busy would make it vary.
         configuration.liveQuiet = configuration.liveDeadline

@@ -22,11 +22,17 @@ public struct PresentationRenderer: Sendable {
         self.wrapsMessages = wrapsMessages
     }
 
-    /// The same renderer for another width, painter or language.
-    public func with(width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil) -> PresentationRenderer {
+    /// The same renderer for another width, painter, language or wrapping.
+    public func with(width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil, wrapsMessages: Bool? = nil) -> PresentationRenderer {
         PresentationRenderer(
-            strings: strings ?? self.strings, width: width ?? self.width, painter: painter ?? self.painter, wrapsMessages: wrapsMessages
+            strings: strings ?? self.strings, width: width ?? self.width, painter: painter ?? self.painter,
+            wrapsMessages: wrapsMessages ?? self.wrapsMessages
         )
+    }
+
+    /// Whether it draws as a transcript or a pipe shows output: no colours, one line per message.
+    public var isPlain: Bool {
+        painter == .plain && !wrapsMessages
     }
 
     /// A breed's name in the renderer's language, or the catalog's display name.

@@ -22,7 +22,7 @@ public enum CommandUsage {
                 }
             }
         }
-        parts += spec.flags.map { "[--\($0.name)]" }
+        parts += spec.flags.filter(\.inUsage).map { "[--\($0.name)]" }
         return parts.joined(separator: " ")
     }
 

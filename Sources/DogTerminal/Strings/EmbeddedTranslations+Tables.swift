@@ -29,6 +29,7 @@ extension EmbeddedTranslations {
 "command.unfav.help" = "Entfernt diese Rasse oder die Rasse bzw. das Bild in Zeile n aus deinen Favoriten.";
 "command.favorites.help" = "Öffnet deine Favoriten oder exportiert bzw. importiert sie als JSON-Datei.";
 "command.history.help" = "Zeigt die Zeilen, die du im Terminal eingegeben hast, in dieser und früheren Sitzungen.";
+"command.record.help" = "Schreibt ab jetzt jede Zeile in eine Datei: ein Skript, das --script wiederholt, oder mit --transcript ein Transkript samt Ausgaben, das dogsh test prüft. record stop beendet es; record allein sagt, ob eine Aufnahme läuft.";
 "command.theme.help" = "Zeigt das Farbschema oder stellt es auf dark, light oder auto; die Wahl wird gespeichert.";
 "command.lang.help" = "Zeigt die Sprache oder stellt sie auf en, de, es oder ja, oder auf auto, um LC_ALL, LC_MESSAGES und LANG zu folgen; die Wahl wird gespeichert.";
 "command.help.help" = "Listet die Befehle auf oder erklärt einen.";
@@ -212,6 +213,19 @@ extension EmbeddedTranslations {
 "message.theme.set" = "Das Farbschema ist jetzt {theme}.";
 "message.history.unavailable" = "Der Verlauf wird nur gespeichert, wenn dogsh in einem Terminal läuft.";
 "message.history.empty" = "Noch kein Verlauf.";
+"message.recording.script" = "Jede Zeile ab jetzt wird in {path} aufgenommen; record stop beendet das.";
+"message.recording.script-earlier#one" = "Aufnahme nach {path}, beginnend mit der {count} Zeile von vorher, damit eine Wiederholung hier ansetzt; record stop beendet sie.";
+"message.recording.script-earlier#other" = "Aufnahme nach {path}, beginnend mit den {count} Zeilen von vorher, damit eine Wiederholung hier ansetzt; record stop beendet sie.";
+"message.recording.transcript" = "Ein Transkript wird in {path} aufgenommen: jede Zeile ab jetzt, mit ihrer Ausgabe; record stop beendet es.";
+"message.recording.transcript-earlier#one" = "Ein Transkript wird in {path} aufgenommen, beginnend mit der {count} Zeile von vorher (ihre Ausgabe passt auf ...); record stop beendet es.";
+"message.recording.transcript-earlier#other" = "Ein Transkript wird in {path} aufgenommen, beginnend mit den {count} Zeilen von vorher (ihre Ausgabe passt auf ...); record stop beendet es.";
+"message.recording.stopped#one" = "{count} Zeile in {path} aufgenommen.";
+"message.recording.stopped#other" = "{count} Zeilen in {path} aufgenommen.";
+"message.recording.on-script#one" = "Aufnahme nach {path}: bisher {count} Zeile; record stop beendet sie.";
+"message.recording.on-script#other" = "Aufnahme nach {path}: bisher {count} Zeilen; record stop beendet sie.";
+"message.recording.on-transcript#one" = "Transkript-Aufnahme nach {path}: bisher {count} Zeile; record stop beendet sie.";
+"message.recording.on-transcript#other" = "Transkript-Aufnahme nach {path}: bisher {count} Zeilen; record stop beendet sie.";
+"message.recording.off" = "Es läuft keine Aufnahme; record DATEI startet eine.";
 "message.interrupted" = "Abgebrochen.";
 "theme.dark" = "dunkel";
 "theme.light" = "hell";
@@ -279,6 +293,16 @@ extension EmbeddedTranslations {
 "error.favorites.file-invalid" = "{path} ist keine dogsh-Favoritendatei (bei {reason}); nichts wurde importiert.";
 "error.favorites.file-unknown-breed" = "{path} nennt eine Rasse, die dieser Katalog nicht hat ({breed}); nichts wurde importiert.";
 "error.script.read" = "Das Skript {path} ließ sich nicht lesen: {reason}";
+"error.script.parameter-missing" = "Das Skript {path} braucht {names}: gib jeden Wert als name=wert dahinter an, etwa dogsh --script {path} {example}";
+"warning.script.parameter-unused" = "Das Skript {path} verwendet den Parameter {name} nicht; er wird ignoriert.";
+"warning.script.option-unknown" = "{path}, Zeile {line}: „{text}“ ist keine Skriptoption (es gibt #| seed = N); sie wird ignoriert.";
+"error.script.parameters-without-script" = "„{text}“ sieht wie ein Skriptparameter aus: name=wert füllt {name} in einem Skript und steht hinter --script DATEI.";
+"error.recording.exists" = "{path} gibt es schon; mit --force wird die Datei ersetzt.";
+"error.recording.open" = "In {path} lässt sich nicht aufnehmen: {reason}";
+"error.recording.write#one" = "Die Aufnahme nach {path} ist beendet: {reason}. Sie enthält die {count} Zeile von vorher.";
+"error.recording.write#other" = "Die Aufnahme nach {path} ist beendet: {reason}. Sie enthält die {count} Zeilen von vorher.";
+"error.recording.already-on" = "Es läuft schon eine Aufnahme nach {path}; record stop beendet sie zuerst.";
+"error.recording.off" = "Es läuft keine Aufnahme; record DATEI startet eine.";
 "error.preferences.read" = "Die Einstellungen in {path} ließen sich nicht lesen: {reason}";
 "error.preferences.write" = "Die Einstellungen ließen sich nicht in {path} speichern: {reason}";
 "error.unexpected" = "Etwas Unerwartetes ist schiefgegangen: {reason}";
@@ -299,6 +323,8 @@ extension EmbeddedTranslations {
 "cli.test.update" = "Jede Datei mit der jetzigen Ausgabe von dogsh neu schreiben.";
 "cli.test.variable" = "Füllt {name} in den Transkripten mit einem Wert, als Name=Wert; {server} nimmt die URL des Testservers.";
 "cli.test.variable-invalid" = "„{text}“ ist nicht Name=Wert.";
+"cli.test.verbose" = "Ausgeben, wie lange jede Datei gedauert hat.";
+"cli.test.jobs" = "Wie viele Dateien gleichzeitig laufen, jede in einem eigenen dogsh; ohne Angabe eine je Prozessor.";
 "cli.reference.abstract" = "Gibt die Befehlsreferenz als Markdown aus, aus der Befehlstabelle.";
 "cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
 "prompt.history-search" = "(Verlauf) '{query}': ";
@@ -307,6 +333,8 @@ extension EmbeddedTranslations {
 "transcript.pass" = "OK {file}";
 "transcript.fail" = "FEHLER {file}";
 "transcript.summary" = "{passed} bestanden, {failed} fehlgeschlagen";
+"transcript.time" = "{file}: {milliseconds} ms";
+"transcript.no-files" = "In {path} gibt es kein Transkript (*.t).";
 "transcript.error.read" = "Das Transkript {path} ließ sich nicht lesen: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "erwartete Ausgabe steht vor der ersten Befehlszeile „$ “";
@@ -324,6 +352,8 @@ extension EmbeddedTranslations {
 "error.log-spec.level" = "„{level}“ ist keine Log-Stufe; möglich sind {levels}.";
 "cli.option.log" = "Log-Stufen je Kategorie, etwa net=debug,cache=info,*=notice (auch aus DOGSH_LOG).";
 "cli.option.log-file" = "Logs mit Zeitstempel und Metadaten an diese Datei anhängen statt auf die Standardfehlerausgabe.";
+"cli.option.record" = "Jede Zeile der Sitzung als Skript in diese Datei aufnehmen, wie der Befehl record; eine vorhandene Datei bleibt.";
+"cli.option.parameters" = "name=wert-Paare, die {name} in der --script-Datei füllen ({{ schreibt eine Klammer).";
 
 /* Live sources. */
 "error.catalog.service" = "{source} meldet: {message}";
@@ -359,6 +389,8 @@ extension EmbeddedTranslations {
 "error.command.unknown-flag" = "{command} hat keinen Schalter {flag}. Aufruf: {usage}";
 "error.command.flag-not-on-screen" = "{flag} ist hier nicht verfügbar ({screen}).";
 "flag.images.help" = "zeigt ein zufälliges Bild jeder Rasse";
+"flag.transcript.help" = "schreibt ein Transkript, jede Zeile mit ihrer Ausgabe, für dogsh test";
+"flag.force.help" = "ersetzt die Datei, falls es sie gibt";
 "message.live-fallback" = "Die Live-Quelle konnte nicht antworten: {reason} Der eingebaute Katalog antwortet an ihrer Stelle.";
 "message.live-slow" = "{source} hat 2 Sekunden lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-arrived" = "{source} hat geantwortet: Seine Daten ersetzen, was inzwischen gezeigt wurde.";
@@ -693,6 +725,7 @@ extension EmbeddedTranslations {
 "command.unfav.help" = "Quita de tus favoritos esta raza, o la raza o la imagen de la fila n.";
 "command.favorites.help" = "Abre tus favoritos, o los exporta o importa como archivo JSON.";
 "command.history.help" = "Muestra las líneas que escribiste en el terminal, en esta sesión y en las anteriores.";
+"command.record.help" = "Escribe desde ahora cada línea en un archivo: un script que --script repite o, con --transcript, una transcripción con las salidas que dogsh test comprueba. record stop la termina; record solo dice si hay una grabación en curso.";
 "command.theme.help" = "Muestra el tema de color, o lo cambia a dark, light o auto; la elección se guarda.";
 "command.lang.help" = "Muestra el idioma, o lo cambia a en, de, es o ja, o a auto para seguir LC_ALL, LC_MESSAGES y LANG; la elección se guarda.";
 "command.help.help" = "Lista las órdenes, o explica una.";
@@ -876,6 +909,19 @@ extension EmbeddedTranslations {
 "message.theme.set" = "Ahora el tema es {theme}.";
 "message.history.unavailable" = "El historial solo se guarda cuando dogsh se usa en un terminal.";
 "message.history.empty" = "Aún no hay historial.";
+"message.recording.script" = "Se graba cada línea desde ahora en {path}; record stop lo termina.";
+"message.recording.script-earlier#one" = "Grabando en {path}, empezando por la {count} línea anterior, para que la repetición empiece aquí; record stop la termina.";
+"message.recording.script-earlier#other" = "Grabando en {path}, empezando por las {count} líneas anteriores, para que la repetición empiece aquí; record stop la termina.";
+"message.recording.transcript" = "Se graba una transcripción en {path}: cada línea desde ahora, con su salida; record stop la termina.";
+"message.recording.transcript-earlier#one" = "Se graba una transcripción en {path}, empezando por la {count} línea anterior (su salida la cubre ...); record stop la termina.";
+"message.recording.transcript-earlier#other" = "Se graba una transcripción en {path}, empezando por las {count} líneas anteriores (su salida la cubre ...); record stop la termina.";
+"message.recording.stopped#one" = "Se grabó {count} línea en {path}.";
+"message.recording.stopped#other" = "Se grabaron {count} líneas en {path}.";
+"message.recording.on-script#one" = "Grabando en {path}: {count} línea hasta ahora; record stop la termina.";
+"message.recording.on-script#other" = "Grabando en {path}: {count} líneas hasta ahora; record stop la termina.";
+"message.recording.on-transcript#one" = "Grabando una transcripción en {path}: {count} línea hasta ahora; record stop la termina.";
+"message.recording.on-transcript#other" = "Grabando una transcripción en {path}: {count} líneas hasta ahora; record stop la termina.";
+"message.recording.off" = "No hay ninguna grabación en curso; record ARCHIVO empieza una.";
 "message.interrupted" = "Interrumpido.";
 "theme.dark" = "oscuro";
 "theme.light" = "claro";
@@ -943,6 +989,16 @@ extension EmbeddedTranslations {
 "error.favorites.file-invalid" = "{path} no es un archivo de favoritos de dogsh (en {reason}); no se importó nada.";
 "error.favorites.file-unknown-breed" = "{path} nombra una raza que este catálogo no tiene ({breed}); no se importó nada.";
 "error.script.read" = "No se pudo leer el guion {path}: {reason}";
+"error.script.parameter-missing" = "El script {path} necesita {names}: da cada valor como nombre=valor detrás, por ejemplo dogsh --script {path} {example}";
+"warning.script.parameter-unused" = "El script {path} no usa el parámetro {name}; se ignora.";
+"warning.script.option-unknown" = "{path}, línea {line}: «{text}» no es una opción de script (la que hay es #| seed = N); se ignora.";
+"error.script.parameters-without-script" = "«{text}» parece un parámetro de script: nombre=valor rellena {name} en un script y va después de --script ARCHIVO.";
+"error.recording.exists" = "{path} ya existe; añade --force para reemplazarlo.";
+"error.recording.open" = "No se puede grabar en {path}: {reason}";
+"error.recording.write#one" = "La grabación en {path} se detuvo: {reason}. Contiene la {count} línea escrita antes.";
+"error.recording.write#other" = "La grabación en {path} se detuvo: {reason}. Contiene las {count} líneas escritas antes.";
+"error.recording.already-on" = "Ya se está grabando en {path}; record stop termina esa grabación primero.";
+"error.recording.off" = "No hay ninguna grabación en curso; record ARCHIVO empieza una.";
 "error.preferences.read" = "No se pudieron leer los ajustes de {path}: {reason}";
 "error.preferences.write" = "No se pudieron guardar los ajustes en {path}: {reason}";
 "error.unexpected" = "Algo salió mal de forma inesperada: {reason}";
@@ -963,6 +1019,8 @@ extension EmbeddedTranslations {
 "cli.test.update" = "Reescribe cada archivo con lo que imprime dogsh ahora.";
 "cli.test.variable" = "Rellena {name} en las transcripciones con un valor, como nombre=valor; {server} toma la URL del servidor de pruebas.";
 "cli.test.variable-invalid" = "«{text}» no es nombre=valor.";
+"cli.test.verbose" = "Muestra cuánto tardó cada archivo.";
+"cli.test.jobs" = "Cuántos archivos se ejecutan a la vez, cada uno en su propio dogsh; uno por procesador si no se indica.";
 "cli.reference.abstract" = "Imprime la referencia de órdenes en Markdown, a partir de la tabla de órdenes.";
 "cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
 "prompt.history-search" = "(historial) '{query}': ";
@@ -971,6 +1029,8 @@ extension EmbeddedTranslations {
 "transcript.pass" = "BIEN {file}";
 "transcript.fail" = "FALLO {file}";
 "transcript.summary" = "{passed} correctas, {failed} fallidas";
+"transcript.time" = "{file}: {milliseconds} ms";
+"transcript.no-files" = "No hay ninguna transcripción (*.t) en {path}.";
 "transcript.error.read" = "No se pudo leer la transcripción {path}: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "hay salida esperada antes de la primera línea de orden «$ »";
@@ -988,6 +1048,8 @@ extension EmbeddedTranslations {
 "error.log-spec.level" = "«{level}» no es un nivel de registro; usa {levels}.";
 "cli.option.log" = "Niveles de registro por categoría, como net=debug,cache=info,*=notice (también desde DOGSH_LOG).";
 "cli.option.log-file" = "Añade los registros, con marca de tiempo y metadatos, a este archivo en vez de a la salida de error.";
+"cli.option.record" = "Graba cada línea de la sesión en este archivo como script, como el comando record; un archivo existente se conserva.";
+"cli.option.parameters" = "Pares nombre=valor que rellenan {name} en el archivo de --script ({{ escribe una llave).";
 
 /* Live sources. */
 "error.catalog.service" = "{source} dice: {message}";
@@ -1023,6 +1085,8 @@ extension EmbeddedTranslations {
 "error.command.unknown-flag" = "{command} no tiene la opción {flag}. Uso: {usage}";
 "error.command.flag-not-on-screen" = "{flag} no funciona en {screen}.";
 "flag.images.help" = "muestra una imagen al azar de cada raza";
+"flag.transcript.help" = "escribe una transcripción, cada línea con su salida, para dogsh test";
+"flag.force.help" = "reemplaza el archivo si ya existe";
 "message.live-fallback" = "La fuente en vivo no pudo responder: {reason} El catálogo incorporado responde en su lugar.";
 "message.live-slow" = "{source} no ha respondido en 2 segundos: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-arrived" = "{source} respondió: sus datos reemplazan lo que se mostraba mientras tanto.";
@@ -1386,6 +1450,7 @@ extension EmbeddedTranslations {
 "command.unfav.help" = "この犬種、または n 行目の犬種や画像をお気に入りから外します。";
 "command.favorites.help" = "お気に入りを開きます。JSON ファイルへの書き出しと読み込みもできます。";
 "command.history.help" = "このセッションと以前のセッションで端末に入力した行を表示します。";
+"command.record.help" = "これ以降の各行をファイルに書き込みます。--script で再生できるスクリプト、または --transcript で出力付きの dogsh test 用トランスクリプトです。record stop で終了し、record だけで記録中かどうかを表示します。";
 "command.theme.help" = "配色を表示するか、dark・light・auto に設定します。設定は保存されます。";
 "command.lang.help" = "言語を表示するか、en・de・es・ja、または LC_ALL・LC_MESSAGES・LANG に従う auto に設定します。設定は保存されます。";
 "command.help.help" = "コマンドの一覧、またはひとつのコマンドの説明を表示します。";
@@ -1558,6 +1623,14 @@ extension EmbeddedTranslations {
 "message.theme.set" = "配色を {theme} にしました。";
 "message.history.unavailable" = "履歴は dogsh を端末で使うときだけ保存されます。";
 "message.history.empty" = "履歴はまだありません。";
+"message.recording.script" = "これ以降の各行を {path} に記録します。record stop で終了します。";
+"message.recording.script-earlier#other" = "{path} に記録します。再生がここから始まるよう、それまでの {count} 行も先頭に書きます。record stop で終了します。";
+"message.recording.transcript" = "トランスクリプトを {path} に記録します（これ以降の各行と出力）。record stop で終了します。";
+"message.recording.transcript-earlier#other" = "トランスクリプトを {path} に記録します。それまでの {count} 行も先頭に書きます（出力は ... で照合）。record stop で終了します。";
+"message.recording.stopped#other" = "{count} 行を {path} に記録しました。";
+"message.recording.on-script#other" = "{path} に記録中です（ここまで {count} 行）。record stop で終了します。";
+"message.recording.on-transcript#other" = "トランスクリプトを {path} に記録中です（ここまで {count} 行）。record stop で終了します。";
+"message.recording.off" = "記録していません。record ファイル で開始します。";
 "message.interrupted" = "中断しました。";
 "theme.dark" = "ダーク";
 "theme.light" = "ライト";
@@ -1622,6 +1695,15 @@ extension EmbeddedTranslations {
 "error.favorites.file-invalid" = "{path} は dogsh のお気に入りファイルではありません（{reason} の箇所）。何も読み込んでいません。";
 "error.favorites.file-unknown-breed" = "{path} にこのカタログにない犬種（{breed}）があります。何も読み込んでいません。";
 "error.script.read" = "スクリプト {path} を読めませんでした：{reason}";
+"error.script.parameter-missing" = "スクリプト {path} には {names} が必要です。後ろに name=value で指定してください（例：dogsh --script {path} {example}）";
+"warning.script.parameter-unused" = "スクリプト {path} はパラメーター {name} を使いません。無視します。";
+"warning.script.option-unknown" = "{path} {line} 行目：「{text}」はスクリプトのオプションではありません（使えるのは #| seed = N）。無視します。";
+"error.script.parameters-without-script" = "「{text}」はスクリプトのパラメーターのようです。name=value はスクリプトの {name} を埋めるもので、--script ファイル の後に書きます。";
+"error.recording.exists" = "{path} は既にあります。置き換えるには --force を付けてください。";
+"error.recording.open" = "{path} に記録できません：{reason}";
+"error.recording.write#other" = "{path} への記録が止まりました：{reason}。それまでの {count} 行は書き込まれています。";
+"error.recording.already-on" = "既に {path} に記録中です。先に record stop で終了してください。";
+"error.recording.off" = "記録していません。record ファイル で開始します。";
 "error.preferences.read" = "{path} の設定を読めませんでした：{reason}";
 "error.preferences.write" = "設定を {path} に保存できませんでした：{reason}";
 "error.unexpected" = "予期しないエラーが起きました：{reason}";
@@ -1642,6 +1724,8 @@ extension EmbeddedTranslations {
 "cli.test.update" = "各ファイルを今の dogsh の出力で書き直します。";
 "cli.test.variable" = "トランスクリプトの {name} を 名前=値 の形で値に置き換えます。{server} にはテストサーバーの URL を指定します。";
 "cli.test.variable-invalid" = "「{text}」は 名前=値 の形ではありません。";
+"cli.test.verbose" = "各ファイルにかかった時間を表示します。";
+"cli.test.jobs" = "同時に実行するファイル数（それぞれ別の dogsh で実行）。指定しなければプロセッサーごとに 1 つ。";
 "cli.reference.abstract" = "コマンド表からコマンドリファレンスを Markdown で出力します。";
 "cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
 "prompt.history-search" = "（履歴）'{query}': ";
@@ -1650,6 +1734,8 @@ extension EmbeddedTranslations {
 "transcript.pass" = "成功 {file}";
 "transcript.fail" = "失敗 {file}";
 "transcript.summary" = "成功 {passed}、失敗 {failed}";
+"transcript.time" = "{file}：{milliseconds} ミリ秒";
+"transcript.no-files" = "{path} にトランスクリプト（*.t）がありません。";
 "transcript.error.read" = "トランスクリプト {path} を読めませんでした：{reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "最初のコマンド行「$ 」より前に期待する出力があります";
@@ -1667,6 +1753,8 @@ extension EmbeddedTranslations {
 "error.log-spec.level" = "「{level}」はログレベルではありません。使えるのは {levels} です。";
 "cli.option.log" = "カテゴリーごとのログレベル。例：net=debug,cache=info,*=notice（DOGSH_LOG からも読みます）。";
 "cli.option.log-file" = "ログを標準エラーではなく、このファイルにタイムスタンプとメタデータ付きで追記します。";
+"cli.option.record" = "セッションの各行を record コマンドと同じくスクリプトとしてこのファイルに記録します。既存のファイルは上書きしません。";
+"cli.option.parameters" = "--script のファイル中の {name} を埋める name=value の組（{{ は波括弧そのもの）。";
 
 /* Live sources. */
 "error.catalog.service" = "{source} からのメッセージ：{message}";
@@ -1702,6 +1790,8 @@ extension EmbeddedTranslations {
 "error.command.unknown-flag" = "{command} に {flag} というオプションはありません。使い方：{usage}";
 "error.command.flag-not-on-screen" = "{screen}では {flag} は使えません。";
 "flag.images.help" = "各犬種のランダムな画像を表示します";
+"flag.transcript.help" = "各行と出力を dogsh test 用のトランスクリプトとして書き込む";
+"flag.force.help" = "ファイルが既にあれば置き換える";
 "message.live-fallback" = "ライブのデータ元が応答できませんでした：{reason} 代わりに組み込みのカタログが答えます。";
 "message.live-slow" = "{source} が2秒間応答しません。キャッシュまたは組み込みのデータを表示し、ライブの応答が届いたら置き換えます。";
 "message.live-arrived" = "{source} が応答しました。その間に表示していたデータを置き換えます。";

@@ -25,6 +25,8 @@ struct ShellCommand: AsyncParsableCommand {
     @Option(name: ShellOption.images.names, help: ShellOption.images.argumentHelp) var images: String = "auto"
     @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp) var log: String?
     @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp) var logFile: String?
+    @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp) var record: String?
+    @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
 
     /// Reports the values the options' types accept but the shell does not, in the language of the run.
     func validate() throws {
@@ -36,6 +38,12 @@ struct ShellCommand: AsyncParsableCommand {
         }
         if ImageMode.parse(images) == nil {
             throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
+        }
+        if let word = parameters.first(where: { ScriptParameters.parse($0) == nil }) {
+            throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text(word)]))
+        }
+        if script == nil, let word = parameters.first {
+            throw ValidationError(CLIText.strings.text(.errorScriptParametersWithoutScript, ["text": .text(word)]))
         }
     }
 

@@ -24,8 +24,15 @@ struct ShellLauncher {
         // The settings file is read once here; the session reads it again, and reports it if it cannot.
         let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
         let choice = try sourceChoice(settings: settings, environment: environment)
-        var configuration = configuration(for: choice, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing)
+        let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
+        let apiKey = environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key")
+        var configuration = configuration(
+            for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing
+        )
         configuration.prefetchesImages = typing && choice != .embedded
+        if choice != .embedded { configuration.recordedSource = options.source ?? settings.setting("source") }
+        configuration.theDogAPIURL = environment["DOGSH_THEDOGAPI_URL"]
+        configuration.recordingSecrets = [RecordingSecret(name: "thedogapi-key", value: apiKey)].compactMap { $0 }
         let logRules = try logRules(environment: environment)
         let logSink = try logSink()
         let terminalOutput = TerminalOutput()
@@ -39,7 +46,7 @@ struct ShellLauncher {
             LineEditor.showFirstPrompt(greeting.prompt)
         }
         let completions = CompletionBoard()
-        let lines = try lineSource(typing: typing, environment: environment, output: terminalOutput, completions: completions)
+        let lines = lineSource(script: script?.text, typing: typing, environment: environment, output: terminalOutput, completions: completions)
         let early = (lines as? LineEditor).flatMap { promptFirst ? $0 : nil }
         // Without libedit, plain standard input shows its own prompt: the one drawn first goes.
         if promptFirst, early == nil { LineEditor.withdrawFirstPrompt() }
@@ -47,11 +54,12 @@ struct ShellLauncher {
 
         let loggers = Self.bootstrapLogging(logRules, to: logSink)
         let session = Session(
-            configuration: configuration, services: services(for: choice, configuration, settings: settings, environment: environment, loggers: loggers),
+            configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
             terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : TerminalHooks()
         )
         await session.start(foreseeing: lines.nextLine)
+        if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script))) }
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }
             held.release()
@@ -76,17 +84,10 @@ struct ShellLauncher {
 
     /// Where the lines come from: `-c`, a script, libedit at a terminal (plain standard input when it cannot start), or a pipe.
     private func lineSource(
-        typing: Bool, environment: [String: String], output: TerminalOutput, completions: CompletionBoard
-    ) throws -> LineSource {
+        script: String?, typing: Bool, environment: [String: String], output: TerminalOutput, completions: CompletionBoard
+    ) -> LineSource {
         if let commands = options.commands { return ScriptLineSource(text: commands) }
-        if let script = options.script {
-            do {
-                return ScriptLineSource(text: try FileContents.text(atPath: script))
-            } catch {
-                output.write([CLIText.strings.text(.errorScriptRead, ["path": .text(script), "reason": .text(error.reason)])], to: .error)
-                throw ExitCode(2)
-            }
-        }
+        if let script { return ScriptLineSource(text: script) }
         guard typing else { return StandardInputLineSource(output: output, isInteractive: false) }
         Interrupts.install()
         let folder = XDGDirectory.state.resolve(environment: environment)
@@ -111,13 +112,12 @@ struct ShellLauncher {
 
     /// The services of a source: the embedded catalog, or the network stack with the embedded catalog behind it.
     private func services(
-        for choice: SourceChoice, _ configuration: SessionConfiguration, settings: PreferencesFile.Snapshot,
+        for choice: SourceChoice, _ configuration: SessionConfiguration, apiKey: String?,
         environment: [String: String], loggers: SessionLoggers
     ) -> SessionServices {
         guard choice != .embedded else { return .embedded(configuration) }
         return .live(
-            configuration, source: choice,
-            apiKey: environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key"),
+            configuration, source: choice, apiKey: apiKey,
             cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
             transport: CurlTransport(
                 trust: .from(environment: environment), connectionsPerHost: Self.number(environment["DOGSH_MAX_CONNECTIONS"], in: 1...32) ?? 10
@@ -132,9 +132,13 @@ struct ShellLauncher {
     }
 
     /// The session's settings from the options, the environment and the terminal.
-    private func configuration(for choice: SourceChoice, environment: [String: String], outputIsTerminal: Bool, typing: Bool) -> SessionConfiguration {
+    ///
+    /// `seed` is `--seed`, else the script's; without either, a random one, which a recording writes down.
+    private func configuration(
+        for choice: SourceChoice, seed: UInt64?, environment: [String: String], outputIsTerminal: Bool, typing: Bool
+    ) -> SessionConfiguration {
         var configuration = SessionConfiguration(
-            seed: options.seed ?? UInt64.random(in: 0...UInt64.max),
+            seed: seed ?? UInt64.random(in: 0...UInt64.max),
             width: options.width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
             navigator: NavigatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
             dataDirectory: XDGDirectory.data.resolve(override: options.dataDirectory, environment: environment),

@@ -55,9 +55,10 @@ struct ShellOption: Sendable {
         store((try? LogLevelRules(parsing: text)).map { _ in text }, in: &options.log)
     })
     static let logFile = ShellOption("log-file", help: .cliOptionLogFile, .value { $0.logFile = $1; return true })
+    static let record = ShellOption("record", help: .cliOptionRecord, .value { $0.record = $1; return true })
 
     /// Every option, in the order help lists them.
-    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, source, images, log, logFile]
+    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, source, images, log, logFile, record]
 
     /// The option written `name`, long or short.
     static func named(_ name: String) -> ShellOption? {

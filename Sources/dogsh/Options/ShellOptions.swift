@@ -19,6 +19,9 @@ struct ShellOptions: Equatable, Sendable {
     var images = "auto"
     var log: String?
     var logFile: String?
+    var record: String?
+    /// The `name=value` words after the options, which fill a script's `{name}` placeholders.
+    var parameters: [String] = []
 
     /// The defaults: the shell at a terminal, or on piped lines.
     init() {}
@@ -26,13 +29,18 @@ struct ShellOptions: Equatable, Sendable {
     /// Reads the shell's arguments as ArgumentParser would, with `ShellOption.all`.
     ///
     /// It takes `--name value`, `--name=value`, `-c value` and flags, a later value winning over an
-    /// earlier one. Anything else (help, a subcommand, an unknown option, a missing or bad value)
-    /// gives nil, and ArgumentParser then reads the arguments and reports what is wrong.
+    /// earlier one, and `name=value` script parameters with `--script`. Anything else (help, a
+    /// subcommand, an unknown option, a missing or bad value, parameters without a script) gives
+    /// nil, and ArgumentParser then reads the arguments and reports what is wrong.
     init?(parsing arguments: [String]) {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             index += 1
+            if ScriptParameters.parse(word) != nil {
+                parameters.append(word)
+                continue
+            }
             let (name, attached) = Self.split(word)
             guard let option = ShellOption.named(name) else { return nil }
             switch option.kind {
@@ -51,6 +59,7 @@ struct ShellOptions: Equatable, Sendable {
                 guard set(&self, value) else { return nil }
             }
         }
+        if !parameters.isEmpty, script == nil { return nil }
     }
 
     /// An argument's option name and the value written after `=`, for long names.

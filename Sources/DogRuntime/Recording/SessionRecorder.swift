@@ -1,0 +1,130 @@
+import DogCore
+import DogServices
+
+/// Keeps `record`'s file: every statement entered while it is on, as a script or a transcript.
+///
+/// It remembers the statements of the whole session, so a recording started part way begins
+/// with the ones entered before (under a heading): replayed from a fresh start with the seed
+/// in its header, they reach the screen, and the random picks, the recording started from.
+/// Statements of `record` itself and of lines that start with a space are never kept. Each
+/// statement is written as soon as it has run, so the file holds everything up to a crash.
+@MainActor
+final class SessionRecorder {
+    /// What a recording's header says about the session: how to start it again the same way.
+    struct Settings {
+        /// The seed random picks were made with.
+        var seed: UInt64
+        /// The `--source` a replay needs; nil for the embedded catalog.
+        var source: String?
+        /// The options a transcript runs with: seed, width, page size, language, images, source.
+        var transcript: Transcript.Options
+    }
+
+    /// A statement as it ran.
+    private struct Entry {
+        let statement: String
+        let failed: Bool
+    }
+
+    /// The recording on, and what it has written.
+    private struct Active {
+        let file: RecordingFile
+        let target: RecordingTarget
+        var lines: Int
+    }
+
+    private let secrets: [RecordingSecret]
+    private var earlier: [Entry] = []
+    private var active: Active?
+
+    /// Creates a recorder; `secrets` are written as their names, never as their values.
+    init(secrets: [RecordingSecret]) {
+        self.secrets = secrets
+    }
+
+    /// Whether a recording is on.
+    var isOn: Bool {
+        active != nil
+    }
+
+    /// Whether a transcript is being recorded, for which the session keeps a plain copy of its output.
+    var recordsOutput: Bool {
+        active?.target.format == .transcript
+    }
+
+    /// Carries out `record`: starts a recording with the header and the earlier statements, stops it, or says what is on.
+    func perform(_ request: RecordingRequest, settings: @autoclosure () -> Settings) -> RecordingReport {
+        switch request {
+        case .status:
+            return .status(active.map { RecordingStatus(path: $0.target.path, format: $0.target.format, lines: $0.lines) })
+        case .stop:
+            guard let active else { return .failed(.notRecording) }
+            self.active = nil
+            do {
+                try active.file.close()
+            } catch {
+                return .failed(.writeFailed(path: active.target.path, reason: error.reason, lines: active.lines))
+            }
+            return .stopped(path: active.target.path, lines: active.lines)
+        case let .start(target):
+            if let active { return .failed(.alreadyRecording(path: active.target.path)) }
+            return start(target, settings: settings())
+        }
+    }
+
+    private func start(_ target: RecordingTarget, settings: Settings) -> RecordingReport {
+        let file: RecordingFile
+        do {
+            file = try RecordingFile(path: target.path, overwrite: target.overwrite)
+        } catch {
+            return .failed(error.fileExists ? .fileExists(path: target.path) : .cannotOpen(path: target.path, reason: error.reason))
+        }
+        var lines: [String]
+        switch target.format {
+        case .script:
+            lines = RecordedScript.header(path: target.path, seed: settings.seed, source: settings.source)
+            if !earlier.isEmpty {
+                lines.append(RecordedScript.earlierHeading)
+                lines += earlier.map { RecordedScript.line($0.statement, failed: $0.failed, secrets: secrets) }
+                lines.append(RecordedScript.recordedHeading)
+            }
+        case .transcript:
+            lines = TranscriptWriter.header(settings.transcript, path: target.path, secrets: secrets, earlier: earlier.count)
+            lines += earlier.flatMap { TranscriptWriter.step($0.statement, output: nil, secrets: secrets) }
+        }
+        do {
+            try file.append(lines)
+        } catch {
+            return .failed(.cannotOpen(path: target.path, reason: error.reason))
+        }
+        active = Active(file: file, target: target, lines: earlier.count)
+        return .started(target, earlierLines: earlier.count)
+    }
+
+    /// Takes a statement that ran, and writes it when a recording is on; reports a write that failed, which ends the recording.
+    ///
+    /// `output` is what it printed, as a transcript shows it; a script does not need it.
+    func ran(_ statement: String, failed: Bool, output: [String]?) -> RecordingReport? {
+        earlier.append(Entry(statement: statement, failed: failed))
+        guard var active else { return nil }
+        let lines = switch active.target.format {
+        case .script: [RecordedScript.line(statement, failed: failed, secrets: secrets)]
+        case .transcript: TranscriptWriter.step(statement, output: output ?? [], secrets: secrets)
+        }
+        do {
+            try active.file.append(lines)
+        } catch {
+            self.active = nil
+            return .failed(.writeFailed(path: active.target.path, reason: error.reason, lines: active.lines))
+        }
+        active.lines += 1
+        self.active = active
+        return nil
+    }
+
+    /// Whether a statement is one a recording never holds: `record` itself.
+    static func isRecordCommand(_ statement: String) -> Bool {
+        guard let word = try? CommandLineSyntax.words(statement).first else { return false }
+        return CommandTable.spec(invokedBy: word)?.name == .record
+    }
+}
