@@ -66,6 +66,15 @@ import Testing
         ("quit", .quit),
         ("exit", .quit),
         ("q", .quit),
+        ("record", .record(.status)),
+        ("record stop", .record(.stop)),
+        ("record tour.dogsh", .record(.start(RecordingTarget(path: "tour.dogsh", format: .script)))),
+        ("record --transcript tour.t", .record(.start(RecordingTarget(path: "tour.t", format: .transcript)))),
+        ("record tour.t --transcript --force", .record(.start(RecordingTarget(path: "tour.t", format: .transcript, overwrite: true)))),
+        ("record --force tour.dogsh", .record(.start(RecordingTarget(path: "tour.dogsh", format: .script, overwrite: true)))),
+        ("record ./stop", .record(.start(RecordingTarget(path: "./stop", format: .script)))),
+        ("record --force stop", .record(.start(RecordingTarget(path: "stop", format: .script, overwrite: true)))),
+        ("record \"my tour.dogsh\"", .record(.start(RecordingTarget(path: "my tour.dogsh", format: .script)))),
     ])
     func parses(input: String, expected: Command) throws {
         #expect(try CommandParser.parse(input)?.command == expected)
@@ -110,6 +119,9 @@ import Testing
         ("fav -1", .invalidRow("-1")),
         ("open 0", .invalidRow("0")),
         ("favorites export", .missingArgument(.favorites, CommandTable.spec(.favorites).arguments[1])),
+        ("record --transcript", .missingArgument(.record, ArgumentSpec(.argumentFile, .required, completion: .paths))),
+        ("record a.dogsh b.dogsh", .tooManyArguments(.record)),
+        ("record --append a.dogsh", .unknownFlag(.record, "--append", known: ["--transcript", "--force"])),
         ("favorites purge all", .invalidChoice(.favorites, "purge", choices: ["export", "import"])),
         ("theme purple", .invalidChoice(.theme, "purple", choices: ["dark", "light", "auto"])),
         ("lang fr", .invalidChoice(.lang, "fr", choices: ["en", "de", "es", "ja", "auto"])),

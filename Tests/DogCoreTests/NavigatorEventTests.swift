@@ -336,3 +336,39 @@ import Testing
         #expect(pug.images.loaded.count == 2)
     }
 }
+
+/// What `record` shows: the recorder's reports, as messages and errors.
+@Suite struct RecordingReportTests {
+    static let script = RecordingTarget(path: "t.dogsh", format: .script)
+    static let transcript = RecordingTarget(path: "t.t", format: .transcript)
+
+    @Test(arguments: [
+        (RecordingReport.started(script, earlierLines: 0), Effect.present(.message(Message(.messageRecordingScript, ["path": "t.dogsh", "count": .number(0)])))),
+        (.started(script, earlierLines: 3), .present(.message(Message(.messageRecordingScriptEarlier, ["path": "t.dogsh", "count": .number(3)])))),
+        (.started(transcript, earlierLines: 0), .present(.message(Message(.messageRecordingTranscript, ["path": "t.t", "count": .number(0)])))),
+        (.started(transcript, earlierLines: 1), .present(.message(Message(.messageRecordingTranscriptEarlier, ["path": "t.t", "count": .number(1)])))),
+        (.stopped(path: "t.t", lines: 4), .present(.message(Message(.messageRecordingStopped, ["path": "t.t", "count": .number(4)])))),
+        (.status(RecordingStatus(path: "t.dogsh", format: .script, lines: 2)), .present(.message(Message(.messageRecordingOnScript, ["path": "t.dogsh", "count": .number(2)])))),
+        (.status(RecordingStatus(path: "t.t", format: .transcript, lines: 0)), .present(.message(Message(.messageRecordingOnTranscript, ["path": "t.t", "count": .number(0)])))),
+        (.status(nil), .present(.message(Message(.messageRecordingOff)))),
+        (.failed(.fileExists(path: "t.t")), .fail(Message(.errorRecordingExists, ["path": "t.t"]))),
+        (.failed(.notRecording), .fail(Message(.errorRecordingOff))),
+        (.failed(.alreadyRecording(path: "a")), .fail(Message(.errorRecordingAlreadyOn, ["path": "a"]))),
+        (.failed(.cannotOpen(path: "a", reason: "Permission denied")), .fail(Message(.errorRecordingOpen, ["path": "a", "reason": "Permission denied"]))),
+        (.failed(.writeFailed(path: "a", reason: "No space left on device", lines: 5)),
+         .fail(Message(.errorRecordingWrite, ["path": "a", "reason": "No space left on device", "count": .number(5)]))),
+    ])
+    func reportsBecomeMessages(report: RecordingReport, effect: Effect) {
+        var navigator = Fixtures.atRoot()
+        let before = navigator.stack
+        #expect(navigator.handle(.recordingReported(report)) == [effect])
+        #expect(navigator.stack == before, "a recording never moves the stack")
+    }
+
+    @Test func theCommandAndTheFlagAskTheRecorder() {
+        var navigator = Fixtures.atRoot()
+        #expect(navigator.handle(.commandEntered("record --transcript t.t")) == [.record(.start(Self.transcript))])
+        #expect(navigator.handle(.commandEntered("record stop")) == [.record(.stop)])
+        #expect(navigator.handle(.recordingRequested(.start(Self.script))) == [.record(.start(Self.script))])
+    }
+}

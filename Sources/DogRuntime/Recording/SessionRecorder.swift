@@ -105,6 +105,7 @@ final class SessionRecorder {
     ///
     /// `output` is what it printed, as a transcript shows it; a script does not need it.
     func ran(_ statement: String, failed: Bool, output: [String]?) -> RecordingReport? {
+        let statement = statement.trimmingWhitespace()
         earlier.append(Entry(statement: statement, failed: failed))
         guard var active else { return nil }
         let lines = switch active.target.format {

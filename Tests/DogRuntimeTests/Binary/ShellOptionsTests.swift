@@ -24,6 +24,8 @@ import Testing
         options.images = command.images
         options.log = command.log
         options.logFile = command.logFile
+        options.record = command.record
+        options.parameters = command.parameters
         return options
     }
 
@@ -34,13 +36,16 @@ import Testing
         ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"],
         ["--log", "net=debug,*=notice"], ["--log-file", "/tmp/dogsh.log"], ["-c", "a", "-c", "b"], ["--width", "60", "--width", "70"],
         ["--keep-going", "--keep-going"], ["--command=where; back"], ["-c", ""], ["--data-dir", "~/dogs"],
+        ["--record", "tour.dogsh"], ["--record=tour.dogsh", "-c", "where"], ["--script", "tour.dogsh", "breed=akita", "lang=de"],
+        ["breed=akita", "--script", "tour.dogsh"], ["--script", "x", "a=", "b=c=d", "--seed", "1"],
     ]
 
     static let refused: [[String]] = [
         ["--help"], ["-h"], ["shell"], ["test", "x.t"], ["filter", "gold"], ["--seed", "-1"], ["--seed", "x"], ["-c"], ["--script"],
         ["--script", "--seed"], ["-c", "--keep-going"], ["-c", "where", "extra"], ["--width", "wide"], ["--color", "purple"],
         ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixel"], ["--log", "net=loud"], ["--keep-going=yes"], ["--json=true"], ["--nosuch"],
-        ["-x"], ["--width"],
+        ["-x"], ["--width"], ["breed=akita"], ["-c", "where", "breed=akita"], ["--script", "x", "breed"], ["--script", "x", "=akita"],
+        ["--record"],
     ]
 
     @Test(arguments: accepted)
@@ -64,7 +69,7 @@ import Testing
             #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
             #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
         }
-        #expect(ShellOption.all.count == 14)
+        #expect(ShellOption.all.count == 15)
     }
 
     @Test func theDefaultsAreArgumentParsers() throws {
