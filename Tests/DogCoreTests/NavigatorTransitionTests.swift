@@ -85,6 +85,7 @@ import Testing
         Case(.breeds, "help", [.breeds], .effects([.present(.help(nil, screen: .breeds))])),
         Case(.breeds, "help fav", [.breeds], .effects([.present(.help(.fav, screen: .breeds))])),
         Case(.breeds, "history", [.breeds], .effects([.loadHistory])),
+        Case(.breeds, "record tour.dogsh", [.breeds], .effects([.record(.start(RecordingTarget(path: "tour.dogsh", format: .script)))])),
         Case(.breeds, "theme", [.breeds], .effects([.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeAuto))])))])),
         Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
@@ -153,6 +154,7 @@ import Testing
         Case(.breed, "help", onBreed, .effects([.present(.help(nil, screen: .breed))])),
         Case(.breed, "help open", onBreed, .effects([.present(.help(.open, screen: .breed))])),
         Case(.breed, "history", onBreed, .effects([.loadHistory])),
+        Case(.breed, "record --transcript t.t", onBreed, .effects([.record(.start(RecordingTarget(path: "t.t", format: .transcript)))])),
         Case(.breed, "theme light", onBreed, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
         Case(.breed, "lang de", onBreed, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
         Case(.breed, "log net", onBreed, .effects([.present(.message(Message(.messageLogLevel, ["category": "dogsh.net", "level": "notice"])))])),
@@ -203,6 +205,7 @@ import Testing
         Case(.favorites, "help", onFavorites, .effects([.present(.help(nil, screen: .favorites))])),
         Case(.favorites, "help unfav", onFavorites, .effects([.present(.help(.unfav, screen: .favorites))])),
         Case(.favorites, "history", onFavorites, .effects([.loadHistory])),
+        Case(.favorites, "record", onFavorites, .effects([.record(.status)])),
         Case(.favorites, "theme dark", onFavorites, .effects([.savePreferences(Preferences(theme: .dark), changed: .theme)])),
         Case(.favorites, "lang ja", onFavorites, .effects([.savePreferences(Preferences(language: .ja), changed: .language)])),
         Case(.favorites, "log store debug", onFavorites, .effects([
@@ -255,6 +258,7 @@ import Testing
         Case(.search, "help", onSearch, .effects([.present(.help(nil, screen: .search))])),
         Case(.search, "help search", onSearch, .effects([.present(.help(.search, screen: .search))])),
         Case(.search, "history", onSearch, .effects([.loadHistory])),
+        Case(.search, "record stop", onSearch, .effects([.record(.stop)])),
         Case(.search, "theme auto", onSearch, .effects([.savePreferences(Preferences(theme: .auto), changed: .theme)])),
         Case(.search, "lang auto", onSearch, .effects([.savePreferences(Preferences(), changed: .language)])),
         Case(.search, "log * warning", onSearch, .effects([
@@ -313,6 +317,7 @@ import Testing
         Case(.find, "help", onFind, .effects([.present(.help(nil, screen: .find))])),
         Case(.find, "help find", onFind, .effects([.present(.help(.find, screen: .find))])),
         Case(.find, "history", onFind, .effects([.loadHistory])),
+        Case(.find, "record --force f", onFind, .effects([.record(.start(RecordingTarget(path: "f", format: .script, overwrite: true)))])),
         Case(.find, "theme light", onFind, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
         Case(.find, "lang de", onFind, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
         Case(.find, "log net debug", onFind, .effects([

@@ -6,11 +6,11 @@ import DogCore
 /// terminal escape sequences (CSI, OSC, DCS, C1 controls, bidi overrides) inside real
 /// commands, unbalanced quotes, absurd numbers and, when asked for, lines of a megabyte.
 /// Lines never hold a command that ends the session, writes files or draws images
-/// (`quit`, `save`, `favorites export`, `show`, `grid`), so a whole run replays to its end
+/// (`quit`, `save`, `favorites export`, `record`, `show`, `grid`), so a whole run replays to its end
 /// inside its temporary folder.
 public struct FuzzLines: Sequence, IteratorProtocol {
     /// Commands a fuzzed line must not run: they end the session, write files or draw images.
-    public static let excluded: Set<CommandName> = [.quit, .save, .favorites, .show, .grid]
+    public static let excluded: Set<CommandName> = [.quit, .save, .favorites, .show, .grid, .record]
 
     /// Command words the lines are built around: every name and alias of the commands not excluded.
     public static let commandWords: [String] = CommandName.allCases.filter { !excluded.contains($0) }.flatMap { name in

@@ -55,7 +55,7 @@ import Testing
         let piped = try await Support.run(["--data-dir", folder], input: "where\nopn\nwhere\n")
         #expect(piped.status == 1 && piped.output == "breeds\n")
         let missing = try await Support.run(["--script", folder + "/nope.dogsh"])
-        #expect(missing.status == 2)
+        #expect(missing.status == 66, "a file that cannot be read")
         #expect(missing.standardError.hasPrefix("Could not read the script \(folder)/nope.dogsh"))
     }
 
