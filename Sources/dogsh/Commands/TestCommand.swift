@@ -7,9 +7,9 @@ import Glibc
 
 /// `dogsh test FILE|DIR...`: replays transcripts, prints a diff for each mismatch and a summary.
 ///
-/// A folder stands for every `*.t` file under it. Several files run side by side, each in a
-/// dogsh of its own (`--jobs`, one per processor by default): a session lives on the main actor,
-/// so only processes run transcripts in parallel. Results print in the order of the files.
+/// A folder stands for every `*.t` file under it. Several files are shared out among dogsh
+/// processes run side by side (`--jobs`, one per processor by default; `TranscriptJobs`).
+/// Results print in the order of the files.
 struct TestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "test", abstract: CLIText.text(.cliTestAbstract))
 
@@ -28,7 +28,7 @@ struct TestCommand: AsyncParsableCommand {
     @Option(name: .long, help: CLIText.help(.cliTestJobs))
     var jobs: Int?
 
-    /// Set in the dogsh a parallel run starts for one file: it prints that file's result and no summary.
+    /// Set in the dogsh a parallel run starts for a share of the files: it writes each file's outcome as a record for its parent.
     @Flag(name: .customLong("one-of-many"), help: .private)
     var oneOfMany = false
 
@@ -42,15 +42,17 @@ struct TestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let failed = await Self.run(
-            files, jobs: TranscriptJobs(update: update, variables: variables, inChildren: false), workers: jobs, verbose: verbose, summary: !oneOfMany
-        )
-        if failed { throw ExitCode(1) }
+        let jobs = TranscriptJobs(update: update, variables: variables)
+        if oneOfMany {
+            await Self.runShare(files, jobs: jobs)
+            return
+        }
+        if await Self.run(files, jobs: jobs, workers: self.jobs, verbose: verbose) { throw ExitCode(1) }
     }
 
     /// Runs the files and prints each result in their order, then the summary; true when one failed.
     @MainActor
-    private static func run(_ files: [String], jobs: TranscriptJobs, workers: Int?, verbose: Bool, summary: Bool) async -> Bool {
+    private static func run(_ files: [String], jobs: TranscriptJobs, workers: Int?, verbose: Bool) async -> Bool {
         let strings = CLIText.strings
         let output = TerminalOutput()
         let (paths, empty) = TranscriptFiles.expand(files)
@@ -58,8 +60,7 @@ struct TestCommand: AsyncParsableCommand {
         var failed = empty.count
         output.write(empty.map { strings.text(.transcriptNoFiles, ["path": .text($0)]) }, to: .standard)
         let workers = min(workers ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), paths.count)
-        let jobs = TranscriptJobs(update: jobs.update, variables: jobs.variables, inChildren: workers > 1)
-        await jobs.run(paths, workers: max(1, workers)) { path, outcome in
+        await jobs.run(paths, workers: workers) { path, outcome in
             if outcome.passed { passed += 1 } else { failed += 1 }
             var lines = outcome.lines
             if verbose {
@@ -68,10 +69,18 @@ struct TestCommand: AsyncParsableCommand {
             output.write(lines, to: .standard)
             output.flush()
         }
-        if summary {
-            output.write([strings.text(.transcriptSummary, ["passed": .number(passed), "failed": .number(failed)])], to: .standard)
-        }
+        output.write([strings.text(.transcriptSummary, ["passed": .number(passed), "failed": .number(failed)])], to: .standard)
         output.flush()
         return failed > 0
+    }
+
+    /// In a child of a parallel run: runs its share of the files and writes each outcome as a record.
+    @MainActor
+    private static func runShare(_ paths: [String], jobs: TranscriptJobs) async {
+        let output = TerminalOutput()
+        for path in paths {
+            output.write(TranscriptJobs.Record.lines(await jobs.inProcess(path)), to: .standard)
+            output.flush()
+        }
     }
 }
