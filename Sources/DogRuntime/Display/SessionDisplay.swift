@@ -74,25 +74,33 @@ final class SessionDisplay {
     /// Shows a presentation on standard output; screens shown lately come from the cache.
     func present(_ presentation: Presentation) {
         if let records { return write(records.lines(for: presentation), to: .standard) }
-        write(cache.lines(for: presentation) { renderer.render(presentation) }, to: .standard) { $0.render(presentation) }
+        let lines = cache.lines(for: presentation) { renderer.render(presentation) }
+        output.write(lines, to: .standard)
+        if plainCopy != nil { copy(lines) { $0.render(presentation) } }
     }
 
     /// Shows the breeds list with a drawing beside each breed that has one (never cached: the drawings change).
     func present(_ screen: BreedsScreen, art: [BreedRef: [String]]) {
         if records != nil { return present(.screen(.breeds(screen))) }
-        write(renderer.render(.breeds(screen), art: art), to: .standard) { $0.render(.breeds(screen), art: art) }
+        let lines = renderer.render(.breeds(screen), art: art)
+        output.write(lines, to: .standard)
+        if plainCopy != nil { copy(lines) { $0.render(.breeds(screen), art: art) } }
     }
 
     /// Shows a message, on standard output unless told otherwise.
     func show(_ message: Message, on stream: OutputStream = .standard) {
         if let records { return write([records.message(message)], to: stream) }
-        write(renderer.render(.message(message)), to: stream) { $0.render(.message(message)) }
+        let lines = renderer.render(.message(message))
+        output.write(lines, to: stream)
+        if plainCopy != nil { copy(lines) { $0.render(.message(message)) } }
     }
 
     /// Shows an error on standard error.
     func fail(_ message: Message) {
         if let records { return write([records.error(message)], to: .error) }
-        write(renderer.render(error: message), to: .error) { $0.render(error: message) }
+        let lines = renderer.render(error: message)
+        output.write(lines, to: .error)
+        if plainCopy != nil { copy(lines) { $0.render(error: message) } }
     }
 
     /// Writes lines drawn elsewhere, such as an image, to standard output; records carry no drawings.
@@ -101,18 +109,16 @@ final class SessionDisplay {
         write(lines, to: .standard)
     }
 
-    /// Writes lines to the output and, while a transcript is recorded, to the plain copy.
-    ///
-    /// `plain` renders them again without colours or wrapping, as a transcript shows them; it
-    /// runs only while recording, and only when the session's own look is not plain already.
-    private func write(_ lines: [String], to stream: OutputStream, plain: ((PresentationRenderer) -> [String])? = nil) {
+    /// Writes lines that look the same in a transcript (records, drawings) to the output and the plain copy.
+    private func write(_ lines: [String], to stream: OutputStream) {
         output.write(lines, to: stream)
-        guard plainCopy != nil else { return }
-        if let plain, !renderer.isPlain {
-            plainCopy?.append(contentsOf: plain(renderer.with(painter: .plain, wrapsMessages: false)))
-        } else {
-            plainCopy?.append(contentsOf: lines)
-        }
+        plainCopy?.append(contentsOf: lines)
+    }
+
+    /// Adds what was shown to the plain copy, as a transcript shows it: `plain` renders it again
+    /// without colours or wrapping when the session's own look is not plain already.
+    private func copy(_ lines: [String], plain: (PresentationRenderer) -> [String]) {
+        plainCopy?.append(contentsOf: renderer.isPlain ? lines : plain(renderer.with(painter: .plain, wrapsMessages: false)))
     }
 
     /// Starts or stops keeping a plain copy of what is shown, for `record --transcript`.

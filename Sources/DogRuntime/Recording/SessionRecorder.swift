@@ -85,12 +85,12 @@ final class SessionRecorder {
             lines = RecordedScript.header(path: target.path, seed: settings.seed, source: settings.source)
             if !earlier.isEmpty {
                 lines.append(RecordedScript.earlierHeading)
-                lines += earlier.map { RecordedScript.line($0.statement, failed: $0.failed, secrets: secrets) }
+                lines += earlier.map { RecordedScript.line($0.statement.trimmingWhitespace(), failed: $0.failed, secrets: secrets) }
                 lines.append(RecordedScript.recordedHeading)
             }
         case .transcript:
             lines = TranscriptWriter.header(settings.transcript, path: target.path, secrets: secrets, earlier: earlier.count)
-            lines += earlier.flatMap { TranscriptWriter.step($0.statement, output: nil, secrets: secrets) }
+            lines += earlier.flatMap { TranscriptWriter.step($0.statement.trimmingWhitespace(), output: nil, secrets: secrets) }
         }
         do {
             try file.append(lines)
@@ -105,9 +105,10 @@ final class SessionRecorder {
     ///
     /// `output` is what it printed, as a transcript shows it; a script does not need it.
     func ran(_ statement: String, failed: Bool, output: [String]?) -> RecordingReport? {
-        let statement = statement.trimmingWhitespace()
+        // Kept as typed: trimmed only when written, as most statements never are.
         earlier.append(Entry(statement: statement, failed: failed))
         guard var active else { return nil }
+        let statement = statement.trimmingWhitespace()
         let lines = switch active.target.format {
         case .script: [RecordedScript.line(statement, failed: failed, secrets: secrets)]
         case .transcript: TranscriptWriter.step(statement, output: output ?? [], secrets: secrets)

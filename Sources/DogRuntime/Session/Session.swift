@@ -27,6 +27,8 @@ public final class Session {
     private var source: LineSource?
     /// Set when the statement being handled failed.
     private var statementFailed = false
+    /// Set when the statement being handled was a `record` command that reached the recorder.
+    private var statementAskedRecorder = false
     /// Set when `quit` ran.
     public private(set) var quitRequested = false
 
@@ -103,10 +105,12 @@ public final class Session {
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {
             statementFailed = false
+            statementAskedRecorder = false
             _ = display.takePlainCopy()
             await dispatch(.commandEntered(statement))
-            if recorded, !SessionRecorder.isRecordCommand(statement) {
-                let failed = statementFailed || supervisor.interrupted
+            let failed = statementFailed || supervisor.interrupted
+            // `record` itself is never recorded: it asked the recorder, or failed before it could.
+            if recorded, !statementAskedRecorder, !(failed && SessionRecorder.isRecordCommand(statement)) {
                 if let report = recorder.ran(statement, failed: failed, output: display.takePlainCopy()) { await dispatch(.recordingReported(report)) }
             }
             if statementFailed {
@@ -244,6 +248,7 @@ public final class Session {
         case .loadHistory:
             await dispatch(.historyLoaded(source?.history))
         case let .record(request):
+            statementAskedRecorder = true
             let report = recorder.perform(request, settings: recordingSettings)
             display.keepPlainCopy(recorder.recordsOutput)
             await dispatch(.recordingReported(report))
