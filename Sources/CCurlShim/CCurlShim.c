@@ -156,7 +156,7 @@ dogsh_curl_outcome dogsh_curl_perform(
     curl.easy_setopt(handle, CURLOPT_HTTPGET, 1L);
     curl.easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
     curl.easy_setopt(handle, CURLOPT_ERRORBUFFER, detail);
-    curl.easy_setopt(handle, CURLOPT_USERAGENT, "dogsh/1");
+    /* The User-Agent, dogsh/<version>, comes among the headers: the version is a Swift constant. */
     curl.easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
     curl.easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);

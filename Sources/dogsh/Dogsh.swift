@@ -11,6 +11,9 @@ struct Dogsh: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dogsh",
         abstract: CLIText.text(.cliAbstract),
+        usage: "dogsh [-c <commands> | --script <file> [<name>=<value> ...]] [--source <source>] [--lang <lang>] [<options>]\ndogsh <subcommand>",
+        discussion: ShellOption.rootHelp,
+        version: DogshVersion.current,
         subcommands: [ShellCommand.self, TestCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
         defaultSubcommand: ShellCommand.self
     )

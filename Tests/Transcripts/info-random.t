@@ -6,6 +6,7 @@ Source: the embedded catalog
 107 breeds and 94 sub-breeds
 112 breeds and sub-breeds have details from TheDogAPI.
 12,213 images are available.
+dogsh 1.0.0
 
 $ info husky
 Siberian Husky · husky

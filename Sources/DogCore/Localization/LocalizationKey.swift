@@ -186,6 +186,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
 
     // Info and random.
     case infoCatalogSource = "info.catalog.source"
+    case infoVersion = "info.version"
     case infoCatalogCounts = "info.catalog.counts"
     case infoCatalogDetails = "info.catalog.details"
     case infoCatalogImages = "info.catalog.images"
@@ -359,6 +360,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
 
     // Command-line interface.
     case cliAbstract = "cli.abstract"
+    case cliRootDiscussion = "cli.root.discussion"
+    case cliRootMore = "cli.root.more"
     case cliOptionCommand = "cli.option.command"
     case cliOptionScript = "cli.option.script"
     case cliOptionSeed = "cli.option.seed"

@@ -12,6 +12,9 @@ public enum SourceChoice: Hashable, Sendable {
     /// TheDogAPI's public service.
     public static let theDogAPIURL = URL(literal: "https://api.thedogapi.com")
 
+    /// The sources named by a word, as `--source` and shell completion offer them; a URL is the other choice.
+    public static let namedChoices = ["embedded", "dogceo", "thedogapi"]
+
     /// Reads `embedded`, `dogceo`, `thedogapi` or an http(s) URL; nil for anything else.
     ///
     /// A URL is the service's root. It may also be written as dog.ceo's documentation writes

@@ -69,7 +69,7 @@ public struct CurlTransport: HTTPTransport {
     /// The blocking transfer, as a closure a thread runs.
     private func makeJob(_ request: HTTPRequest, transfer: CurlTransfer) -> @Sendable () -> Result<HTTPResponse, NetworkError> {
         let url = request.url.absoluteString
-        let headerLines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        let headerLines = ["User-Agent: \(DogshVersion.userAgent)"] + request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let trust = trust
         let settings = (
             connect: Int(connectTimeout * 1000), idle: max(1, Int(requestTimeout.rounded(.up))), total: Int(resourceTimeout * 1000),

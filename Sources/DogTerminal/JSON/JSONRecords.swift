@@ -51,6 +51,7 @@ public struct JSONRecords: Sendable {
             Self.record("catalog", [
                 ("source", .string(summary.source)), ("breeds", .int(summary.breeds)), ("subBreeds", .int(summary.subBreeds)),
                 ("withDetails", .int(summary.withDetails)), ("images", summary.images.map(JSONValue.int) ?? .null),
+                ("version", .string(DogshVersion.current)),
             ])
         case let .comparison(comparison):
             Self.record("comparison", [

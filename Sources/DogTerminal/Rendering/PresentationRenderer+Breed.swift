@@ -154,6 +154,7 @@ extension PresentationRenderer {
             strings.text(.infoCatalogDetails, ["count": .number(summary.withDetails)]),
         ]
         if let images = summary.images { lines.append(strings.text(.infoCatalogImages, ["count": .number(images)])) }
+        lines.append(strings.text(.infoVersion, ["version": .text(DogshVersion.current)]))
         return lines.flatMap(wrapped)
     }
 

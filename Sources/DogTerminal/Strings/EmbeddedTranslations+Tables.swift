@@ -181,6 +181,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest} und {last}";
 
 "info.catalog.source" = "Quelle: der Katalog {source}";
+"info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds} und {subBreeds}";
 "info.catalog.details#one" = "{count} Rasse oder Unterrasse hat Angaben von TheDogAPI.";
 "info.catalog.details#other" = "{count} Rassen und Unterrassen haben Angaben von TheDogAPI.";
@@ -308,6 +309,8 @@ extension EmbeddedTranslations {
 "error.unexpected" = "Etwas Unerwartetes ist schiefgegangen: {reason}";
 
 "cli.abstract" = "Eine Shell für Hunderassen: alle Rassen von dog.ceo, auch ohne Netz.";
+"cli.root.discussion" = "Ohne Unterbefehl ist dogsh die Shell; ihre wichtigsten Optionen:";
+"cli.root.more" = "Alle Optionen der Shell: dogsh shell --help. Ihre Befehle: man dogsh, oder help in der Shell.";
 "cli.option.command" = "Führt diese Befehle aus (getrennt durch ; oder Zeilenumbrüche) und beendet dann.";
 "cli.option.script" = "Führt die Befehle in dieser Datei aus und beendet dann.";
 "cli.option.seed" = "Startwert für die zufällige Bildauswahl, damit sich eine Sitzung genau wiederholt.";
@@ -877,6 +880,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest} y {last}";
 
 "info.catalog.source" = "Fuente: el catálogo {source}";
+"info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds} y {subBreeds}";
 "info.catalog.details#one" = "{count} raza o subraza tiene datos de TheDogAPI.";
 "info.catalog.details#other" = "{count} razas y subrazas tienen datos de TheDogAPI.";
@@ -1004,6 +1008,8 @@ extension EmbeddedTranslations {
 "error.unexpected" = "Algo salió mal de forma inesperada: {reason}";
 
 "cli.abstract" = "Un intérprete de órdenes para razas de perro: todas las razas de dog.ceo, también sin conexión.";
+"cli.root.discussion" = "Sin subcomando, dogsh es la shell; sus opciones principales:";
+"cli.root.more" = "Todas las opciones de la shell: dogsh shell --help. Sus órdenes: man dogsh, o help dentro de ella.";
 "cli.option.command" = "Ejecuta estas órdenes (separadas por ; o saltos de línea) y termina.";
 "cli.option.script" = "Ejecuta las órdenes de este archivo y termina.";
 "cli.option.seed" = "Semilla para elegir imágenes al azar, para que una sesión se repita exactamente.";
@@ -1596,6 +1602,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest}、{last}";
 
 "info.catalog.source" = "出典：{source} カタログ";
+"info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds}、{subBreeds}";
 "info.catalog.details#other" = "{count} の犬種とサブ犬種に TheDogAPI の詳細があります。";
 "info.catalog.images#other" = "{count} 枚の画像があります。";
@@ -1709,6 +1716,8 @@ extension EmbeddedTranslations {
 "error.unexpected" = "予期しないエラーが起きました：{reason}";
 
 "cli.abstract" = "犬種のためのシェル：dog.ceo の全犬種を、オフラインでも閲覧できます。";
+"cli.root.discussion" = "サブコマンドなしの dogsh はシェルです。主なオプション：";
+"cli.root.more" = "シェルのすべてのオプション：dogsh shell --help。コマンド：man dogsh、またはシェル内で help。";
 "cli.option.command" = "これらのコマンド（; か改行で区切る）を実行して終了します。";
 "cli.option.script" = "このファイルのコマンドを実行して終了します。";
 "cli.option.seed" = "ランダムな画像選びのシード。同じセッションを正確に再現できます。";

@@ -180,6 +180,8 @@ extension LocalizationKey {
         case .listAnd: .plain("{rest} and {last}")
 
         case .infoCatalogSource: .plain("Source: the {source} catalog")
+
+        case .infoVersion: .plain("dogsh {version}")
         case .infoCatalogCounts: .plain("{breeds} and {subBreeds}")
         case .infoCatalogDetails:
             .plural(one: "{count} breed or sub-breed has details from TheDogAPI.", other: "{count} breeds and sub-breeds have details from TheDogAPI.")
@@ -363,6 +365,10 @@ extension LocalizationKey {
         case .errorUnexpected: .plain("Something unexpected went wrong: {reason}")
 
         case .cliAbstract: .plain("A shell for dog breeds: browse every dog.ceo breed, offline first.")
+
+        case .cliRootDiscussion: .plain("Without a subcommand, dogsh is the shell; its main options:")
+
+        case .cliRootMore: .plain("Every option of the shell: dogsh shell --help. Its commands: man dogsh, or help inside it.")
         case .cliOptionCommand: .plain("Run these commands (separated by ; or newlines), then exit.")
         case .cliOptionScript: .plain("Run the commands in this file, then exit.")
         case .cliOptionSeed: .plain("Seed the random image picks, so a session repeats exactly.")

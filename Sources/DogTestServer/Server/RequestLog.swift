@@ -14,6 +14,8 @@ public final class RequestLog: Sendable {
         public let answered: ContinuousClock.Instant
         /// The status answered.
         public let status: Int
+        /// The client's `User-Agent` header; empty when it sent none.
+        public var userAgent = ""
 
         /// The path and query, as a client wrote them.
         public var target: String {

@@ -109,7 +109,7 @@ public final class TestServer: Sendable {
         if fault == nil, (200...299).contains(response.statusCode.code) { advanceTurn(Self.target(request)) }
         log.record(RequestLog.Entry(
             path: request.path, query: Self.queryString(request.query), received: received, answered: .now,
-            status: response.statusCode.code
+            status: response.statusCode.code, userAgent: request.headers[HTTPHeader("User-Agent")] ?? ""
         ))
         return response
     }

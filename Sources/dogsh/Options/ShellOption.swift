@@ -27,38 +27,65 @@ struct ShellOption: Sendable {
     let help: LocalizationKey
     /// How it takes its value.
     let kind: Kind
+    /// What shell completion offers for its value: files, folders or fixed words.
+    let completion: CompletionKind?
 
-    private init(_ long: String, short: Character? = nil, help: LocalizationKey, _ kind: Kind) {
+    private init(_ long: String, short: Character? = nil, help: LocalizationKey, completion: CompletionKind? = nil, _ kind: Kind) {
         self.long = "--" + long
         self.short = short.map { "-" + String($0) }
         self.help = help
+        self.completion = completion
         self.kind = kind
     }
 
     static let command = ShellOption("command", short: "c", help: .cliOptionCommand, .value { $0.commands = $1; return true })
-    static let script = ShellOption("script", help: .cliOptionScript, .value { $0.script = $1; return true })
+    static let script = ShellOption("script", help: .cliOptionScript, completion: .file(), .value { $0.script = $1; return true })
     static let seed = ShellOption("seed", help: .cliOptionSeed, .value { options, text in store(UInt64(text), in: &options.seed) })
     static let keepGoing = ShellOption("keep-going", help: .cliOptionKeepGoing, .flag { $0.keepGoing = true })
     static let json = ShellOption("json", help: .cliOptionJson, .flag { $0.json = true })
-    static let dataDirectory = ShellOption("data-dir", help: .cliOptionDataDir, .value { $0.dataDirectory = $1; return true })
+    static let dataDirectory = ShellOption("data-dir", help: .cliOptionDataDir, completion: .directory, .value { $0.dataDirectory = $1; return true })
     static let width = ShellOption("width", help: .cliOptionWidth, .value { options, text in store(Int(text), in: &options.width) })
     static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(Int(text), in: &options.pageSize) })
-    static let color = ShellOption("color", help: .cliOptionColor, .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
-    static let lang = ShellOption("lang", help: .cliOptionLang, .value { options, text in store(LanguageChoice(rawValue: text), in: &options.lang) })
-    static let source = ShellOption("source", help: .cliOptionSource, .value { options, text in
+    static let color = ShellOption("color", help: .cliOptionColor, completion: .list(ColorMode.allCases.map(\.rawValue)), .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
+    static let lang = ShellOption("lang", help: .cliOptionLang, completion: .list(LanguageChoice.allCases.map(\.rawValue)), .value { options, text in store(LanguageChoice(rawValue: text), in: &options.lang) })
+    static let source = ShellOption("source", help: .cliOptionSource, completion: .list(SourceChoice.namedChoices), .value { options, text in
         store(SourceChoice(parsing: text).map { _ in text }, in: &options.source)
     })
-    static let images = ShellOption("images", help: .cliOptionImages, .value { options, text in
+    static let images = ShellOption("images", help: .cliOptionImages, completion: .list(ImageMode.allCases.map(\.rawValue) + ["auto"]), .value { options, text in
         store(ImageMode.parse(text).map { _ in text }, in: &options.images)
     })
     static let log = ShellOption("log", help: .cliOptionLog, .value { options, text in
         store((try? LogLevelRules(parsing: text)).map { _ in text }, in: &options.log)
     })
-    static let logFile = ShellOption("log-file", help: .cliOptionLogFile, .value { $0.logFile = $1; return true })
-    static let record = ShellOption("record", help: .cliOptionRecord, .value { $0.record = $1; return true })
+    static let logFile = ShellOption("log-file", help: .cliOptionLogFile, completion: .file(), .value { $0.logFile = $1; return true })
+    static let record = ShellOption("record", help: .cliOptionRecord, completion: .file(), .value { $0.record = $1; return true })
 
     /// Every option, in the order help lists them.
     static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, source, images, log, logFile, record]
+
+    /// The options the root `dogsh --help` shows, for the shell it starts without a subcommand.
+    static let main = [command, script, source, lang]
+
+    /// The root help's text about the shell: its main options with their help, and where the rest are.
+    static var rootHelp: String {
+        let names = main.map { option in (option.short.map { $0 + ", " } ?? "    ") + option.long + " " + option.valueName }
+        let width = names.map(\.count).max() ?? 0
+        // Wrapped here, with a hanging indent, so ArgumentParser (which wraps at 80 columns from the margin) leaves the lines as they are.
+        let indent = String(repeating: " ", count: width + 4)
+        let rows = zip(names, main).flatMap { name, option in
+            TextWrapping.wrap(CLIText.text(option.help), width: 79 - indent.count).enumerated().map { index, line in
+                (index == 0 ? "  " + name + String(repeating: " ", count: width + 2 - name.count) : indent) + line
+            }
+        }
+        let more = TextWrapping.wrap(CLIText.text(.cliRootMore), width: 79)
+        return ([CLIText.text(.cliRootDiscussion)] + rows + [""] + more).joined(separator: "\n")
+    }
+
+    /// The placeholder of the option's value, as ArgumentParser names it: `<command>`; empty for a flag.
+    var valueName: String {
+        guard case .value = kind else { return "" }
+        return "<" + long.dropFirst(2) + ">"
+    }
 
     /// The option written `name`, long or short.
     static func named(_ name: String) -> ShellOption? {

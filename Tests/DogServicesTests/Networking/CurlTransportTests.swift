@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    @Test func everyRequestNamesDogshAndItsVersion() async throws {
+        try await withServer { server, url in
+            _ = try await CurlTransport().send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
+            #expect(server.log.all.map(\.userAgent) == ["dogsh/\(DogshVersion.current)"])
+            #expect(DogshVersion.userAgent == "dogsh/" + DogshVersion.current)
+        }
+    }
+
     @Test(arguments: [500, 503, 404])
     func errorStatusesAreAnswersNotFailures(status: Int) async throws {
         try await withServer([FaultRule(Self.listPath, .status(status))]) { _, url in
