@@ -14,7 +14,7 @@ struct Dogsh: AsyncParsableCommand {
         usage: "dogsh [-c <commands> | --script <file> [<name>=<value> ...]] [--source <source>] [--lang <lang>] [<options>]\ndogsh <subcommand>",
         discussion: ShellOption.rootHelp,
         version: DogshVersion.current,
-        subcommands: [ShellCommand.self, TestCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
+        subcommands: [ShellCommand.self, TestCommand.self, SettingsCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
         defaultSubcommand: ShellCommand.self
     )
 

@@ -16,20 +16,72 @@ public struct PreferencesFile: Sendable {
         path = directory + "/" + Self.fileName
     }
 
-    /// The file as read once at start: the preferences and every raw setting.
+    /// The file as read once at start: the preferences, every setting dogsh accepts, and what it does not.
     public struct Snapshot: Sendable {
         /// The preferences the file holds; the defaults when it is missing or cannot be read.
         public let preferences: Preferences
-        private let settings: [(key: String, value: String)]
+        /// Each accepted setting with the line it is on; of a key given twice, the last wins.
+        private let settings: [(key: String, value: String, line: Int)]
+        /// The lines dogsh cannot use, each to be warned about once; their keys keep their defaults.
+        public let problems: [SettingsProblem]
 
-        fileprivate init(settings: [(key: String, value: String)]) {
+        fileprivate init(text: String) {
+            let (settings, problems) = PreferencesFile.check(text)
             self.settings = settings
-            preferences = PreferencesFile.preferences(from: settings)
+            self.problems = problems
+            preferences = PreferencesFile.preferences(from: settings.map { ($0.key, $0.value) })
         }
 
-        /// The raw value of a setting dogsh reads outside `Preferences`, such as `source` or `thedogapi-key`.
+        /// The value of a setting, such as `source` or `thedogapi-key`; nil when unset or not one dogsh accepts.
         public func setting(_ key: String) -> String? {
             settings.last { $0.key == key }?.value
+        }
+
+        /// The line a setting's value comes from, for `dogsh settings`.
+        public func line(of key: String) -> Int? {
+            settings.last { $0.key == key }?.line
+        }
+    }
+
+    /// The settings the file takes, and the values each accepts; nil where any text is taken.
+    public static let keys: [(key: String, accepted: [String]?)] = [
+        ("theme", ThemeChoice.allCases.map(\.rawValue)),
+        ("lang", LanguageChoice.allCases.map(\.rawValue) + ["auto"]),
+        ("source", SourceChoice.namedChoices + ["http(s)://…"]),
+        ("thedogapi-key", nil),
+    ]
+
+    /// The lines of a settings text sorted into accepted settings and problems, in order.
+    static func check(_ text: String) -> (settings: [(key: String, value: String, line: Int)], problems: [SettingsProblem]) {
+        var settings: [(key: String, value: String, line: Int)] = []
+        var problems: [SettingsProblem] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingWhitespace()
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard let (key, value) = setting(in: String(line)) else {
+                problems.append(SettingsProblem(line: index + 1, kind: .unreadable(trimmed)))
+                continue
+            }
+            guard let known = keys.first(where: { $0.key == key }) else {
+                problems.append(SettingsProblem(line: index + 1, kind: .unknownKey(key, known: keys.map(\.key))))
+                continue
+            }
+            if let accepted = known.accepted, !accepts(key, value) {
+                problems.append(SettingsProblem(line: index + 1, kind: .badValue(key: key, value: value, accepted: accepted)))
+                continue
+            }
+            settings.append((key, value, index + 1))
+        }
+        return (settings, problems)
+    }
+
+    /// Whether a value is one a setting takes.
+    private static func accepts(_ key: String, _ value: String) -> Bool {
+        switch key {
+        case "theme": ThemeChoice(rawValue: value.lowercased()) != nil
+        case "lang": value.lowercased() == "auto" || LanguageChoice(rawValue: value.lowercased()) != nil
+        case "source": SourceChoice(parsing: value) != nil
+        default: true
         }
     }
 
@@ -49,7 +101,7 @@ public struct PreferencesFile: Sendable {
     /// Reads the file once for the start; one that is missing or cannot be read gives the
     /// defaults and no settings (the session's `load()` reports a file it cannot read).
     public func snapshot() -> Snapshot {
-        Snapshot(settings: (try? FileContents.text(atPath: path)).map(Self.settings(in:)) ?? [])
+        Snapshot(text: (try? FileContents.text(atPath: path)) ?? "")
     }
 
     /// The preferences some settings give; unknown keys and values are ignored.
@@ -93,11 +145,29 @@ public struct PreferencesFile: Sendable {
         text.split(separator: "\n").compactMap { setting(in: String($0)) }
     }
 
-    private static func setting(in line: String) -> (key: String, value: String)? {
+    fileprivate static func setting(in line: String) -> (key: String, value: String)? {
         let trimmed = line.trimmingWhitespace()
         guard !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else { return nil }
         let key = trimmed[..<equals].trimmingWhitespace().lowercased()
         let value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
         return key.isEmpty ? nil : (key, value)
     }
+}
+
+/// A line of the settings file dogsh cannot use: warned about once at start, and the key keeps its default.
+public struct SettingsProblem: Hashable, Sendable {
+    /// What is wrong with a line.
+    public enum Kind: Hashable, Sendable {
+        /// Not `key = value`.
+        case unreadable(String)
+        /// A key dogsh has no setting for; carries the keys it has.
+        case unknownKey(String, known: [String])
+        /// A value the key does not take; carries the values it does.
+        case badValue(key: String, value: String, accepted: [String])
+    }
+
+    /// The 1-based line number.
+    public let line: Int
+    /// What is wrong.
+    public let kind: Kind
 }

@@ -22,8 +22,10 @@ struct ShellLauncher {
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let typing = options.commands == nil && options.script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
         // The settings file is read once here; the session reads it again, and reports it if it cannot.
-        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
-        let choice = try sourceChoice(settings: settings, environment: environment)
+        let settingsFile = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
+        let settings = settingsFile.snapshot()
+        TerminalOutput().write(SettingsWarnings.lines(for: settings.problems, path: settingsFile.path), to: .error)
+        let choice = sourceChoice(settings: settings, environment: environment)
         let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
         let apiKey = environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key")
         var configuration = configuration(
@@ -71,15 +73,14 @@ struct ShellLauncher {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The source from `--source`, else the settings file, else the embedded catalog; a bad one stops the run.
-    private func sourceChoice(settings: PreferencesFile.Snapshot, environment: [String: String]) throws -> SourceChoice {
+    /// The source from `--source`, else the settings file, else the embedded catalog.
+    ///
+    /// Both were checked as they were read: `--source` by the option, the file's by its snapshot,
+    /// which warned about a bad one and left it out.
+    private func sourceChoice(settings: PreferencesFile.Snapshot, environment: [String: String]) -> SourceChoice {
         let text = options.source ?? settings.setting("source") ?? "embedded"
         let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
-        guard let choice = SourceChoice(parsing: text, theDogAPIBase: theDogAPIBase) else {
-            TerminalOutput().write([CLIText.strings.text(.errorSourceUnknown, ["source": .text(text)])], to: .error)
-            throw ExitCode(2)
-        }
-        return choice
+        return SourceChoice(parsing: text, theDogAPIBase: theDogAPIBase) ?? .embedded
     }
 
     /// Where the lines come from: `-c`, a script, libedit at a terminal (plain standard input when it cannot start), or a pipe.
