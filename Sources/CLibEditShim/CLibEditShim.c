@@ -5,6 +5,7 @@
 #include <limits.h>
 #include <wchar.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -285,6 +286,11 @@ void dogsh_interrupt_install(void) {
     action.sa_handler = dogsh_interrupt_handler;
     sigemptyset(&action.sa_mask);
     sigaction(SIGINT, &action, NULL);
+    /* A parent may have started dogsh with SIGINT blocked (the mask is inherited): unblock it, or Ctrl-C never arrives. */
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
     /* libedit's own SIGCONT handler sets the terminal back to raw mode, then passes the signal on to this one. */
     sigaction(SIGCONT, &action, NULL);
 }

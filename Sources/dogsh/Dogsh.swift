@@ -22,8 +22,14 @@ struct Dogsh: AsyncParsableCommand {
     @MainActor
     static func main() async {
         do {
-            if let options = ShellOptions(parsing: Array(CommandLine.arguments.dropFirst())) {
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let options = ShellOptions(parsing: arguments) {
                 try await ShellLauncher(options: options).run()
+                return
+            }
+            // ArgumentParser's own flag, answered with the script that completes the shell's options at the root.
+            if arguments.count == 2, arguments[0] == "--generate-completion-script", let script = CompletionRoot.script(for: arguments[1]) {
+                print(script, terminator: "")
                 return
             }
             var command = try parseAsRoot()

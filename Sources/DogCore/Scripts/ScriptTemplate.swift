@@ -6,19 +6,21 @@
 /// for a literal `{`. Whole-line comments are left as they are. Names are letters, digits, `-`
 /// and `_`; a `{` that starts no name is kept as written.
 public struct ScriptTemplate: Sendable {
-    /// The script's lines, as read.
-    public let lines: [String]
+    /// The script's text, as read.
+    public let text: String
     /// The seed its `#| seed` line sets, if any.
     public let seed: UInt64?
     /// The option lines it does not understand, with their 1-based line numbers.
     public let unknownOptions: [(line: Int, text: String)]
 
-    /// Reads a script's text.
+    /// Reads a script's text; only the lines before the first command are looked at now.
     public init(text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        self.text = text
         var seed: UInt64?
         var unknown: [(Int, String)] = []
-        for (index, line) in lines.enumerated() {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
             guard line.hasPrefix("#|") else {
                 if Self.isComment(line) || line.allSatisfy(\.isWhitespace) { continue }
                 break
@@ -27,15 +29,21 @@ public struct ScriptTemplate: Sendable {
             if parts.count == 2, parts[0] == "seed", let value = UInt64(parts[1]) {
                 seed = value
             } else {
-                unknown.append((index + 1, String(line)))
+                unknown.append((number, String(line)))
             }
         }
         self.seed = seed
         unknownOptions = unknown
     }
 
+    /// The script's lines; a script without `{` never needs them.
+    private var lines: [Substring] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
     /// The names the script uses, in the order they first appear.
     public var parameterNames: [String] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
         var names: [String] = []
         for line in lines where !Self.isComment(line) {
             for piece in Self.pieces(of: line) {
@@ -46,11 +54,14 @@ public struct ScriptTemplate: Sendable {
     }
 
     /// The script's text with every parameter filled; throws naming each parameter without a value.
+    ///
+    /// A script without `{` is its own text: a long replay pays nothing for parameters.
     public func filled(with values: [String: String]) throws(ScriptParameterError) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         let missing = parameterNames.filter { values[$0] == nil }
         guard missing.isEmpty else { throw .missing(missing) }
         return lines.map { line in
-            guard !Self.isComment(line) else { return line }
+            guard !Self.isComment(line) else { return String(line) }
             return Self.pieces(of: line).map { piece in
                 switch piece {
                 case let .text(text): text
@@ -77,7 +88,7 @@ public struct ScriptTemplate: Sendable {
     }
 
     /// A whole-line comment or option line, which filling leaves alone.
-    private static func isComment(_ line: String) -> Bool {
+    private static func isComment(_ line: some StringProtocol) -> Bool {
         line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#")
     }
 
@@ -87,7 +98,7 @@ public struct ScriptTemplate: Sendable {
     }
 
     /// A line cut into literal text and parameters; `{{` is a literal `{`.
-    private static func pieces(of line: String) -> [Piece] {
+    private static func pieces(of line: Substring) -> [Piece] {
         var pieces: [Piece] = []
         var text = ""
         var rest = line[...]

@@ -27,10 +27,14 @@ public final class Session {
     private var source: LineSource?
     /// Set when the statement being handled failed.
     private var statementFailed = false
+    /// Set when Ctrl-C stopped the last line, or the start.
+    private var lineInterrupted = false
     /// Set when the statement being handled was a `record` command that reached the recorder.
     private var statementAskedRecorder = false
     /// Set when `quit` ran.
     public private(set) var quitRequested = false
+    /// Set when the live source could not be reached at some point of the session.
+    public private(set) var sourceWasUnreachable = false
 
     /// Creates a session; call `start()` before submitting lines.
     public init(
@@ -79,6 +83,7 @@ public final class Session {
         await catchUpFavorites(to: opened.error == nil ? 0 : nil)
         if let firstLine { await startRequestsEarly(for: firstLine) }
         await dispatch(.started)
+        lineInterrupted = supervisor.interrupted
         publishCompletions()
     }
 
@@ -119,6 +124,7 @@ public final class Session {
             }
             if quitRequested || supervisor.interrupted { break }
         }
+        lineInterrupted = supervisor.interrupted
         if supervisor.interrupted {
             supervisor.clearInterruption()
             succeeded = false
@@ -145,6 +151,7 @@ public final class Session {
     ///
     /// Interactive sessions never stop on errors. Other sessions stop at the first failed
     /// command with status 1, unless `keepGoing` is set: then they run every line and exit 0.
+    /// Ctrl-C stops any of them but an interactive one, with status 130.
     /// News from the background that wakes a waiting prompt is taken in, and the prompt asked again.
     ///
     /// A recording still on when the session ends is closed, and says how many lines it holds.
@@ -159,6 +166,12 @@ public final class Session {
 
     private func readLines(from source: LineSource, strict: Bool) async -> Int32 {
         display.flush()
+        // Ctrl-C while the session started (loading the catalog, say) stops a script before its first line.
+        if lineInterrupted, !source.isInteractive {
+            supervisor.clearInterruption()
+            await dispatch(.interrupted)
+            return ExitStatus.interrupted.rawValue
+        }
         var firstPrompt = true
         while !quitRequested {
             // The favorites were read as the session started; before every later prompt, what
@@ -169,14 +182,16 @@ public final class Session {
             case let .line(line):
                 if let width = hooks.width?() { display.resize(width: width) }
                 if let size = hooks.pageSize?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
-                if await !submit(line, stopOnError: strict), strict { return 1 }
+                let succeeded = await submit(line, stopOnError: strict)
+                if lineInterrupted, !source.isInteractive { return ExitStatus.interrupted.rawValue }
+                if !succeeded, strict { return ExitStatus.commandFailed.rawValue }
             case .woken:
                 await catchUpWhileWaiting()
             case .end:
-                return 0
+                return ExitStatus.success.rawValue
             }
         }
-        return 0
+        return ExitStatus.success.rawValue
     }
 
     /// Starts, stops or describes a recording outside any line, as `--record FILE` does before the first.
@@ -222,6 +237,7 @@ public final class Session {
 
     /// Hands an event to the navigator and performs the resulting effects in order, unless Ctrl-C was pressed.
     private func dispatch(_ event: Event) async {
+        if case .connectivityChanged(online: false) = event { sourceWasUnreachable = true }
         let before = navigator.stack
         let effects = navigator.handle(event)
         if before != navigator.stack {

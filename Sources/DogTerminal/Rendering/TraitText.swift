@@ -4,9 +4,9 @@ import DogCore
 ///
 /// The words are typed in English whatever the session speaks, like command names; in another
 /// language each is followed by what it means there: `herding (Hütehunde)`, `low (wenig)`.
-enum TraitText {
+public enum TraitText {
     /// What a trait's values may be: `kg, lb`; `1–5, low, medium, high`; `herding, hound, …`.
-    static func values(_ trait: BreedTrait, strings: Strings) -> String {
+    public static func values(_ trait: BreedTrait, strings: Strings) -> String {
         let separator = strings.text(.listSeparator)
         switch trait.kind {
         case let .range(units): return units.map(\.rawValue).joined(separator: separator)

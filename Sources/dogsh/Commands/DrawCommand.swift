@@ -55,7 +55,9 @@ struct DrawCommand: AsyncParsableCommand {
         } catch {
             output.write([strings.format(error.message)], to: .error)
             output.flush()
-            throw ExitCode(1)
+            // A file that cannot be read is the table's 66; one that is read and is no image dogsh draws, a failed command.
+            if case .readFailed = error { throw ExitCode(ExitStatus.unreadableFile.rawValue) }
+            throw ExitCode(ExitStatus.commandFailed.rawValue)
         }
     }
 

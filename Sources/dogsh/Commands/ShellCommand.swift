@@ -11,41 +11,7 @@ import DogTerminal
 struct ShellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "shell", abstract: CLIText.text(.cliAbstract))
 
-    @Option(name: ShellOption.command.names, help: ShellOption.command.argumentHelp, completion: ShellOption.command.completion) var commands: String?
-    @Option(name: ShellOption.script.names, help: ShellOption.script.argumentHelp, completion: ShellOption.script.completion) var script: String?
-    @Option(name: ShellOption.seed.names, help: ShellOption.seed.argumentHelp, completion: ShellOption.seed.completion) var seed: UInt64?
-    @Flag(name: ShellOption.keepGoing.names, help: ShellOption.keepGoing.argumentHelp) var keepGoing = false
-    @Flag(name: ShellOption.json.names, help: ShellOption.json.argumentHelp) var json = false
-    @Option(name: ShellOption.dataDirectory.names, help: ShellOption.dataDirectory.argumentHelp, completion: ShellOption.dataDirectory.completion) var dataDirectory: String?
-    @Option(name: ShellOption.width.names, help: ShellOption.width.argumentHelp, completion: ShellOption.width.completion) var width: Int?
-    @Option(name: ShellOption.pageSize.names, help: ShellOption.pageSize.argumentHelp, completion: ShellOption.pageSize.completion) var pageSize: Int?
-    @Option(name: ShellOption.color.names, help: ShellOption.color.argumentHelp, completion: ShellOption.color.completion) var color: ColorMode = .auto
-    @Option(name: ShellOption.lang.names, help: ShellOption.lang.argumentHelp, completion: ShellOption.lang.completion) var lang: LanguageChoice?
-    @Option(name: ShellOption.source.names, help: ShellOption.source.argumentHelp, completion: ShellOption.source.completion) var source: String?
-    @Option(name: ShellOption.images.names, help: ShellOption.images.argumentHelp, completion: ShellOption.images.completion) var images: String = "auto"
-    @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp, completion: ShellOption.log.completion) var log: String?
-    @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp, completion: ShellOption.logFile.completion) var logFile: String?
-    @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp, completion: ShellOption.record.completion) var record: String?
-    @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
-
-    /// Reports the values the options' types accept but the shell does not, in the language of the run.
-    func validate() throws {
-        if let source, SourceChoice(parsing: source) == nil {
-            throw ValidationError(CLIText.strings.text(.errorSourceUnknown, ["source": .text(source)]))
-        }
-        if let log {
-            do { _ = try LogLevelRules(parsing: log) } catch { throw ValidationError(CLIText.strings.format(error.message)) }
-        }
-        if ImageMode.parse(images) == nil {
-            throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
-        }
-        if let word = parameters.first(where: { ScriptParameters.parse($0) == nil }) {
-            throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text(word)]))
-        }
-        if script == nil, let word = parameters.first {
-            throw ValidationError(CLIText.strings.text(.errorScriptParametersWithoutScript, ["text": .text(word)]))
-        }
-    }
+    @OptionGroup var arguments: ShellArguments
 
     func run() async throws {
         var arguments = Array(CommandLine.arguments.dropFirst())

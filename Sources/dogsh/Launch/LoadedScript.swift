@@ -1,5 +1,6 @@
 import ArgumentParser
 import DogCore
+import DogRuntime
 import DogServices
 import DogTerminal
 
@@ -23,7 +24,7 @@ struct LoadedScript {
             template = ScriptTemplate(text: try FileContents.text(atPath: path))
         } catch {
             output.write([strings.text(.errorScriptRead, ["path": .text(path), "reason": .text(error.reason)])], to: .error)
-            throw ExitCode(66)
+            throw ExitCode(ExitStatus.unreadableFile.rawValue)
         }
         let given = parameters.compactMap(ScriptParameters.parse)
         var warnings = template.unknownOptions.map { option in
@@ -39,7 +40,7 @@ struct LoadedScript {
                 let example = names.map { $0 + "=…" }.joined(separator: " ")
                 output.write([strings.text(.errorScriptParameterMissing, ["path": .text(path), "names": .list(names), "example": .text(example)])], to: .error)
             }
-            throw ExitCode(64)
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
         seed = template.seed
     }

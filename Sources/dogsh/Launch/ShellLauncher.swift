@@ -20,7 +20,10 @@ struct ShellLauncher {
     func run() async throws {
         let environment = ProcessEnvironment.current()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
-        let typing = options.commands == nil && options.script == nil && TerminalInfo.isTerminal(STDIN_FILENO)
+        let scripted = options.commands != nil || options.script != nil
+        // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
+        if scripted { Interrupts.install() }
+        let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
         // The settings file is read once here; the session reads it again, and reports it if it cannot.
         let settingsFile = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
         let settings = settingsFile.snapshot()
@@ -58,7 +61,7 @@ struct ShellLauncher {
         let session = Session(
             configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
-            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : TerminalHooks()
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted)
         )
         await session.start(foreseeing: lines.nextLine)
         if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script))) }
@@ -68,9 +71,11 @@ struct ShellLauncher {
         } else if lines.isInteractive, !promptFirst, let catalog = session.navigator.catalog {
             session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
         }
-        let status = await session.run(lines, keepGoing: options.keepGoing)
+        var status = await session.run(lines, keepGoing: options.keepGoing)
         terminalOutput.flush()
-        if status != 0 { throw ExitCode(status) }
+        // A script or -c says when its answers came from the cache or the embedded catalog because the source was away.
+        if scripted, status != ExitStatus.interrupted.rawValue, session.sourceWasUnreachable { status = ExitStatus.sourceUnreachable.rawValue }
+        if status != ExitStatus.success.rawValue { throw ExitCode(status) }
     }
 
     /// The source from `--source`, else the settings file, else the embedded catalog.
@@ -95,6 +100,11 @@ struct ShellLauncher {
         PrivateFolder.create(folder)
         let editor = LineEditor(historyPath: folder + "/history", context: completions)
         return editor ?? StandardInputLineSource(output: output, isInteractive: true)
+    }
+
+    /// How a session that is not typed follows Ctrl-C: a script or `-c` stops with status 130; piped lines end as the pipe does.
+    private func scriptHooks(scripted: Bool) -> TerminalHooks {
+        scripted ? TerminalHooks(interruptionCheck: { Interrupts.take() }) : TerminalHooks()
     }
 
     /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,

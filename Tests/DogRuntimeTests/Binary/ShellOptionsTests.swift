@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShellOptionsTests {
     /// What ArgumentParser made of the arguments, as the values the launcher reads.
     static func throughArgumentParser(_ arguments: [String]) -> ShellOptions? {
-        guard let command = try? ShellCommand.parse(arguments) else { return nil }
+        guard let command = try? ShellCommand.parse(arguments).arguments else { return nil }
         var options = ShellOptions()
         options.commands = command.commands
         options.script = command.script

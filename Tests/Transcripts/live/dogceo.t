@@ -6,6 +6,7 @@ $ info
 Source: the {server} catalog
 107 breeds and 94 sub-breeds
 112 breeds and sub-breeds have details from TheDogAPI.
+dogsh 1.0.0
 
 $ open labrador
 Labrador Retriever · labrador

@@ -6,6 +6,7 @@ $ info
 Source: the {server} catalog
 83 breeds and 58 sub-breeds
 114 breeds and sub-breeds have details from TheDogAPI.
+dogsh 1.0.0
 
 $ open labrador
 Labrador Retriever · labrador

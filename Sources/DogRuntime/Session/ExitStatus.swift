@@ -1,0 +1,27 @@
+/// The statuses dogsh exits with: one table, which the README and the manual page print (`dogsh reference --exit-statuses`).
+public enum ExitStatus: Int32, CaseIterable, Sendable {
+    /// Every command ran.
+    case success = 0
+    /// A command failed (a script or `-c` stops at the first, unless `--keep-going`).
+    case commandFailed = 1
+    /// The arguments were wrong: an unknown flag, a bad value, a script parameter missing.
+    case usage = 64
+    /// A file dogsh was given cannot be read: the `--script` file, an image to draw.
+    case unreadableFile = 66
+    /// In `-c` or `--script` mode, the live source could not be reached; the answers came from the cache or the embedded catalog.
+    case sourceUnreachable = 69
+    /// In `-c` or `--script` mode, Ctrl-C stopped the run.
+    case interrupted = 130
+
+    /// What the status means, in the words of the README's table.
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .commandFailed: "a command failed"
+        case .usage: "usage error: flags, script parameters"
+        case .unreadableFile: "a file that cannot be read"
+        case .sourceUnreachable: "a source that cannot be reached, in `-c` or `--script` mode"
+        case .interrupted: "interrupted"
+        }
+    }
+}

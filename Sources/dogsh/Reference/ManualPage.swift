@@ -1,0 +1,113 @@
+import DogCore
+import DogRuntime
+import DogTerminal
+
+/// dogsh(1), in roff, made from what the code declares: the shell's options, the command table, the traits and the exit statuses.
+///
+/// `scripts/generate-manual` writes it to `share/man/man1/dogsh.1`; a test fails when that file
+/// is stale or when `groff -ww` warns about it. It is in English, as manual pages are.
+enum ManualPage {
+    /// The whole page.
+    static func roff(strings: Strings = Strings()) -> String {
+        var lines = [
+            #".TH DOGSH 1 "" "dogsh \#(DogshVersion.current)" "User Commands""#,
+            ".SH NAME",
+            #"dogsh \- a shell for dog breeds"#,
+            ".SH SYNOPSIS",
+            ".B dogsh",
+            #"[\fIoptions\fR] [\fB\-c\fR \fIcommands\fR | \fB\-\-script\fR \fIfile\fR [\fIname\fB=\fIvalue\fR ...]]"#,
+            ".br",
+            ".B dogsh",
+            #"\fBtest\fR | \fBsettings\fR | \fBdraw\fR | \fBfilter\fR [\fIarguments\fR]"#,
+            ".SH DESCRIPTION",
+            text(strings.text(.cliAbstract)),
+            ".PP",
+            text("Typed at a terminal, lines are edited with libedit and Tab completes; piped lines, a --script file and -c take the same path. Screens sit on a navigation stack (open, back, home, where). The catalog is compiled in; --source chooses a live one. Favorites persist in SQLite."),
+            ".SH OPTIONS",
+        ]
+        for option in ShellOption.all {
+            let names = ([option.short].compactMap { $0 } + [option.long]).map { #"\fB"# + escaped($0) + #"\fR"# }.joined(separator: ", ")
+            let value = option.valueName.isEmpty ? "" : #" \fI"# + escaped(String(option.valueName.dropFirst().dropLast())) + #"\fR"#
+            lines += [".TP", names + value, text(strings.text(option.help))]
+        }
+        lines += [".TP", #"\fIname\fB=\fIvalue\fR ..."#, text(strings.text(.cliOptionParameters))]
+        lines += [".TP", #"\fB\-\-version\fR"#, text("Print the version and exit."), ".TP", #"\fB\-h\fR, \fB\-\-help\fR"#, text("Print help and exit.")]
+        lines += [".SH COMMANDS", text("Inside the shell, these commands run; numbers refer to the rows of the screen on show, # starts a comment and ; separates statements. help lists them, help COMMAND explains one.")]
+        for spec in CommandTable.specs {
+            lines += [".TP", #"\fB"# + escaped(CommandUsage.line(spec, strings: strings)) + #"\fR"#]
+            var help = strings.text(spec.helpKey)
+            if !spec.aliases.isEmpty { help += " Also: " + spec.aliases.joined(separator: ", ") + "." }
+            lines.append(text(help))
+            for flag in spec.flags { lines += [".RS", #".IP "\fB\-\-"# + escaped(flag.name) + #"\fR""#, text(strings.text(flag.helpKey)), ".RE"] }
+        }
+        lines += [".SS Traits for find, sort and compare"]
+        for trait in BreedTrait.allCases {
+            lines += [".TP", #"\fB"# + escaped(trait.rawValue) + #"\fR"#, text(strings.text(trait.labelKey) + ": " + TraitText.values(trait, strings: strings) + ".")]
+        }
+        lines += [".SH SUBCOMMANDS"]
+        for (name, key) in [("test", LocalizationKey.cliTestAbstract), ("settings", .cliSettingsAbstract), ("draw", .cliDrawAbstract), ("filter", .cliFilterAbstract)] {
+            lines += [".TP", #"\fBdogsh "# + name + #"\fR"#, text(strings.text(key) + " See dogsh " + name + " --help.")]
+        }
+        lines += [".SH EXIT STATUS"]
+        for status in ExitStatus.allCases {
+            lines += [".TP", #"\fB"# + String(status.rawValue) + #"\fR"#, text(status.meaning.replacing("`", with: ""))]
+        }
+        lines += [".SH ENVIRONMENT"]
+        for (name, meaning) in environment {
+            lines += [".TP", #"\fB"# + escaped(name) + #"\fR"#, text(meaning)]
+        }
+        lines += [".SH FILES"]
+        for (path, meaning) in files {
+            lines += [".TP", #"\fI"# + escaped(path) + #"\fR"#, text(meaning)]
+        }
+        lines += [".SH SEE ALSO", text("The README, which the package installs beside the manual in the release archive, and https://dog.ceo.")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The environment variables dogsh reads.
+    static let environment: [(String, String)] = [
+        ("DOGSH_LOG", "Log levels per category, as --log takes them."),
+        ("DOGSH_THEDOGAPI_KEY", "TheDogAPI's key, for its images."),
+        ("DOGSH_THEDOGAPI_URL", "Another address for TheDogAPI."),
+        ("DOGSH_MAX_CONNECTIONS", "Connections open to one host at once, 1 to 32 (default 10)."),
+        ("DOGSH_MAX_REQUESTS", "Requests in flight at once, 1 to 32 (default 32)."),
+        ("DOGSH_QUIET", "Seconds a live call may stay quiet before the cache or the embedded catalog answers (default 2)."),
+        ("DOGSH_DEADLINE", "Seconds before a live call gives up (default 25)."),
+        ("LC_ALL, LC_MESSAGES, LANG", "The language, when neither --lang nor the lang setting chooses one."),
+        ("NO_COLOR", "No colours when set and not empty, as TERM=dumb."),
+        ("BROWSER", "The browser browse opens, a colon-separated list; %s stands for the URL."),
+        ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "CA certificates to trust instead of the system's."),
+        ("https_proxy, http_proxy, no_proxy", "The proxy for live sources, and the hosts that skip it."),
+        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where the files below live."),
+    ]
+
+    /// The files dogsh reads and writes.
+    static let files: [(String, String)] = [
+        ("~/.config/dogsh/config", "Settings, key = value lines: theme, lang, source, thedogapi-key. dogsh settings shows what is in force and why."),
+        ("~/.local/share/dogsh/favorites.sqlite", "The favorites."),
+        ("~/.local/state/dogsh/history", "The line history of interactive sessions."),
+        ("~/.cache/dogsh/", "Answers of live sources and image bytes; safe to delete."),
+    ]
+
+    /// Text as a roff paragraph: backslashes and hyphens escaped, and no line starting with a control character.
+    static func text(_ text: String) -> String {
+        let escaped = escaped(text)
+        return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? #"\&"# + escaped : escaped
+    }
+
+    /// Backslashes written as `\e`, hyphens as `\-` and every character beyond ASCII as `\[uXXXX]`, as roff wants them.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += #"\e"#
+            case "-": result += #"\-"#
+            case _ where scalar.value > 127:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += #"\[u"# + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

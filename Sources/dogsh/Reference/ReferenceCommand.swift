@@ -1,0 +1,35 @@
+import ArgumentParser
+import DogRuntime
+import DogTerminal
+
+/// `dogsh reference`: prints what the README and the manual page take from the code: the command reference, or the exit statuses.
+struct ReferenceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reference", abstract: CLIText.text(.cliReferenceAbstract), shouldDisplay: false
+    )
+
+    /// Print the exit-status table instead of the command reference.
+    @Flag(name: .customLong("exit-statuses"), help: .private)
+    var exitStatuses = false
+
+    /// Print the manual page, dogsh(1), in roff.
+    @Flag(name: .customLong("manual"), help: .private)
+    var manual = false
+
+    /// Print the completion script for this shell: bash, zsh or fish.
+    @Option(name: .customLong("completion"), help: .private)
+    var completion: String?
+
+    func run() throws {
+        if let completion {
+            guard let script = CompletionRoot.script(for: completion) else { throw ValidationError("bash, zsh or fish") }
+            print(script, terminator: "")
+        } else if manual {
+            print(ManualPage.roff(), terminator: "")
+        } else if exitStatuses {
+            print((["| status | meaning |", "| --- | --- |"] + ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }).joined(separator: "\n"))
+        } else {
+            print(CommandReference.markdown(), terminator: "")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import DogCore
+import Foundation
+import Testing
+@testable import DogRuntime
+@testable import dogsh
+
+/// dogsh as a Unix tool: its version, completion scripts for bash, zsh and fish, its manual page and its exit statuses.
+@Suite struct UnixToolTests {
+    let folder = Support.temporaryFolder()
+
+    /// Runs a program with arguments; its status, standard output and standard error.
+    func shell(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8", "MANWIDTH": "80"]
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func completionScript(_ shell: String) async throws -> String {
+        let path = folder + "/dogsh.\(shell)"
+        let outcome = try await Support.run(["--generate-completion-script", shell])
+        #expect(outcome.status == 0)
+        try outcome.output.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func theVersionComesFromOneConstant() async throws {
+        let outcome = try await Support.run(["--version"])
+        #expect(outcome.output == DogshVersion.current + "\n")
+        let info = try await Support.run(["-c", "info"])
+        #expect(info.output.hasSuffix("dogsh \(DogshVersion.current)\n"))
+    }
+
+    @Test func theRootHelpShowsTheShellsMainOptionsAndWhereTheRestAre() async throws {
+        let help = try await Support.run(["--help"]).output
+        for option in ShellOption.main { #expect(help.contains(option.long), "\(option.long)") }
+        #expect(help.contains("dogsh shell --help"))
+        #expect(help.contains("--version"))
+    }
+
+    @Test func bashCompletesTheShellsOptionsTheirValuesAndTheSubcommands() async throws {
+        let script = try await completionScript("bash")
+        func complete(_ words: [String]) throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let line = words.joined(separator: " ")
+            let program = """
+                source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
+                _dogsh dogsh '\(words.last!)' '\(words[words.count - 2])'; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            return try shell("/bin/bash", ["--norc", "--noprofile", "-c", program]).output.split(separator: "\n").map(String.init)
+        }
+        #expect(try shell("/bin/bash", ["--norc", "--noprofile", "-c", "source '\(script)'; complete -p dogsh"]).output == "complete -o filenames -F _dogsh dogsh\n")
+        #expect(try complete(["dogsh", "--sou"]) == ["--source"])
+        #expect(try complete(["dogsh", "--source", ""]) == ["embedded", "dogceo", "thedogapi"])
+        #expect(try complete(["dogsh", "--lang", ""]) == ["en", "de", "es", "ja"])
+        #expect(try complete(["dogsh", "--color", ""]) == ["auto", "always", "never"])
+        #expect(try complete(["dogsh", "--images", ""]) == ["off", "blocks", "256", "kitty", "iterm", "auto"])
+        let options = try complete(["dogsh", "-"])
+        for word in ["-c", "--script", "--record", "--version", "--keep-going", "--json"] { #expect(options.contains(word), "\(word)") }
+        #expect(try complete(["dogsh", ""]) == ["shell", "test", "settings", "draw", "filter", "help"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishCompletesThemToo() async throws {
+        let script = try await completionScript("fish")
+        func complete(_ line: String) throws -> [String] {
+            try shell("/usr/bin/fish", ["--no-config", "-c", "source '\(script)'; complete -C'\(line)'"]).output
+                .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        }
+        #expect(try complete("dogsh --source ") == ["embedded", "dogceo", "thedogapi"])
+        #expect(try complete("dogsh --col") == ["--color"])
+        #expect(try complete("dogsh te") == ["test"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+    func zshLoadsItsScript() async throws {
+        let script = try await completionScript("zsh")
+        #expect(try String(contentsOfFile: script, encoding: .utf8).hasPrefix("#compdef dogsh"))
+        let loaded = try shell("/usr/bin/zsh", ["-f", "-c", "autoload -Uz compinit && compinit -u -d '\(folder)/zcompdump' && source '\(script)' && whence -w _dogsh"])
+        #expect(loaded.status == 0, "\(loaded.error)")
+        #expect(loaded.output == "_dogsh: function\n")
+        #expect(try String(contentsOfFile: script, encoding: .utf8).contains("thedogapi"))
+    }
+
+    @Test func theManualPageIsFreshAndRendersWithoutWarnings() throws {
+        let path = Support.packageRoot.appendingPathComponent("share/man/man1/dogsh.1").path
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == ManualPage.roff(), "stale: run scripts/generate-manual")
+        let groff = try shell("/usr/bin/groff", ["-ww", "-man", "-Tutf8", "-z", path])
+        #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
+        let man = try shell("/usr/bin/man", ["-l", path])
+        #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
+        for spec in CommandTable.specs { #expect(man.output.contains(spec.name.rawValue)) }
+        for option in ShellOption.all { #expect(man.output.contains(option.long), "\(option.long)") }
+        for status in ExitStatus.allCases { #expect(man.output.contains("       \(status.rawValue) ")) }
+    }
+
+    @Test func theREADMEsExitStatusTableIsTheCodes() throws {
+        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let rows = ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }
+        #expect(readme.contains((["<!-- exit-statuses:begin -->", "| status | meaning |", "| --- | --- |"] + rows + ["<!-- exit-statuses:end -->"]).joined(separator: "\n")))
+    }
+}
+
+/// Each row of the exit-status table, from the built binary.
+@Suite struct ExitStatusTests {
+    let folder = Support.temporaryFolder()
+
+    @Test func successAndAFailedCommand() async throws {
+        #expect(try await Support.run(["--data-dir", folder, "-c", "where"]).status == ExitStatus.success.rawValue)
+        #expect(try await Support.run(["--data-dir", folder, "-c", "opn"]).status == ExitStatus.commandFailed.rawValue)
+    }
+
+    @Test(arguments: [["--seed", "x"], ["--nosuch"], ["breed=akita"], ["--source", "gopher://x"]])
+    func usageErrors(arguments: [String]) async throws {
+        #expect(try await Support.run(arguments).status == ExitStatus.usage.rawValue)
+    }
+
+    @Test func aMissingScriptParameterIsAUsageError() async throws {
+        try "open {breed}\n".write(toFile: folder + "/p.dogsh", atomically: true, encoding: .utf8)
+        #expect(try await Support.run(["--script", folder + "/p.dogsh"]).status == ExitStatus.usage.rawValue)
+    }
+
+    @Test func filesThatCannotBeRead() async throws {
+        #expect(try await Support.run(["--script", folder + "/none.dogsh"]).status == ExitStatus.unreadableFile.rawValue)
+        #expect(try await Support.run(["draw", folder + "/none.jpg"]).status == ExitStatus.unreadableFile.rawValue)
+    }
+
+    @Test func aSourceThatCannotBeReachedInAScript() async throws {
+        // Port 1 on 127.0.0.1 refuses: the answers come from the embedded catalog, and the status says so.
+        let outcome = try await Support.run(["--data-dir", folder, "--source", "http://127.0.0.1:1", "-c", "open pug"])
+        #expect(outcome.status == ExitStatus.sourceUnreachable.rawValue, "\(outcome.standardError)")
+        #expect(outcome.output.contains("dogsh is offline") && outcome.output.contains("Pug · pug"))
+    }
+
+    @Test func ctrlCStopsAScript() async throws {
+        let script = folder + "/long.dogsh"
+        try String(repeating: "open labrador\nback\nsearch rtvr\nhome\n", count: 20_000).write(toFile: script, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = Support.binary
+        process.arguments = ["--data-dir", folder, "--script", script]
+        process.standardOutput = FileHandle.nullDevice
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        try await Task.sleep(for: .milliseconds(300))
+        process.interrupt()
+        let said = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "dogsh exits, not killed by the signal")
+        #expect(process.terminationStatus == ExitStatus.interrupted.rawValue)
+        #expect(String(decoding: said, as: UTF8.self) == "Interrupted.\n")
+    }
+}
