@@ -83,3 +83,46 @@ import Testing
         }
     }
 }
+
+/// The settings file's lines sorted into settings dogsh takes and problems it warns about.
+@Suite struct SettingsProblemTests {
+    @Test func everyLineIsEitherASettingAProblemOrAComment() {
+        let text = """
+            # dogsh settings
+            theme = dark
+            theme = purple
+            lang = FR
+            lang = auto
+            source = http://127.0.0.1:8080
+            source = gopher://dogs
+            colour = blue
+            just words
+             = no key
+            thedogapi-key = anything at all
+
+            """
+        let (settings, problems) = PreferencesFile.check(text)
+        #expect(settings.map { "\($0.line):\($0.key)=\($0.value)" } == [
+            "2:theme=dark", "5:lang=auto", "6:source=http://127.0.0.1:8080", "11:thedogapi-key=anything at all",
+        ])
+        #expect(problems == [
+            SettingsProblem(line: 3, kind: .badValue(key: "theme", value: "purple", accepted: ["dark", "light", "auto"])),
+            SettingsProblem(line: 4, kind: .badValue(key: "lang", value: "FR", accepted: ["en", "de", "es", "ja", "auto"])),
+            SettingsProblem(line: 7, kind: .badValue(key: "source", value: "gopher://dogs", accepted: ["embedded", "dogceo", "thedogapi", "http(s)://…"])),
+            SettingsProblem(line: 8, kind: .unknownKey("colour", known: ["theme", "lang", "source", "thedogapi-key"])),
+            SettingsProblem(line: 9, kind: .unreadable("just words")),
+            SettingsProblem(line: 10, kind: .unreadable("= no key")),
+        ])
+    }
+
+    @Test func aBadValueLeavesTheKeyAtItsDefaultAndTheSnapshotSaysWhereEachCameFrom() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "theme = light\ntheme = purple\nsource = nowhere\nlang = de\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        let snapshot = PreferencesFile(directory: folder).snapshot()
+        #expect(snapshot.preferences.theme == .light, "the last good value stands; a bad one changes nothing")
+        #expect(snapshot.setting("source") == nil)
+        #expect(snapshot.preferences.language == .de && snapshot.line(of: "lang") == 4)
+        #expect(snapshot.problems.map(\.line) == [2, 3])
+    }
+}

@@ -51,6 +51,12 @@ import Testing
         #expect(bad.status != 0)
         #expect(bad.standardError.contains("“gopher://dogs” is not a source: use embedded, dogceo, thedogapi or an http(s) URL."))
         #expect(bad.output.isEmpty)
+        // A bad source in the settings file is not fatal: one warning naming the file, the line, the key and the values it takes.
+        try "theme = dark\nsource = gopher://dogs\n".write(toFile: home + "/config/dogsh/config", atomically: true, encoding: .utf8)
+        let warned = try await Support.run(["-c", "info"], environment: environment)
+        #expect(warned.status == 0)
+        #expect(warned.output.hasPrefix("Source: the embedded catalog"), "the default")
+        #expect(warned.standardError == "\(home)/config/dogsh/config, line 2: source = gopher://dogs is not a value dogsh takes (source takes embedded, dogceo, thedogapi or http(s)://…); the default, embedded, is used.\n")
     }
 
     @Test func theDogAPIReadsItsAddressAndKeyFromTheEnvironment() async throws {
