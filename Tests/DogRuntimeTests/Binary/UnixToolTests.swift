@@ -8,8 +8,14 @@ import Testing
 @Suite struct UnixToolTests {
     let folder = Support.temporaryFolder()
 
-    /// Runs a program with arguments; its status, standard output and standard error.
-    func shell(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    /// Runs a program with arguments, waiting on a thread of its own (never the cooperative pool,
+    /// whose threads the in-process test servers of other suites need); its status, standard output and standard error.
+    func shell(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        let folder = folder
+        return try await Support.offThePool { try Self.runBlocking(program, arguments, home: folder) }
+    }
+
+    private static func runBlocking(_ program: String, _ arguments: [String], home folder: String) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
@@ -47,54 +53,54 @@ import Testing
 
     @Test func bashCompletesTheShellsOptionsTheirValuesAndTheSubcommands() async throws {
         let script = try await completionScript("bash")
-        func complete(_ words: [String]) throws -> [String] {
+        func complete(_ words: [String]) async throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
             let line = words.joined(separator: " ")
             let program = """
                 source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMP_LINE='\(line)'; COMP_POINT=${#COMP_LINE}
                 _dogsh dogsh '\(words.last!)' '\(words[words.count - 2])'; printf '%s\\n' "${COMPREPLY[@]}"
                 """
-            return try shell("/bin/bash", ["--norc", "--noprofile", "-c", program]).output.split(separator: "\n").map(String.init)
+            return try await shell("/bin/bash", ["--norc", "--noprofile", "-c", program]).output.split(separator: "\n").map(String.init)
         }
-        #expect(try shell("/bin/bash", ["--norc", "--noprofile", "-c", "source '\(script)'; complete -p dogsh"]).output == "complete -o filenames -F _dogsh dogsh\n")
-        #expect(try complete(["dogsh", "--sou"]) == ["--source"])
-        #expect(try complete(["dogsh", "--source", ""]) == ["embedded", "dogceo", "thedogapi"])
-        #expect(try complete(["dogsh", "--lang", ""]) == ["en", "de", "es", "ja"])
-        #expect(try complete(["dogsh", "--color", ""]) == ["auto", "always", "never"])
-        #expect(try complete(["dogsh", "--images", ""]) == ["off", "blocks", "256", "kitty", "iterm", "auto"])
-        let options = try complete(["dogsh", "-"])
+        #expect(try await shell("/bin/bash", ["--norc", "--noprofile", "-c", "source '\(script)'; complete -p dogsh"]).output == "complete -o filenames -F _dogsh dogsh\n")
+        #expect(try await complete(["dogsh", "--sou"]) == ["--source"])
+        #expect(try await complete(["dogsh", "--source", ""]) == ["embedded", "dogceo", "thedogapi"])
+        #expect(try await complete(["dogsh", "--lang", ""]) == ["en", "de", "es", "ja"])
+        #expect(try await complete(["dogsh", "--color", ""]) == ["auto", "always", "never"])
+        #expect(try await complete(["dogsh", "--images", ""]) == ["off", "blocks", "256", "kitty", "iterm", "auto"])
+        let options = try await complete(["dogsh", "-"])
         for word in ["-c", "--script", "--record", "--version", "--keep-going", "--json"] { #expect(options.contains(word), "\(word)") }
-        #expect(try complete(["dogsh", ""]) == ["shell", "test", "settings", "draw", "filter", "help"])
+        #expect(try await complete(["dogsh", ""]) == ["shell", "test", "settings", "draw", "filter", "help"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
     func fishCompletesThemToo() async throws {
         let script = try await completionScript("fish")
-        func complete(_ line: String) throws -> [String] {
-            try shell("/usr/bin/fish", ["--no-config", "-c", "source '\(script)'; complete -C'\(line)'"]).output
+        func complete(_ line: String) async throws -> [String] {
+            try await shell("/usr/bin/fish", ["--no-config", "-c", "source '\(script)'; complete -C'\(line)'"]).output
                 .split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
         }
-        #expect(try complete("dogsh --source ") == ["embedded", "dogceo", "thedogapi"])
-        #expect(try complete("dogsh --col") == ["--color"])
-        #expect(try complete("dogsh te") == ["test"])
+        #expect(try await complete("dogsh --source ") == ["embedded", "dogceo", "thedogapi"])
+        #expect(try await complete("dogsh --col") == ["--color"])
+        #expect(try await complete("dogsh te") == ["test"])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
     func zshLoadsItsScript() async throws {
         let script = try await completionScript("zsh")
         #expect(try String(contentsOfFile: script, encoding: .utf8).hasPrefix("#compdef dogsh"))
-        let loaded = try shell("/usr/bin/zsh", ["-f", "-c", "autoload -Uz compinit && compinit -u -d '\(folder)/zcompdump' && source '\(script)' && whence -w _dogsh"])
+        let loaded = try await shell("/usr/bin/zsh", ["-f", "-c", "autoload -Uz compinit && compinit -u -d '\(folder)/zcompdump' && source '\(script)' && whence -w _dogsh"])
         #expect(loaded.status == 0, "\(loaded.error)")
         #expect(loaded.output == "_dogsh: function\n")
         #expect(try String(contentsOfFile: script, encoding: .utf8).contains("thedogapi"))
     }
 
-    @Test func theManualPageIsFreshAndRendersWithoutWarnings() throws {
+    @Test func theManualPageIsFreshAndRendersWithoutWarnings() async throws {
         let path = Support.packageRoot.appendingPathComponent("share/man/man1/dogsh.1").path
         #expect(try String(contentsOfFile: path, encoding: .utf8) == ManualPage.roff(), "stale: run scripts/generate-manual")
-        let groff = try shell("/usr/bin/groff", ["-ww", "-man", "-Tutf8", "-z", path])
+        let groff = try await shell("/usr/bin/groff", ["-ww", "-man", "-Tutf8", "-z", path])
         #expect(groff.status == 0 && groff.error.isEmpty, "\(groff.error)")
-        let man = try shell("/usr/bin/man", ["-l", path])
+        let man = try await shell("/usr/bin/man", ["-l", path])
         #expect(man.status == 0 && man.error.isEmpty, "\(man.error)")
         for spec in CommandTable.specs { #expect(man.output.contains(spec.name.rawValue)) }
         for option in ShellOption.all { #expect(man.output.contains(option.long), "\(option.long)") }
@@ -151,8 +157,11 @@ import Testing
         try process.run()
         try await Task.sleep(for: .milliseconds(300))
         process.interrupt()
-        let said = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let said = try await Support.offThePool {
+            let data = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return data
+        }
         #expect(process.terminationReason == .exit, "dogsh exits, not killed by the signal")
         #expect(process.terminationStatus == ExitStatus.interrupted.rawValue)
         #expect(String(decoding: said, as: UTF8.self) == "Interrupted.\n")
