@@ -57,7 +57,8 @@ public final class TestServer: Sendable {
         let fixture = try DogCEOFixture()
         let http = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 120, logger: .disabled)
         let running = Task { try await http.run() }
-        try await http.waitUntilListening()
+        // 30 seconds, not FlyingFox's 5: a loaded 2-core machine running the whole suite can take longer to schedule the listener.
+        try await http.waitUntilListening(timeout: 30)
         guard case let .ip4(_, boundPort)? = await http.listeningAddress else {
             running.cancel()
             throw SocketError.unsupportedAddress

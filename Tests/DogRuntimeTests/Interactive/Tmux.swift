@@ -66,7 +66,14 @@ final class Tmux {
 
     /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
     func screen(escapes: Bool = false) throws -> String {
-        try run(["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))
+        try Self.capture(socket: socket, escapes: escapes)
+    }
+
+    /// The visible screen of the tmux server on `socket`.
+    static func capture(socket: String, escapes: Bool) throws -> String {
+        let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null", "capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []), captureOutput: true)
+        guard result.status == 0 else { throw CocoaError(.executableLoad) }
+        return result.output
     }
 
     /// Lets programs in the pane set tmux's paste buffer with OSC 52, as `set -s set-clipboard on` in a tmux.conf does.
@@ -90,8 +97,11 @@ final class Tmux {
     @discardableResult
     func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) async throws -> String {
         var last = ""
+        let socket = socket
         for _ in 0..<200 {
-            last = (try? screen(escapes: escapes)) ?? ""
+            // tmux is waited for on a thread of its own: many panes polled at once would otherwise hold
+            // the cooperative pool, which the test servers in this process need to answer in time.
+            last = (try? await Support.offThePool { try Tmux.capture(socket: socket, escapes: escapes) }) ?? ""
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
