@@ -101,7 +101,9 @@ public final class Session {
     /// statement that ran goes to the recorder, unless the line starts with a space.
     @discardableResult
     public func submit(_ line: String, stopOnError: Bool = false) async -> Bool {
-        supervisor.clearInterruption()
+        // At a prompt, a Ctrl-C pressed before the line began is forgotten; in a script it stops
+        // the next line, wherever it fell (writing the last line's output, say).
+        if source?.isInteractive ?? true { supervisor.clearInterruption() }
         await catchUpFavorites(to: nil)
         await catchUpWithBackground()
         var succeeded = true

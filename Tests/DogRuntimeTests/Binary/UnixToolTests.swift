@@ -151,13 +151,17 @@ import Testing
         let process = Process()
         process.executableURL = Support.binary
         process.arguments = ["--data-dir", folder, "--script", script]
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         let error = Pipe()
         process.standardError = error
         try process.run()
-        try await Task.sleep(for: .milliseconds(300))
+        // Interrupted once the script has printed: its handler is in place before the first line runs,
+        // and a loaded machine can take longer than any fixed pause to get there.
+        _ = try await Support.offThePool { output.fileHandleForReading.availableData }
         process.interrupt()
         let said = try await Support.offThePool {
+            _ = output.fileHandleForReading.readDataToEndOfFile()
             let data = error.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             return data
