@@ -66,14 +66,12 @@ final class Tmux {
 
     /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
     func screen(escapes: Bool = false) throws -> String {
-        try Self.capture(socket: socket, escapes: escapes)
+        try Self.screen(socket: socket, escapes: escapes)
     }
 
-    /// The visible screen of the tmux server on `socket`.
-    static func capture(socket: String, escapes: Bool) throws -> String {
-        let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null", "capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []), captureOutput: true)
-        guard result.status == 0 else { throw CocoaError(.executableLoad) }
-        return result.output
+    /// The visible screen of the tmux server on `socket`, for callers that cannot hold the pane itself.
+    static func screen(socket: String, escapes: Bool) throws -> String {
+        try run(socket: socket, ["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))
     }
 
     /// Lets programs in the pane set tmux's paste buffer with OSC 52, as `set -s set-clipboard on` in a tmux.conf does.
@@ -101,7 +99,7 @@ final class Tmux {
         for _ in 0..<200 {
             // tmux is waited for on a thread of its own: many panes polled at once would otherwise hold
             // the cooperative pool, which the test servers in this process need to answer in time.
-            last = (try? await Support.offThePool { try Tmux.capture(socket: socket, escapes: escapes) }) ?? ""
+            last = (try? await Support.offThePool { try Tmux.screen(socket: socket, escapes: escapes) }) ?? ""
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -123,6 +121,12 @@ final class Tmux {
     /// Runs a tmux command against this server; throws when tmux reports a failure.
     @discardableResult
     private func run(_ arguments: [String], capture: Bool = true) throws -> String {
+        try Self.run(socket: socket, arguments, capture: capture)
+    }
+
+    /// Runs a tmux command against the server on `socket`; throws when tmux reports a failure.
+    @discardableResult
+    private static func run(socket: String, _ arguments: [String], capture: Bool = true) throws -> String {
         let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
         guard result.status == 0 else { throw CocoaError(.executableLoad) }
         return result.output
