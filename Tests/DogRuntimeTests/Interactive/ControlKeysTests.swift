@@ -110,9 +110,7 @@ import Testing
             try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh pug>" }
         }
         try tmux.type(state.keys)
-        try await tmux.waitFor { Self.spinnerAgnostic(InteractiveTests.lastLine($0)) == state.line }
-
-        try tmux.type(key.rawValue)
+        try await tmux.type(key.rawValue, once: { Self.spinnerAgnostic(InteractiveTests.lastLine($0)) == state.line })
         switch outcome {
         case .goesOn(let line, let afterTypingX):
             // A command that runs on finishes before its prompt comes back.

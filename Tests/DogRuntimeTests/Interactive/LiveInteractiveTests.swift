@@ -16,7 +16,7 @@ import Testing
         let spinning = try await tmux.waitFor { $0.contains("Fetching images of Pug…") }
         #expect(spinning.contains("Loading the breed list") == false, "the list came quickly, so it showed no spinner")
         let started = Date()
-        try tmux.press("C-c")
+        try await tmux.type("\u{03}", once: { $0.contains("Fetching images of Pug…") })
         let after = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh") && !$0.contains("Fetching images of Pug…") }
         #expect(Date().timeIntervalSince(started) < 4, "Ctrl-C did not wait for the server")
         #expect(!after.contains("[1] breeds › pug"), "the rest of the line was dropped")

@@ -106,6 +106,28 @@ final class Tmux {
         throw Timeout(screen: last)
     }
 
+    /// Waits until the screen meets `condition`, then types `keys` at once, from the same thread.
+    ///
+    /// For keys that must land while a state lasts (a fetch in flight, say): the test is not
+    /// resumed between seeing the state and typing, so a busy cooperative pool cannot delay the
+    /// keys past it.
+    func type(_ keys: String, once condition: @escaping @Sendable (String) -> Bool) async throws {
+        let socket = socket
+        let seen = try await Support.offThePool { () -> String? in
+            let deadline = ContinuousClock.now + .seconds(15)
+            while ContinuousClock.now < deadline {
+                let screen = (try? Tmux.screen(socket: socket, escapes: false)) ?? ""
+                if condition(screen) {
+                    try Tmux.run(socket: socket, ["send-keys", "-t", "main", "-l", keys])
+                    return nil
+                }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return (try? Tmux.screen(socket: socket, escapes: false)) ?? ""
+        }
+        if let seen { throw Timeout(screen: seen) }
+    }
+
     /// Waits until dogsh has exited.
     func waitForExit() async throws {
         for _ in 0..<200 where isRunning { try await Task.sleep(for: .milliseconds(50)) }

@@ -159,9 +159,8 @@ import Testing
             environment["DOGSH_THEDOGAPI_URL"] = server.theDogAPIURL.absoluteString
             environment["DOGSH_THEDOGAPI_KEY"] = "test-key"
         }
-        let started = ContinuousClock.now
         let outcome = try await Support.run(arguments + ["-c", hostile.commands + "; where"], environment: environment)
-        let elapsed = ContinuousClock.now - started
+        let elapsed = outcome.duration
         return Timed(outcome: outcome, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 

@@ -40,6 +40,9 @@ enum Support {
         let standardErrorBytes: Data
         /// Whether a signal ended the process (a crash, or a kill).
         let killedBySignal: Bool
+        /// From the start to the end of the process, timed on the thread that waited for it, so a
+        /// busy cooperative pool slow to resume the test does not count.
+        let duration: Duration
 
         var output: String { String(decoding: standardOutput, as: UTF8.self) }
         var standardError: String { String(decoding: standardErrorBytes, as: UTF8.self) }
@@ -76,6 +79,7 @@ enum Support {
         }
         process.standardOutput = stdout
         process.standardError = stderr
+        let started = ContinuousClock.now
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
@@ -89,7 +93,7 @@ enum Support {
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus, standardOutput: out, standardErrorBytes: err,
-            killedBySignal: process.terminationReason == .uncaughtSignal
+            killedBySignal: process.terminationReason == .uncaughtSignal, duration: ContinuousClock.now - started
         )
     }
 
