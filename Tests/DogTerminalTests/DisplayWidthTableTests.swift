@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 import Testing
 @testable import DogTerminal
@@ -36,8 +37,9 @@ import Testing
         return (version, ranges)
     }
 
-    @Test func theTableIsUnicodesData() throws {
-        let python = try Self.pythonsWideRanges()
+    @Test func theTableIsUnicodesData() async throws {
+        // Python walks every code point (half a second, more on a loaded machine): off the pool.
+        let python = try await offThePool { try Self.pythonsWideRanges() }
         #expect(python.ranges.count > 50, "Python gave the data")
         #expect(python.version == DisplayWidth.wideRangesUnicodeVersion, "regenerate the table with this Python: scripts/generate-display-width")
         #expect(DisplayWidth.wideRanges == python.ranges)

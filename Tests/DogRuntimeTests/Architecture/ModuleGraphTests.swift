@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 import Testing
 
@@ -25,7 +26,8 @@ import Testing
         "FoundationNetworking", "Testing", "XCTest",
     ]
 
-    /// Every Swift target with its declared dependencies, read from the manifest by SwiftPM itself.
+    /// Every Swift target with its declared dependencies, read from the manifest by SwiftPM itself
+    /// (a child process that can take seconds on a loaded machine: call it off the pool).
     static func targets() throws -> [Target] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -76,8 +78,8 @@ import Testing
         return found
     }
 
-    @Test func everyTargetImportsOnlyWhatItDeclares() throws {
-        let targets = try Self.targets()
+    @Test func everyTargetImportsOnlyWhatItDeclares() async throws {
+        let targets = try await offThePool { try Self.targets() }
         #expect(targets.count >= 20, "the manifest was read")
         var undeclared: [String] = []
         for target in targets {
@@ -90,11 +92,11 @@ import Testing
         #expect(undeclared == [])
     }
 
-    @Test func theCoreImportsOnlyTheStandardLibrary() throws {
+    @Test func theCoreImportsOnlyTheStandardLibrary() async throws {
         let core = Support.packageRoot.appendingPathComponent("Sources/DogCore")
         let modules = Set(try Self.imports(in: core).keys)
         #expect(modules.isSubset(of: ["Synchronization"]), "DogCore imports \(modules.sorted())")
-        let declared = try #require(try Self.targets().first { $0.name == "DogCore" })
+        let declared = try #require(try await offThePool { try Self.targets() }.first { $0.name == "DogCore" })
         #expect(declared.declared.isEmpty, "DogCore depends on nothing")
     }
 }

@@ -1,4 +1,5 @@
 import DogCore
+import DogTestSupport
 import Foundation
 import Testing
 @testable import DogRuntime
@@ -12,7 +13,7 @@ import Testing
     /// whose threads the in-process test servers of other suites need); its status, standard output and standard error.
     func shell(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         let folder = folder
-        return try await Support.offThePool { try Self.runBlocking(program, arguments, home: folder) }
+        return try await offThePool { try Self.runBlocking(program, arguments, home: folder) }
     }
 
     private static func runBlocking(_ program: String, _ arguments: [String], home folder: String) throws -> (status: Int32, output: String, error: String) {
@@ -158,9 +159,9 @@ import Testing
         try process.run()
         // Interrupted once the script has printed: its handler is in place before the first line runs,
         // and a loaded machine can take longer than any fixed pause to get there.
-        _ = try await Support.offThePool { output.fileHandleForReading.availableData }
+        _ = try await offThePool { output.fileHandleForReading.availableData }
         process.interrupt()
-        let said = try await Support.offThePool {
+        let said = try await offThePool {
             _ = output.fileHandleForReading.readDataToEndOfFile()
             let data = error.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

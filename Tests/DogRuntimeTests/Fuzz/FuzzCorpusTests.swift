@@ -1,5 +1,6 @@
 import DogCore
 import DogFuzzing
+import DogTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
     @Test(arguments: FuzzTarget.allCases)
     func theCorpusAndItsMutationsPass(target: FuzzTarget) async throws {
         // The network targets wait for async work with a semaphore, as libFuzzer's callback must: off the pool.
-        let replayed = try await Support.offThePool { Self.replay(target) }
+        let replayed = try await offThePool { Self.replay(target) }
         #expect(replayed > 0, "\(target.rawValue) has a seed corpus")
     }
 

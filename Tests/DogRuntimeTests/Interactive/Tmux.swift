@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 
 /// A tmux server of its own running dogsh in one pane: keys go in, the screen comes out.
@@ -99,7 +100,7 @@ final class Tmux {
         for _ in 0..<200 {
             // tmux is waited for on a thread of its own: many panes polled at once would otherwise hold
             // the cooperative pool, which the test servers in this process need to answer in time.
-            last = (try? await Support.offThePool { try Tmux.screen(socket: socket, escapes: escapes) }) ?? ""
+            last = (try? await offThePool { try Tmux.screen(socket: socket, escapes: escapes) }) ?? ""
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -113,7 +114,7 @@ final class Tmux {
     /// keys past it.
     func type(_ keys: String, once condition: @escaping @Sendable (String) -> Bool) async throws {
         let socket = socket
-        let seen = try await Support.offThePool { () -> String? in
+        let seen = try await offThePool { () -> String? in
             let deadline = ContinuousClock.now + .seconds(15)
             while ContinuousClock.now < deadline {
                 let screen = (try? Tmux.screen(socket: socket, escapes: false)) ?? ""

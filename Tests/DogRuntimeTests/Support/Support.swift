@@ -1,4 +1,5 @@
 import DogCore
+import DogTestSupport
 import Foundation
 
 /// Paths and process helpers shared by the runtime tests.
@@ -136,13 +137,6 @@ enum Support {
         return {
             done.wait()
             return bytes.withLock { $0 }
-        }
-    }
-
-    /// Runs blocking work on a new thread and waits for it without holding a cooperative thread.
-    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
         }
     }
 }

@@ -35,11 +35,13 @@ import Testing
         let folder = temporaryFolder("ca-folder")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: certificates.authority, toPath: folder + "/ca.pem")
-        let rehash = Process()
-        rehash.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        rehash.arguments = ["openssl", "rehash", folder]
-        try rehash.run()
-        rehash.waitUntilExit()
+        try await offThePool {
+            let rehash = Process()
+            rehash.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            rehash.arguments = ["openssl", "rehash", folder]
+            try rehash.run()
+            rehash.waitUntilExit()
+        }
         try await withTLSServer(.good) { _, url in
             let trust = CertificateTrust(caFile: temporaryFolder("no-such-bundle") + "/none.pem", caPath: folder)
             // A CA file that cannot be read is a TLS failure of its own, named as such.
