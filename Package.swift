@@ -173,10 +173,11 @@ let package = Package(
             name: "dogsh-fuzz-lines",
             dependencies: ["DogTestSupport"]
         ),
-        // Test doubles shared by the test targets: a scripted transport, a virtual clock, log capture.
+        // Test doubles shared by the test targets: a scripted transport, a virtual clock, log capture, and
+        // the helper programs tests start (the test server in its own process, proxies, nginx).
         .target(
             name: "DogTestSupport",
-            dependencies: ["DogCore", "DogImaging", "DogServices", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "DogCoreTests", dependencies: ["DogCore"]),
         .testTarget(
@@ -187,7 +188,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DogImagingTests", dependencies: ["DogImaging", "DogTestSupport"]),
-        .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer"]),
+        .testTarget(name: "DogTestServerTests", dependencies: ["DogCore", "DogImaging", "DogServices", "DogTestServer", "DogTestSupport"]),
         .testTarget(name: "DogTerminalTests", dependencies: ["CLibEditShim", "DogCore", "DogImaging", "DogTerminal", "DogTestSupport"]),
         .testTarget(
             name: "DogRuntimeTests",

@@ -11,9 +11,9 @@ public final class LoopbackProxy: Sendable {
     public let url: URL
 
     /// Answers TLS with a certificate from `TestCertificates` and forwards to a plain server.
-    public convenience init(tlsFor upstream: URL, certificate: TestCertificates.Server, rtt: Int = 0) throws {
-        let certificates = try TestCertificates.shared()
-        try self.init([
+    public static func start(tlsFor upstream: URL, certificate: TestCertificates.Server, rtt: Int = 0) async throws -> LoopbackProxy {
+        let certificates = try await TestCertificates.shared()
+        return try await start([
             "--upstream", "127.0.0.1:\(upstream.port ?? 80)",
             "--tls", certificates.certificate(certificate), certificates.key(certificate), "--rtt", String(rtt),
         ])
@@ -21,27 +21,38 @@ public final class LoopbackProxy: Sendable {
 
     /// Forwards every connection to a server as it is, each chunk of bytes after half of `rtt`
     /// milliseconds each way; its URL has the server's scheme, so TLS passes through it.
-    public convenience init(forwardingTo upstream: URL, rtt: Int = 0) throws {
-        try self.init(["--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--rtt", String(rtt)], scheme: upstream.scheme)
+    public static func start(forwardingTo upstream: URL, rtt: Int = 0) async throws -> LoopbackProxy {
+        try await start(["--upstream", "127.0.0.1:\(upstream.port ?? 80)", "--rtt", String(rtt)], scheme: upstream.scheme)
     }
 
     /// An HTTP CONNECT proxy, as `https_proxy` names one.
-    public static func connect() throws -> LoopbackProxy {
-        try LoopbackProxy(["--connect"])
+    public static func connect() async throws -> LoopbackProxy {
+        try await start(["--connect"])
     }
 
-    private init(_ arguments: [String], scheme: String? = nil) throws {
-        countFile = temporaryFolder("proxy-count")
-        program = try LoopbackProcess(
+    private static func start(_ arguments: [String], scheme: String? = nil) async throws -> LoopbackProxy {
+        let countFile = temporaryFolder("proxy-count")
+        let program = try await LoopbackProcess.start(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", TestCertificates.packageRoot + "/scripts/loopback-proxy", "--count-file", countFile] + arguments
         )
+        return LoopbackProxy(program: program, countFile: countFile, scheme: scheme)
+    }
+
+    private init(program: LoopbackProcess, countFile: String, scheme: String?) {
+        self.program = program
+        self.countFile = countFile
         var url = program.url
         if let scheme, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             parts.scheme = scheme
             url = parts.url ?? url
         }
         self.url = url
+    }
+
+    /// Ends the proxy and waits for it.
+    public func stop() async {
+        await program.stop()
     }
 
     /// How many TCP connections (or CONNECT tunnels) clients have opened so far.

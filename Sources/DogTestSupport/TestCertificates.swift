@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A throwaway certificate authority and server certificates from `scripts/make-test-certificates`, made once per test run.
 public struct TestCertificates: Sendable {
@@ -29,27 +28,27 @@ public struct TestCertificates: Sendable {
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    private static let made = Mutex<Result<TestCertificates, CocoaError>?>(nil)
+    /// The certificates, made once per test process, on a thread of their own.
+    private static let made = Task { try await offThePool(make) }
 
     /// The certificates, made on first use.
-    public static func shared() throws -> TestCertificates {
-        try made.withLock { made in
-            if let made { return try made.get() }
-            let folder = temporaryFolder("certificates")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: packageRoot + "/scripts/make-test-certificates")
-            process.arguments = [folder]
-            process.standardOutput = FileHandle.nullDevice
-            let result: Result<TestCertificates, CocoaError>
-            do {
-                try process.run()
-                process.waitUntilExit()
-                result = process.terminationStatus == 0 ? .success(TestCertificates(folder: folder)) : .failure(CocoaError(.fileWriteUnknown))
-            } catch {
-                result = .failure(CocoaError(.executableLoad))
-            }
-            made = result
-            return try result.get()
+    public static func shared() async throws -> TestCertificates {
+        try await made.value
+    }
+
+    private static func make() throws -> TestCertificates {
+        let folder = temporaryFolder("certificates")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: packageRoot + "/scripts/make-test-certificates")
+        process.arguments = [folder]
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw CocoaError(.executableLoad)
         }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return TestCertificates(folder: folder)
     }
 }

@@ -1,4 +1,5 @@
 import DogCore
+import DogTestServer
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -6,10 +7,11 @@ import FoundationNetworking
 import Testing
 @testable import DogServices
 @testable import DogTestServer
+import DogTestSupport
 
 /// The test server speaks both APIs as their real services do, and its control endpoints work.
 @Suite struct TestServerTests {
-    func get(_ server: TestServer, _ path: String, key: String? = nil) async throws -> (status: Int, body: Data, headers: [String: String]) {
+    func get(_ server: TestServerProcess, _ path: String, key: String? = nil) async throws -> (status: Int, body: Data, headers: [String: String]) {
         let url = URL(string: server.url.absoluteString + path)!
         let response = try await CurlTransport().send(HTTPRequest(url: url, headers: key.map { ["x-api-key": $0] } ?? [:]))
         return (response.status, response.body, response.headers)
@@ -20,8 +22,7 @@ import Testing
     }
 
     @Test func dogCEOListsBreedsAndImages() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         let list = try json(try await get(server, "/api/breeds/list/all").body) as? [String: Any]
         #expect(list?["status"] as? String == "success")
         let breeds = try #require(list?["message"] as? [String: [String]])
@@ -57,8 +58,7 @@ import Testing
         ("/api/nothing", 404, "No route found for \"GET /api/nothing\" with code: 0"),
     ])
     func dogCEOErrorsHaveItsBody(path: String, status: Int, message: String) async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         let answer = try await get(server, path)
         #expect(answer.status == status)
         let body = try json(answer.body) as? [String: Any]
@@ -69,8 +69,7 @@ import Testing
 
     @Test func randomPicksDifferPerRequestButRepeatPerRun() async throws {
         func picks() async throws -> [[String]] {
-            let server = try await TestServer.start()
-            defer { Task { await server.stop() } }
+            let server = try await TestServerProcess.start()
             var all: [[String]] = []
             for _ in 0..<3 {
                 let body = try json(try await get(server, "/api/breed/labrador/images/random/5").body) as? [String: Any]
@@ -85,12 +84,12 @@ import Testing
 
     @Test(arguments: TheDogAPISchema.allCases)
     func theDogAPIPagesInItsSchema(schema: TheDogAPISchema) async throws {
-        let server = try await TestServer.start(options: TestServer.Options(schema: schema))
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(schema: schema)
         let page = try await get(server, "/thedogapi/v1/breeds?limit=10&page=1")
         let records = try #require(try json(page.body) as? [[String: Any]])
         #expect(records.count == 10)
-        #expect(page.headers["pagination-count"] == String(server.theDogAPIRecordCount))
+        let recordCount = try await server.theDogAPIRecordCount()
+        #expect(page.headers["pagination-count"] == String(recordCount))
         switch schema {
         case .classic:
             #expect(records.allSatisfy { $0["id"] is Int && $0["image"] is [String: Any] })
@@ -100,29 +99,27 @@ import Testing
             #expect((records[0]["life_span"] as? String)?.contains(" ") == false)
         }
         let last = try json(try await get(server, "/thedogapi/v1/breeds?limit=100&page=1").body) as? [Any]
-        #expect(last?.count == server.theDogAPIRecordCount - 100)
+        #expect(last?.count == recordCount - 100)
     }
 
     @Test func theDogAPIImagesNeedTheKey() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         #expect(try await get(server, "/thedogapi/v1/images/search?breed_ids=149&limit=2").status == 401)
         #expect(try await get(server, "/thedogapi/v1/images/search?breed_ids=149&limit=2", key: "wrong").status == 401)
         let images = try json(try await get(server, "/thedogapi/v1/images/search?breed_ids=149&limit=2", key: "test-key").body) as? [[String: Any]]
         #expect(images?.count == 2)
         let breeds = images?.compactMap { ($0["breeds"] as? [[String: Any]])?.first?["id"] as? Int }
         #expect(breeds == [149, 149])
-        let open = try await TestServer.start(options: TestServer.Options(apiKey: nil))
-        defer { Task { await open.stop() } }
+        let open = try await TestServerProcess.start(apiKey: nil)
         #expect(try await get(open, "/thedogapi/v1/images/search?limit=1").status == 200)
     }
 
     @Test func controlEndpointsReadTheLogAndSetFaults() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         _ = try await get(server, "/api/breeds/list/all")
         let stats = try json(try await get(server, "/_control/stats").body) as? [String: Int]
-        #expect(stats == ["requests": 1, "roundTrips": 1], "control requests are not logged")
+        #expect(stats?["requests"] == 1 && stats?["roundTrips"] == 1, "control requests are not logged")
+        #expect(stats?["theDogAPIRecords"] == TheDogAPIFixture(embedded: try DogCEOFixture().embedded).records.count)
         #expect(String(decoding: try await get(server, "/_control/requests").body, as: UTF8.self) == "200 /api/breeds/list/all\n")
         let put = try await send(server, "PUT", "/_control/faults", body: "/api=503*1\n/=latency:1ms")
         #expect(put == "2 rules\n")
@@ -130,10 +127,18 @@ import Testing
         #expect(try await get(server, "/api/breeds/list/all").status == 200)
         #expect(try await send(server, "PUT", "/_control/faults", body: "nonsense").hasPrefix("bad fault rule"))
         _ = try await send(server, "POST", "/_control/reset", body: "")
-        #expect(server.log.count == 0)
+        #expect(try await server.requestCount() == 0)
+        // What only a test can build travels as JSON: any status, headers and body bytes.
+        let body = Data([0xFF, 0x00, 0x1B]) + Data("short and stout".utf8)
+        try await server.replaceFaults(with: [FaultRule("/api/breeds", .exact(status: 418, headers: ["X-Teapot": "yes"], body: body), times: 1)])
+        let teapot = try await get(server, "/api/breeds/list/all")
+        #expect(teapot.status == 418 && teapot.headers["x-teapot"] == "yes" && teapot.body == body)
+        #expect(try await server.requests() == [ServedRequest(path: "/api/breeds/list/all", query: "", status: 418, userAgent: DogshVersion.userAgent)])
+        try await server.clearLog()
+        #expect(try await server.targets() == [])
     }
 
-    private func send(_ server: TestServer, _ method: String, _ path: String, body: String) async throws -> String {
+    private func send(_ server: TestServerProcess, _ method: String, _ path: String, body: String) async throws -> String {
         var request = URLRequest(url: URL(string: server.url.absoluteString + path)!)
         request.httpMethod = method
         request.httpBody = Data(body.utf8)

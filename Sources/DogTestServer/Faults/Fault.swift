@@ -1,7 +1,9 @@
 import Foundation
 
 /// One way the test server misbehaves on a request.
-public enum Fault: Hashable, Sendable {
+///
+/// Codable, so a test can hand any fault to the server's process (`PUT /_control/faults` with JSON).
+public enum Fault: Hashable, Sendable, Codable {
     /// Waits before answering; combines with every other fault.
     case latency(Duration)
     /// Answers with this status and a short JSON error body.

@@ -1,5 +1,5 @@
 /// A fault for requests whose path starts with a prefix, for every request or for the next few.
-public struct FaultRule: Hashable, Sendable {
+public struct FaultRule: Hashable, Sendable, Codable {
     /// The path prefix the rule applies to; `/` matches every request.
     public var pathPrefix: String
     /// What goes wrong.

@@ -40,15 +40,11 @@ public final class TestServer: Sendable {
     let theDogAPI: TheDogAPIFixture
     private let server: HTTPServer
     private let running: Task<Void, any Error>
-    private let thread: ServerThread
     private let picks = Locked<[String: UInt64]>([:])
 
-    private init(
-        server: HTTPServer, running: Task<Void, any Error>, thread: ServerThread, url: URL, faults: FaultPlan, options: Options, dogCEO: DogCEOFixture
-    ) {
+    private init(server: HTTPServer, running: Task<Void, any Error>, url: URL, faults: FaultPlan, options: Options, dogCEO: DogCEOFixture) {
         self.server = server
         self.running = running
-        self.thread = thread
         self.url = url
         self.faults = faults
         self.options = options
@@ -57,45 +53,38 @@ public final class TestServer: Sendable {
     }
 
     /// Starts a server on 127.0.0.1; port 0 takes a free one.
+    ///
+    /// FlyingFox answers on the cooperative pool of the process it runs in, so the server
+    /// belongs in a process of its own, `dogsh-test-server`: tests start it through
+    /// `TestServerProcess`, never inside the test process, whose pool tests hold (RELIABILITY.md).
     public static func start(port: UInt16 = 0, options: Options = Options(), faults: [FaultRule] = []) async throws -> TestServer {
         let fixture = try DogCEOFixture()
         let http = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 120, logger: .disabled)
-        let thread = ServerThread(name: "dogsh-test-server")
-        let running = Task(executorPreference: thread) { try await http.run() }
+        let running = Task { try await http.run() }
         do {
-            // Started on the server's thread too. FlyingFox's timeout inside waitUntilListening runs in
-            // tasks of its own on the pool, so it gets 30 seconds rather than 5 on a loaded machine.
-            return try await withTaskExecutorPreference(thread) {
-                try await http.waitUntilListening(timeout: 30)
-                guard case let .ip4(_, boundPort)? = await http.listeningAddress, let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
-                    throw SocketError.unsupportedAddress
-                }
-                let server = TestServer(
-                    server: http, running: running, thread: thread, url: url, faults: FaultPlan(faults),
-                    options: options, dogCEO: fixture
-                )
-                await http.appendRoute("*") { [weak server] request in
-                    guard let server else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
-                    return await server.respond(to: request)
-                }
-                return server
+            try await http.waitUntilListening(timeout: 10)
+            guard case let .ip4(_, boundPort)? = await http.listeningAddress, let url = URL(string: "http://127.0.0.1:\(boundPort)") else {
+                throw SocketError.unsupportedAddress
             }
+            let server = TestServer(server: http, running: running, url: url, faults: FaultPlan(faults), options: options, dogCEO: fixture)
+            await http.appendRoute("*") { [weak server] request in
+                guard let server else { return FlyingFox.HTTPResponse(statusCode: .serviceUnavailable) }
+                return await server.respond(to: request)
+            }
+            return server
         } catch {
             running.cancel()
             _ = await running.result
-            thread.stop()
             throw error
         }
     }
 
-    /// Stops listening, closes every connection, and ends the server's thread.
+    /// Stops listening, closes every connection, and waits for the server to end.
     public func stop() async {
         await server.stop()
         running.cancel()
         _ = await running.result
-        thread.stop()
     }
-
 
     /// Waits until the server stops (for the command-line server).
     public func wait() async {

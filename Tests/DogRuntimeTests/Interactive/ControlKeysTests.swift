@@ -1,3 +1,4 @@
+import DogTestServer
 import DogTestSupport
 import Foundation
 import Testing
@@ -101,7 +102,7 @@ import Testing
     @Test(arguments: table)
     func eachKeyInEachStateKeepsTheSessionAsItShould(row: Row) async throws {
         let (state, key, outcome) = (row.state, row.key, row.outcome)
-        let server = state == .runningCommand ? try TestServerProcess(["--fault", "/api/breed/pug=latency:6s"]) : nil
+        let server = state == .runningCommand ? try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:6s"]) : nil
         let source = server.map { ["--source", $0.url.absoluteString] } ?? []
         let tmux = try Tmux(width: 100, height: 30, arguments: ["--seed", "1"] + source, underShell: true)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }

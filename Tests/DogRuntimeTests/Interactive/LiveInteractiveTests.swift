@@ -1,3 +1,4 @@
+import DogTestServer
 import DogTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func aSlowFetchShowsASpinnerAndCtrlCStopsIt() async throws {
-        let server = try TestServerProcess(["--fault", "/api/breed/pug=latency:8s"])
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:8s"])
         let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug; where")
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func thePromptSaysOfflineUntilTheNetworkReturns() async throws {
-        let server = try TestServerProcess(["--fault", "/=reset"])
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/=reset"])
         let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         let offline = try await tmux.waitFor { Self.lastLine($0) == "dogsh [offline]>" }
         #expect(offline.contains("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect."))
@@ -34,7 +35,7 @@ import Testing
         try tmux.press("Left")
         try tmux.press("Left")
         try await tmux.waitFor { Self.lastLine($0) == "dogsh [offline]> whre" }
-        try server.setFaults("")
+        try await server.replaceFaults(with: [])
         let back = try await tmux.waitFor { $0.contains("back online") && Self.lastLine($0) == "dogsh> whre" }
         #expect(back.contains("dogsh is back online; the breed list is refreshed."), "told while the prompt waits, with no line entered")
         #expect(!back.contains("dogsh [offline]> whre"), "the old prompt is cleared, not left above the news")
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func showDrawsTheDogInColourCellsAndAutoFollowsTheTerminal() async throws {
-        let server = try TestServerProcess(["--image-size", "160x120"])
+        let server = try await TestServerProcess.start(arguments: ["--image-size", "160x120"])
         let arguments = ["--seed", "1", "--source", server.url.absoluteString]
         let truecolor = try Tmux(width: 100, environment: ["COLORTERM": "truecolor"], arguments: arguments + ["--width", "40"])
         try await truecolor.waitFor { $0.contains("dogsh> ") }

@@ -1,3 +1,4 @@
+import DogTestServer
 import DogTestSupport
 import Foundation
 import Testing
@@ -13,31 +14,31 @@ import Testing
     }
 
     @Test func overHTTP1RequestsOneAfterAnotherShareOneConnection() async throws {
-        let server = try TestServerProcess()
-        let proxy = try LoopbackProxy(forwardingTo: server.url)
+        let server = try await TestServerProcess.start()
+        let proxy = try await LoopbackProxy.start(forwardingTo: server.url)
         let outcome = try await run(proxy.url, "random; random pug; random akita; info; random")
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        let requests = try server.requests()
+        let requests = try await server.requests().map(\.line)
         #expect(requests.count >= 4, "\(requests)")
         #expect(proxy.connections == 1, "one connection, kept alive, served every request")
     }
 
     @Test func overHTTP1NoMoreConnectionsOpenThanRequestsRunAtOnce() async throws {
-        let server = try TestServerProcess(["--latency", "30ms"])
-        let proxy = try LoopbackProxy(forwardingTo: server.url)
+        let server = try await TestServerProcess.start(arguments: ["--latency", "30ms"])
+        let proxy = try await LoopbackProxy.start(forwardingTo: server.url)
         let outcome = try await run(proxy.url, "ls --images", ["DOGSH_MAX_CONNECTIONS": "3"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(try server.requests().count == 21)
+        #expect(try await server.requests().map(\.line).count == 21)
         #expect((1...3).contains(proxy.connections), "21 requests, 3 at a time: \(proxy.connections) connections")
     }
 
     @Test func overHTTP2ManyRequestsShareOneConnection() async throws {
-        let server = try TestServerProcess(["--latency", "30ms"])
-        let nginx = try NginxFront(upstream: server.url)
-        let counter = try LoopbackProxy(forwardingTo: nginx.url)
-        let outcome = try await run(counter.url, "ls --images", ["SSL_CERT_FILE": try TestCertificates.shared().authority])
+        let server = try await TestServerProcess.start(arguments: ["--latency", "30ms"])
+        let nginx = try await NginxFront.start(upstream: server.url)
+        let counter = try await LoopbackProxy.start(forwardingTo: nginx.url)
+        let outcome = try await run(counter.url, "ls --images", ["SSL_CERT_FILE": try await TestCertificates.shared().authority])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(try server.requests().count == 21)
+        #expect(try await server.requests().map(\.line).count == 21)
         #expect(counter.connections == 1, "21 requests side by side on one HTTP/2 connection: \(counter.connections)")
     }
 }

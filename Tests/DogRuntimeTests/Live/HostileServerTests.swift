@@ -112,8 +112,7 @@ import Testing
 
     @Test(arguments: cases)
     func theShellWithstandsAHostileServer(_ hostile: Case) async throws {
-        let server = try await TestServer.start(faults: hostile.rules)
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: hostile.rules)
         let english = try await run(hostile, server: server, language: "C.UTF-8")
         #expect(!english.outcome.killedBySignal, "crashed")
         #expect(english.seconds < Double(Self.deadline) + 3, "took \(english.seconds) s against a deadline of \(Self.deadline) s")
@@ -142,7 +141,7 @@ import Testing
         let seconds: Double
     }
 
-    func run(_ hostile: Case, server: TestServer, language: String) async throws -> Timed {
+    func run(_ hostile: Case, server: TestServerProcess, language: String) async throws -> Timed {
         let home = Support.temporaryFolder()
         var environment = [
             "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data", "HOME": home,

@@ -1,3 +1,5 @@
+import DogTestServer
+import DogTestSupport
 import Foundation
 import Testing
 
@@ -10,14 +12,14 @@ import Testing
     }
 
     @Test func aColdRunFetchesAndAWarmRunIsServedFromTheCache() async throws {
-        let server = try TestServerProcess()
+        let server = try await TestServerProcess.start()
         let arguments = ["--source", server.url.absoluteString, "--seed", "4", "-c", "open labrador"]
         let cold = try await Support.run(arguments, environment: environment)
         #expect(cold.status == 0, "\(cold.standardError)")
         #expect(cold.output.contains("Images: 10 of 100"))
         #expect(cold.output.contains(server.url.absoluteString + "/breeds/labrador/"))
         #expect(cold.standardError.isEmpty, "no spinner without a terminal")
-        #expect(Set(try server.requests()) == [
+        #expect(try await Set(server.requests().map(\.line)) == [
             "200 /api/breeds/list/all", "200 /api/breed/labrador/images/random/10", "200 /api/breed/labrador/images",
         ])
         let files = try FileManager.default.contentsOfDirectory(atPath: home + "/cache/dogsh/http").sorted()
@@ -26,21 +28,21 @@ import Testing
         let warm = try await Support.run(arguments, environment: environment)
         #expect(warm.status == 0)
         #expect(warm.output.contains("Images: 10 of 100"))
-        #expect(try server.requests().count == 3, "the warm run made no request")
+        #expect(try await server.requests().map(\.line).count == 3, "the warm run made no request")
     }
 
     @Test func aSourceWrittenAsDogCEOsDocumentationWritesItWorks() async throws {
-        let server = try TestServerProcess()
+        let server = try await TestServerProcess.start()
         for written in ["/api", "/api/", "/"] {
             let outcome = try await Support.run(["--source", server.url.absoluteString + written, "-c", "open pug"], environment: environment)
             #expect(outcome.status == 0, "\(written): \(outcome.standardError)")
             #expect(outcome.output.contains("Images: 10 of 100"), "\(written)")
         }
-        #expect(try server.requests().allSatisfy { !$0.contains("/api/api/") }, "requests add /api once")
+        #expect(try await server.requests().map(\.line).allSatisfy { !$0.contains("/api/api/") }, "requests add /api once")
     }
 
     @Test func theSourceComesFromTheSettingsFileAndBadSourcesAreRefused() async throws {
-        let server = try TestServerProcess()
+        let server = try await TestServerProcess.start()
         try FileManager.default.createDirectory(atPath: home + "/config/dogsh", withIntermediateDirectories: true)
         try "source = \(server.url.absoluteString)\n".write(toFile: home + "/config/dogsh/config", atomically: true, encoding: .utf8)
         let configured = try await Support.run(["-c", "info"], environment: environment)
@@ -60,7 +62,7 @@ import Testing
     }
 
     @Test func theDogAPIReadsItsAddressAndKeyFromTheEnvironment() async throws {
-        let server = try TestServerProcess(["--schema", "2026"])
+        let server = try await TestServerProcess.start(arguments: ["--schema", "2026"])
         var environment = environment
         environment["DOGSH_THEDOGAPI_URL"] = server.url.absoluteString + "/thedogapi"
         let keyless = try await Support.run(["--source", "thedogapi", "-c", "open labrador"], environment: environment)
@@ -75,7 +77,7 @@ import Testing
     }
 
     @Test func theTestCommandRunsLiveTranscriptsWithAServerVariable() async throws {
-        let server = try TestServerProcess()
+        let server = try await TestServerProcess.start()
         let files = ["dogceo.t", "thedogapi.t"].map { Support.packageRoot.appendingPathComponent("Tests/Transcripts/live/" + $0).path }
         let outcome = try await Support.run(["test", "--var", "server=" + server.url.absoluteString] + files, environment: environment)
         #expect(outcome.status == 0, "\(outcome.output)")

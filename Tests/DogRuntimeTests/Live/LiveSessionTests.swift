@@ -13,7 +13,7 @@ import Testing
     let folder = Support.temporaryFolder()
 
     func session(
-        _ server: TestServer, sleeper: any Sleeper = TaskSleeper(), deadline: Duration = .seconds(25),
+        _ server: TestServerProcess, sleeper: any Sleeper = TaskSleeper(), deadline: Duration = .seconds(25),
         prefetches: Bool = false, terminal: TerminalHooks = TerminalHooks(), quiet: Duration? = nil
     ) -> (Session, CapturedOutput, SessionServices) {
         var configuration = SessionConfiguration(seed: 5, width: 80, dataDirectory: folder + "/data")
@@ -31,15 +31,14 @@ import Testing
     }
 
     @Test func theShellSaysWhenItGoesOfflineAndWhenItComesBack() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/", .reset)])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/", .reset)])
         let (session, output, services) = session(server, sleeper: VirtualSleeper())
         await session.start()
         await session.submit("where")
         #expect(output.lines == [Strings().text(.messageOffline), "breeds"])
         #expect(session.prompt == "dogsh [offline]> ")
         #expect(session.navigator.catalog?.sourceName == "embedded", "the embedded catalog stands in")
-        server.faults.replace(with: [])
+        try await server.replaceFaults(with: [])
         while services.connectivity?.isOffline == true { try await Task.sleep(for: .milliseconds(5)) }
         let mark = output.lines.count
         await session.submit("where")
@@ -49,8 +48,7 @@ import Testing
     }
 
     @Test func aSlowListIsShownFromTheEmbeddedCatalogUntilTheLiveOneReplacesIt() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/api/breeds/list/all", .latency(.milliseconds(1500)))])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/api/breeds/list/all", .latency(.milliseconds(1500)))])
         let (session, output, _) = session(server, quiet: .milliseconds(200))
         await session.start()
         let source = SourceChoice.dogCEO(server.url).name
@@ -65,19 +63,18 @@ import Testing
         #expect(output.lines.last == Strings().text(.messageLiveArrived, ["source": .text(source)]))
         #expect(session.prompt == "dogsh> ")
         #expect(session.navigator.catalog?.features.awaitingLive == false)
-        #expect(server.log.all.map(\.target) == ["/api/breeds/list/all"], "one request: the stand-in asked nothing of the network")
+        #expect(try await server.targets() == ["/api/breeds/list/all"], "one request: the stand-in asked nothing of the network")
     }
 
     @Test func goingOfflineKeepsTheScreenYouAreOn() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         let (session, output, _) = session(server, sleeper: VirtualSleeper())
         await session.start()
         await session.submit("open hound; open afghan")
-        server.faults.replace(with: [FaultRule("/", .reset)])
+        try await server.replaceFaults(with: [FaultRule("/", .reset)])
         let mark = output.lines.count
         await session.submit("random")
-        #expect(server.log.all.map(\.target).sorted() == [
+        #expect(try await server.targets().sorted() == [
             "/api/breed/hound/afghan/images", "/api/breed/hound/afghan/images/random/10", "/api/breed/hound/images",
             "/api/breed/hound/images/random/10", "/api/breeds/list/all",
         ], "the afghan's image list is fresh in the cache, so a random pick needs no network")
@@ -88,8 +85,7 @@ import Testing
     }
 
     @Test func ctrlCCancelsALiveCallAndTheRestOfTheLine() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
         let pressed = Locked(false)
         let (session, output, _) = session(server, terminal: TerminalHooks(interruptionCheck: { pressed.withLock { $0 } }))
         await session.start()
@@ -105,8 +101,7 @@ import Testing
     }
 
     @Test func noCommandWaitsPastItsDeadline() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/api/breed/pug", .latency(.seconds(10)))])
         let (session, output, _) = session(server, deadline: .milliseconds(300))
         await session.start()
         let started = ContinuousClock.now
@@ -117,8 +112,7 @@ import Testing
     }
 
     @Test func leavingAScreenCancelsItsImagePrefetch() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .latency(.milliseconds(300)))])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/breeds/", .latency(.milliseconds(300)))])
         let (kept, _, keptServices) = session(server, prefetches: true)
         await kept.start()
         await kept.submit("open pug")
@@ -136,8 +130,9 @@ import Testing
         #expect(left.supervisor.screenTasks.screens == [left.navigator.stack.topEntry.id])
         #expect(left.navigator.stack.topEntry.id != beagle, "the beagle pushed again is a new entry: it never adopts the old screen's task")
         await left.submit("back")
-        let answered = { server.log.all.filter { $0.path.hasPrefix("/breeds/beagle/") }.count }
-        for _ in 0..<100 where answered() < 10 { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<100 where try await server.requests().filter({ $0.path.hasPrefix("/breeds/beagle/") }).count < 10 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         try await Task.sleep(for: .milliseconds(100))
         #expect(leftServices.images?.store.memory.count == 0, "back cancelled the fetches: answers that came later were dropped")
     }
@@ -148,7 +143,7 @@ import Testing
     let folder = Support.temporaryFolder()
 
     /// A started session on the given server, with images drawn in `mode`.
-    func started(_ server: TestServer, mode: ImageMode) async -> (Session, CapturedOutput, SessionServices) {
+    func started(_ server: TestServerProcess, mode: ImageMode) async -> (Session, CapturedOutput, SessionServices) {
         var configuration = SessionConfiguration(seed: 5, width: 40, dataDirectory: folder + "/data")
         configuration.imageMode = mode
         configuration.sourceName = SourceChoice.dogCEO(server.url).name
@@ -164,8 +159,7 @@ import Testing
     }
 
     @Test func aRepeatedShowDecodesOnceAndDrawsTheSame() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         let (session, output, services) = await started(server, mode: .blocks)
         let first = output.lines.count
         #expect(await session.submit("show 1"))
@@ -174,19 +168,18 @@ import Testing
         #expect(drawn.dropLast().allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
         #expect(drawn.last?.hasPrefix("Pug: 320 × 240 pixels, ") == true)
         #expect(services.images?.decodeCount == 1)
-        let requests = server.log.count
+        let requests = try await server.requestCount()
         await session.submit("show 1")
         #expect(Array(output.lines[(first + drawn.count)...]) == drawn)
         #expect(services.images?.decodeCount == 1, "the second show came from the pixel cache")
-        #expect(server.log.count == requests, "and made no request")
+        #expect(try await server.requestCount() == requests, "and made no request")
     }
 
     @Test func offlineACachedImageIsDrawnAndAnotherIsNamed() async throws {
-        let server = try await TestServer.start()
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start()
         let (session, output, _) = await started(server, mode: .palette256)
         await session.submit("show 1")
-        server.faults.replace(with: [FaultRule("/", .reset)])
+        try await server.replaceFaults(with: [FaultRule("/", .reset)])
         let mark = output.lines.count
         #expect(await session.submit("show 1"), "the cached image still draws")
         #expect(output.lines[mark...].contains { $0.contains("38;5;") || $0.contains("48;5;") })
@@ -197,14 +190,13 @@ import Testing
     }
 
     @Test func aDamagedImageIsAClearErrorAndTheSessionGoesOn() async throws {
-        let server = try await TestServer.start(faults: [FaultRule("/breeds/", .truncated)])
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(faults: [FaultRule("/breeds/", .truncated)])
         let (session, output, _) = await started(server, mode: .blocks)
         let mark = output.lines.count
         #expect(await session.submit("show 1") == false)
         #expect(output.lines[mark...].contains { $0.hasSuffix("ends before its last pixel; the download was cut short or the file is damaged.") })
         #expect(session.prompt == "dogsh pug> ", "a cut-short download does not mean offline")
-        server.faults.replace(with: [FaultRule("/breeds/", .invalidJSON)])
+        try await server.replaceFaults(with: [FaultRule("/breeds/", .invalidJSON)])
         let next = output.lines.count
         #expect(await session.submit("show 2") == false)
         #expect(output.lines[next...].contains { $0.contains("is neither a JPEG nor a PNG image.") })

@@ -1,4 +1,5 @@
 import DogTestServer
+import DogTestSupport
 import Foundation
 import Testing
 @testable import DogRuntime
@@ -11,14 +12,13 @@ import Testing
     func transcriptPasses(path: String) async throws {
         let transcript = try TranscriptParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
         let words = (transcript.options.server ?? "").split(separator: " ").map(String.init)
-        let server = try await TestServer.start(setup: try TestServerSetup(arguments: words))
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(arguments: words)
         let result = await TranscriptRunner.run(transcript, variables: ["server": server.url.absoluteString])
         if ProcessInfo.processInfo.environment["DOGSH_UPDATE_TRANSCRIPTS"] == "1", !result.passed {
             try result.recorded.write(toFile: path, atomically: true, encoding: .utf8)
         }
         #expect(result.passed, "\(path)\n\(result.diff.joined(separator: "\n"))")
-        #expect(server.log.all.allSatisfy { !$0.path.hasPrefix("/_control") })
+        #expect(try await server.requests().allSatisfy { !$0.path.hasPrefix("/_control") })
     }
 
     @Test func everyLiveTranscriptNamesItsServer() throws {

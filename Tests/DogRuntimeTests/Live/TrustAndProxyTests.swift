@@ -1,3 +1,4 @@
+import DogTestServer
 import DogTestSupport
 import Foundation
 import Testing
@@ -17,9 +18,9 @@ import Testing
     }
 
     @Test func aPrivateCANamedInTheEnvironmentIsTrustedAndWithoutItTheErrorSaysWhatToSet() async throws {
-        let server = try TestServerProcess()
-        let front = try LoopbackProxy(tlsFor: server.url, certificate: .good)
-        let authority = try TestCertificates.shared().authority
+        let server = try await TestServerProcess.start()
+        let front = try await LoopbackProxy.start(tlsFor: server.url, certificate: .good)
+        let authority = try await TestCertificates.shared().authority
 
         let untrusted = try await openPug(front.url, [:])
         #expect(untrusted.standardError.contains("is not signed by an authority dogsh trusts. For a private CA or a company proxy, set SSL_CERT_FILE"))
@@ -41,15 +42,15 @@ import Testing
         (.wronghost, "was issued for another host name"),
     ])
     func certificateProblemsAreNamedAtTheShell(certificate: TestCertificates.Server, words: String) async throws {
-        let server = try TestServerProcess()
-        let front = try LoopbackProxy(tlsFor: server.url, certificate: certificate)
-        let outcome = try await openPug(front.url, ["SSL_CERT_FILE": try TestCertificates.shared().authority])
+        let server = try await TestServerProcess.start()
+        let front = try await LoopbackProxy.start(tlsFor: server.url, certificate: certificate)
+        let outcome = try await openPug(front.url, ["SSL_CERT_FILE": try await TestCertificates.shared().authority])
         #expect(outcome.standardError.contains("The certificate of \(front.url.absoluteString)/api/breeds/list/all \(words)"), "\(outcome.standardError)")
         #expect((1...3).contains(front.connections), "not retried: \(front.connections) connections")
     }
 
     @Test func redirectLoopsAndRedirectsToFilesAreTheServersErrors() async throws {
-        let server = try TestServerProcess()
+        let server = try await TestServerProcess.start()
         let loop = try await openPug(server.url.appendingPathComponent("redirect/9"), [:])
         #expect(loop.standardError.contains("redirects in a loop (more than 5 redirects); the server is misconfigured."), "\(loop.standardError)")
         let file = try await openPug(server.url.appendingPathComponent("redirect/file"), [:])
@@ -58,10 +59,10 @@ import Testing
     }
 
     @Test func httpsGoesThroughTheProxyTheEnvironmentNamesUnlessNoProxyExemptsTheHost() async throws {
-        let server = try TestServerProcess()
-        let front = try LoopbackProxy(tlsFor: server.url, certificate: .good)
-        let proxy = try LoopbackProxy.connect()
-        let authority = try TestCertificates.shared().authority
+        let server = try await TestServerProcess.start()
+        let front = try await LoopbackProxy.start(tlsFor: server.url, certificate: .good)
+        let proxy = try await LoopbackProxy.connect()
+        let authority = try await TestCertificates.shared().authority
 
         let proxied = try await openPug(front.url, ["SSL_CERT_FILE": authority, "https_proxy": proxy.url.absoluteString])
         #expect(proxied.status == 0, "\(proxied.standardError)")

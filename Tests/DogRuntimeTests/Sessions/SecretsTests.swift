@@ -1,4 +1,5 @@
 import DogTestServer
+import DogTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 
     @Test(arguments: [key, "test-key"])
     func theAPIKeyNeverAppearsAnywhere(serverKey: String) async throws {
-        let server = try await TestServer.start(options: TestServer.Options(apiKey: serverKey))
-        defer { Task { await server.stop() } }
+        let server = try await TestServerProcess.start(apiKey: serverKey)
         let home = Support.temporaryFolder()
         let log = home + "/dogsh.log"
         let outcome = try await Support.run(

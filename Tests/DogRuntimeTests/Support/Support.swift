@@ -24,7 +24,7 @@ enum Support {
 
     /// The `dogsh` binary built beside the test bundle.
     static var binary: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("dogsh")
+        BuiltProducts.executable("dogsh")
     }
 
     /// A fresh temporary folder.

@@ -21,7 +21,6 @@ import Testing
 
     @Test func aServersOwnAnswerIsNotHiddenByTheFallback() async throws {
         let live = try await LiveSourceFixture.start()
-        defer { Task { await live.stop() } }
         let provider = SourceChoice.dogCEO(live.server.url).provider(stack: live.stack, apiKey: nil, seed: 1, logger: Logger(label: "test"))
         await #expect(throws: CatalogError.service(source: live.server.url.host! + ":" + String(live.server.url.port!), message: "Breed not found (main breed does not exist)")) {
             try await provider.images(of: BreedRef("unicorn"), count: 1)

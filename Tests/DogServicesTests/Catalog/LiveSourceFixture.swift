@@ -6,9 +6,9 @@ import Logging
 import Synchronization
 @testable import DogServices
 
-/// A test server and a full network stack pointed at it, with retries on a virtual clock.
+/// A test server (in its own process) and a full network stack pointed at it, with retries on a virtual clock.
 struct LiveSourceFixture {
-    let server: TestServer
+    let server: TestServerProcess
     let stack: NetworkStack
     let sleeper = VirtualSleeper()
     let warnings: LogCapture
@@ -16,13 +16,13 @@ struct LiveSourceFixture {
 
     /// Starts a server with options and faults, and a stack with its caches in a fresh folder.
     static func start(
-        options: TestServer.Options = TestServer.Options(), faults: [FaultRule] = [], cacheDirectory: String = temporaryFolder("live")
+        schema: TheDogAPISchema = .classic, faults: [FaultRule] = [], cacheDirectory: String = temporaryFolder("live")
     ) async throws -> LiveSourceFixture {
-        let server = try await TestServer.start(options: options, faults: faults)
+        let server = try await TestServerProcess.start(schema: schema, faults: faults)
         return LiveSourceFixture(server: server, cacheDirectory: cacheDirectory)
     }
 
-    private init(server: TestServer, cacheDirectory: String) {
+    private init(server: TestServerProcess, cacheDirectory: String) {
         self.server = server
         self.cacheDirectory = cacheDirectory
         warnings = LogCapture()

@@ -8,8 +8,7 @@ import Testing
 @Suite struct TheDogAPIProviderTests {
     @Test(arguments: TheDogAPISchema.allCases)
     func bothSchemasLoadWithDogCEOIdentifiers(schema: TheDogAPISchema) async throws {
-        let live = try await LiveSourceFixture.start(options: TestServer.Options(schema: schema))
-        defer { Task { await live.stop() } }
+        let live = try await LiveSourceFixture.start(schema: schema)
         let catalog = try await live.theDogAPI().loadCatalog()
         #expect(catalog.features == CatalogFeatures(remoteSearch: true, live: true))
         let labrador = try #require(catalog.breed(BreedRef("labrador")), "matched breeds keep dog.ceo's identifier")
@@ -20,23 +19,21 @@ import Testing
         #expect(catalog.breed(BreedRef("hound", "afghan"))?.details?.source?.id == 2, "sub-breeds sit under their dog.ceo breed")
         let akbash = try #require(catalog.breed(BreedRef("akbashdog")), "unmatched breeds get an identifier from their name")
         #expect(akbash.displayName == "Akbash Dog")
-        #expect(catalog.allBreeds.filter { $0.details?.source != nil }.count == live.server.theDogAPIRecordCount, "every record is a breed")
+        #expect(try await catalog.allBreeds.filter { $0.details?.source != nil }.count == live.server.theDogAPIRecordCount(), "every record is a breed")
         #expect(live.warnings.warnings.isEmpty)
     }
 
     @Test func pagesAreReadUntilAShortOne() async throws {
         let live = try await LiveSourceFixture.start()
-        defer { Task { await live.stop() } }
         _ = try await live.theDogAPI().loadCatalog()
-        let pages = live.server.log.all.map(\.target)
+        let pages = try await live.server.targets()
         #expect(pages == ["/thedogapi/v1/breeds?limit=100&page=0", "/thedogapi/v1/breeds?limit=100&page=1"])
     }
 
     @Test func malformedRecordsAreSkippedWithAWarningAndTheRestKept() async throws {
         let live = try await LiveSourceFixture.start(faults: [FaultRule("/thedogapi/v1/breeds", .wrongTypes)])
-        defer { Task { await live.stop() } }
         let catalog = try await live.theDogAPI().loadCatalog()
-        let total = live.server.theDogAPIRecordCount
+        let total = try await live.server.theDogAPIRecordCount()
         let broken = (0..<100).filter { $0 % 3 == 1 }.count + (0..<(total - 100)).filter { $0 % 3 == 1 }.count
         #expect(catalog.allBreeds.filter { $0.details?.source != nil }.count == total - broken)
         let warnings = live.warnings.warnings
@@ -53,13 +50,12 @@ import Testing
 
     @Test func imagesNeedAKeyAndSaySo() async throws {
         let live = try await LiveSourceFixture.start()
-        defer { Task { await live.stop() } }
         let keyless = live.theDogAPI(key: nil)
         _ = try await keyless.loadCatalog()
         await #expect(throws: CatalogError.apiKeyRequired(source: "TheDogAPI")) {
             try await keyless.images(of: BreedRef("labrador"), count: 3)
         }
-        #expect(live.server.log.all.allSatisfy { !$0.path.contains("images") }, "no request is made without a key")
+        #expect(try await live.server.requests().allSatisfy { !$0.path.contains("images") }, "no request is made without a key")
         let wrongKey = live.theDogAPI(key: "stolen")
         _ = try await wrongKey.loadCatalog()
         await #expect(throws: CatalogError.apiKeyRefused(source: "TheDogAPI", status: 401)) {
@@ -69,13 +65,12 @@ import Testing
 
     @Test func imagesWithAKeyAreLabelledWithTheirBreed() async throws {
         let live = try await LiveSourceFixture.start()
-        defer { Task { await live.stop() } }
         let provider = live.theDogAPI()
         _ = try await provider.loadCatalog()
         let batch = try await provider.images(of: BreedRef("labrador"), count: 3)
         #expect(batch.images.count == 3)
         #expect(batch.images.allSatisfy { $0.ref == BreedRef("labrador") && $0.url.hasPrefix(live.server.theDogAPIURL.absoluteString) })
-        #expect(live.server.log.all.last?.target == "/thedogapi/v1/images/search?breed_ids=149&limit=3")
+        #expect(try await live.server.requests().last?.target == "/thedogapi/v1/images/search?breed_ids=149&limit=3")
         let hounds = try await provider.images(of: BreedRef("hound"), count: 5)
         #expect(hounds.images.allSatisfy { $0.ref.breed == "hound" }, "a dog.ceo group asks for all its sub-breeds' ids")
         let random = try await provider.randomImage(of: nil)
@@ -84,12 +79,11 @@ import Testing
 
     @Test func searchAsksTheServerAndMapsItsAnswers() async throws {
         let live = try await LiveSourceFixture.start()
-        defer { Task { await live.stop() } }
         let provider = live.theDogAPI()
         let found = try await provider.search("retriever")
         #expect(found.contains(BreedRef("labrador")))
         #expect(found.contains(BreedRef("retriever", "golden")))
-        #expect(live.server.log.all.map(\.target) == ["/thedogapi/v1/breeds/search?q=retriever"])
+        #expect(try await live.server.targets() == ["/thedogapi/v1/breeds/search?q=retriever"])
         #expect(try await provider.search("zzzz").isEmpty)
     }
 

@@ -9,9 +9,8 @@ import Testing
 @Suite struct CurlTransportTests {
     static let listPath = "/api/breeds/list/all"
 
-    func withServer(_ faults: [FaultRule] = [], _ body: (TestServer, URL) async throws -> Void) async throws {
-        let server = try await TestServer.start(faults: faults)
-        defer { Task { await server.stop() } }
+    func withServer(_ faults: [FaultRule] = [], _ body: (TestServerProcess, URL) async throws -> Void) async throws {
+        let server = try await TestServerProcess.start(faults: faults)
         try await body(server, server.url.appendingPathComponent(Self.listPath))
     }
 
@@ -28,7 +27,7 @@ import Testing
     @Test func everyRequestNamesDogshAndItsVersion() async throws {
         try await withServer { server, url in
             _ = try await CurlTransport().send(HTTPRequest(url: url, headers: ["Accept": "application/json"]))
-            #expect(server.log.all.map(\.userAgent) == ["dogsh/\(DogshVersion.current)"])
+            #expect(try await server.requests().map(\.userAgent) == ["dogsh/\(DogshVersion.current)"])
             #expect(DogshVersion.userAgent == "dogsh/" + DogshVersion.current)
         }
     }
@@ -98,7 +97,7 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsATransportError() async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServerProcess.start()
         let url = server.url.appendingPathComponent(Self.listPath)
         await server.stop()
         let result = await CurlTransport().result(HTTPRequest(url: url))
@@ -115,7 +114,7 @@ import Testing
             try await Task.sleep(for: .milliseconds(100))
             task.cancel()
             #expect(await task.value == .failure(.cancelled))
-            #expect(server.log.count == 0, "the server never finished an answer")
+            #expect(try await server.requestCount() == 0, "the server never finished an answer")
         }
     }
 

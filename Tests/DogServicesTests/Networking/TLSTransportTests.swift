@@ -13,14 +13,14 @@ import Testing
 
     /// The test server behind a TLS front with one of the test certificates.
     func withTLSServer(_ certificate: TestCertificates.Server, _ body: (LoopbackProxy, URL) async throws -> Void) async throws {
-        let server = try await TestServer.start()
+        let server = try await TestServerProcess.start()
         defer { Task { await server.stop() } }
-        let front = try LoopbackProxy(tlsFor: server.url, certificate: certificate)
+        let front = try await LoopbackProxy.start(tlsFor: server.url, certificate: certificate)
         try await body(front, front.url.appendingPathComponent(Self.listPath))
     }
 
     @Test func theTestCAIsTrustedOnlyWhenNamed() async throws {
-        let authority = try TestCertificates.shared().authority
+        let authority = try await TestCertificates.shared().authority
         try await withTLSServer(.good) { front, url in
             let trusted = try await CurlTransport(trust: CertificateTrust(caFile: authority)).send(HTTPRequest(url: url))
             #expect(trusted.status == 200)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func aFolderOfHashedCertificatesIsTrustedToo() async throws {
-        let certificates = try TestCertificates.shared()
+        let certificates = try await TestCertificates.shared()
         let folder = temporaryFolder("ca-folder")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: certificates.authority, toPath: folder + "/ca.pem")
@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: [(TestCertificates.Server.expired, CertificateProblem.expired), (.wronghost, .wrongHost)])
     func eachCertificateProblemIsNamed(certificate: TestCertificates.Server, problem: CertificateProblem) async throws {
-        let authority = try TestCertificates.shared().authority
+        let authority = try await TestCertificates.shared().authority
         try await withTLSServer(certificate) { front, url in
             let result = await CurlTransport(trust: CertificateTrust(caFile: authority)).result(HTTPRequest(url: url))
             #expect(result == .failure(.certificate(url: url.absoluteString, problem: problem)))
