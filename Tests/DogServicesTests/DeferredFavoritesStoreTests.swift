@@ -51,7 +51,7 @@ import Testing
         let seen = Locked<[FavoritesSnapshot]>([])
         let observation = store.observe(onChange: { snapshot in seen.withLock { $0.append(snapshot) } }, onError: { _ in })
         #expect(seen.withLock { $0 } == [FavoritesSnapshot(revision: 1, favorites: [pug])])
-        #expect(try await store.add([afghan]) == FavoritesWrite(changed: 1, revision: 2))
+        #expect(try await store.add([afghan]) == FavoritesWrite(changed: 1, snapshot: FavoritesSnapshot(revision: 2, favorites: [pug, afghan])))
         #expect(deferred.isOpenedFully)
         let latest = try await SQLiteFavoritesStoreTests.waitFor { seen.withLock { $0.last?.revision == 2 ? $0.last : nil } }
         #expect(latest.favorites == [pug, afghan])

@@ -39,6 +39,21 @@ import Testing
         #expect(seen.withLock { $0.last } == FavoritesSnapshot(revision: 3, favorites: [akita]))
     }
 
+    @Test func aWriteThatChangesNothingAnswersWithWhatAnotherConnectionCommitted() async throws {
+        let mine = try SQLiteFavoritesStore.open(directory: folder)
+        let other = try SQLiteFavoritesStore.open(directory: folder)
+        let (seen, observation) = observing(mine)
+        defer { observation.cancel() }
+        _ = try await other.add([pug])
+        let added = try await mine.add([pug])
+        #expect(added == FavoritesWrite(changed: 0, snapshot: FavoritesSnapshot(revision: 1, favorites: [pug])))
+        #expect(seen.withLock { $0.last } == added.snapshot, "its observers hear of it as well")
+        _ = try await other.remove(pug)
+        let removed = try await mine.remove(pug)
+        #expect(removed == FavoritesWrite(changed: 0, snapshot: FavoritesSnapshot(revision: 2, favorites: [])))
+        #expect(seen.withLock { $0.last } == removed.snapshot)
+    }
+
     @Test func aDeferredStoreFindsAFileAnotherProcessCreatesLater() async throws {
         let store = try DeferredFavoritesStore.open(directory: folder)
         let (seen, observation) = observing(store)

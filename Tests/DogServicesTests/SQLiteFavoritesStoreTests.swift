@@ -14,12 +14,15 @@ import Testing
     @Test func addsRemovesAndKeepsOrder() async throws {
         let store = try SQLiteFavoritesStore.open(directory: folder)
         #expect(try await store.snapshot() == FavoritesSnapshot(revision: 0, favorites: []))
-        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, revision: 1))
-        #expect(try await store.add([image, afghan]) == FavoritesWrite(changed: 2, revision: 2))
-        #expect(try await store.add([pug]) == FavoritesWrite(changed: 0, revision: 2), "adding twice is harmless")
+        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, snapshot: FavoritesSnapshot(revision: 1, favorites: [pug])))
+        #expect(try await store.add([image, afghan]) == FavoritesWrite(changed: 2, snapshot: FavoritesSnapshot(revision: 2, favorites: [pug, image, afghan])))
+        #expect(
+            try await store.add([pug]) == FavoritesWrite(changed: 0, snapshot: FavoritesSnapshot(revision: 2, favorites: [pug, image, afghan])),
+            "adding twice is harmless"
+        )
         #expect(try await store.snapshot().favorites == [pug, image, afghan])
-        #expect(try await store.remove(image) == FavoritesWrite(changed: 1, revision: 3))
-        #expect(try await store.remove(image) == FavoritesWrite(changed: 0, revision: 3))
+        #expect(try await store.remove(image) == FavoritesWrite(changed: 1, snapshot: FavoritesSnapshot(revision: 3, favorites: [pug, afghan])))
+        #expect(try await store.remove(image) == FavoritesWrite(changed: 0, snapshot: FavoritesSnapshot(revision: 3, favorites: [pug, afghan])))
         #expect(try await store.snapshot() == FavoritesSnapshot(revision: 3, favorites: [pug, afghan]))
     }
 
@@ -95,7 +98,7 @@ import Testing
         let backup = path + ".damaged-20261122-120000"
         #expect(store.notice == Message(.messageFavoritesSetAside, ["path": .text(path), "backup": .text(backup)]))
         #expect(FileManager.default.contents(atPath: backup) == garbage, "the damaged file is kept byte for byte")
-        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, revision: 1), "the fresh store works")
+        #expect(try await store.add([pug]) == FavoritesWrite(changed: 1, snapshot: FavoritesSnapshot(revision: 1, favorites: [pug])), "the fresh store works")
         // A second damaged file the same second gets a name of its own.
         try FileManager.default.removeItem(atPath: path)
         try? FileManager.default.removeItem(atPath: path + "-wal")
@@ -152,7 +155,7 @@ import Testing
         let noon = Date(timeIntervalSince1970: 1_795_348_800.25)
         let store = try SQLiteFavoritesStore.open(directory: folder, clock: { noon })
         #expect(try await store.snapshot() == FavoritesSnapshot(revision: 6, favorites: written))
-        #expect(try await store.add([pug, afghan]) == FavoritesWrite(changed: 1, revision: 7))
+        #expect(try await store.add([pug, afghan]) == FavoritesWrite(changed: 1, snapshot: FavoritesSnapshot(revision: 7, favorites: written + [pug])))
         let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         let rows = try database.rows("SELECT id, key, createdAt FROM favorite ORDER BY id") { "\($0.integer(0)) \($0.text(1) ?? "") \($0.text(2) ?? "")" }
         #expect(rows.last == "6 breed:pug 2026-11-22 12:00:00.250", "AUTOINCREMENT goes on after the removed row 4; dates keep GRDB's form")

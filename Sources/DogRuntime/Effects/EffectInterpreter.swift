@@ -225,14 +225,14 @@ final class EffectInterpreter {
         }
     }
 
-    /// Sends a write's acknowledgement out now, then waits until the observation has delivered the write.
+    /// Sends a write's acknowledgement out now, then hands the navigator the favorites the write left.
     ///
     /// The acknowledgement is flushed at once rather than with the rest of the buffered output:
     /// the write is committed by then, so whoever reads it (a person, or a script that may be
     /// killed a moment later) can rely on it (RELIABILITY.md, kill -9 trials).
     private func catchUp(after result: Result<FavoritesWrite, FavoritesStoreError>, feed: Feed) async {
         display.flush()
-        guard case let .success(write) = result, let list = await favorites.catchUp(to: write.revision) else { return }
+        guard case let .success(write) = result, let list = favorites.catchUp(after: write) else { return }
         await feed(.favoritesChanged(list))
     }
 

@@ -5,9 +5,9 @@ import Logging
 
 /// Keeps the session's favorites in step with the store: writes, and the store's observation turned into new lists.
 ///
-/// After a write, the session waits until the observation has delivered a snapshot at least as
-/// new as the write, so the change reaches the screens before the next command runs, whatever
-/// the source of the lines.
+/// A write answers with the favorites it left, which reach the screens before the next command
+/// runs, whatever the source of the lines; what another process changed arrives through the
+/// observation when the session looks, before a prompt.
 @MainActor
 final class FavoritesSync {
     private let store: Result<any FavoritesStore, FavoritesStoreError>
@@ -30,7 +30,7 @@ final class FavoritesSync {
         switch store {
         case let .success(store):
             let feed = feed
-            observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in feed.fail() })
+            observation = store.observe(onChange: { feed.deliver($0) }, onError: { _ in })
             return (store.notice, nil)
         case let .failure(error):
             logger.info("favorites store unavailable", metadata: ["error": "\(error)"])
@@ -38,10 +38,19 @@ final class FavoritesSync {
         }
     }
 
-    /// The favorites the navigator has not seen yet, waiting first for a revision when one is given; nil when there is nothing newer.
-    func catchUp(to revision: Int?) async -> [Favorite]? {
-        let snapshot = if let revision { await feed.snapshot(atLeast: revision) } else { feed.latest }
-        guard let snapshot, snapshot.revision > seenRevision else { return nil }
+    /// The favorites the observation delivered that the navigator has not seen yet; nil when there is nothing newer.
+    func catchUp() -> [Favorite]? {
+        feed.latest.flatMap(unseen)
+    }
+
+    /// The favorites a write left, when the navigator has not seen them yet; nil otherwise.
+    func catchUp(after write: FavoritesWrite) -> [Favorite]? {
+        unseen(write.snapshot)
+    }
+
+    /// A snapshot's favorites when it is newer than any the navigator has seen, which it now has.
+    private func unseen(_ snapshot: FavoritesSnapshot) -> [Favorite]? {
+        guard snapshot.revision > seenRevision else { return nil }
         seenRevision = snapshot.revision
         return snapshot.favorites
     }
@@ -50,10 +59,10 @@ final class FavoritesSync {
     ///
     /// The session's own writes are caught up with as they happen, so a newer snapshot found
     /// here came from outside.
-    func changedElsewhere() async -> [Favorite]? {
+    func changedElsewhere() -> [Favorite]? {
         guard case let .success(store) = store else { return nil }
         store.catchUpWithOtherProcesses()
-        return await catchUp(to: nil)
+        return catchUp()
     }
 
     /// Runs a write against the store, or returns why the store is unavailable.

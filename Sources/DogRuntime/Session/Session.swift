@@ -80,7 +80,7 @@ public final class Session {
         let opened = favorites.start(logger: loggers[.store])
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }
-        await catchUpFavorites(to: opened.error == nil ? 0 : nil)
+        await catchUpFavorites()
         if let firstLine { await startRequestsEarly(for: firstLine) }
         await dispatch(.started)
         lineInterrupted = supervisor.interrupted
@@ -104,7 +104,7 @@ public final class Session {
         // At a prompt, a Ctrl-C pressed before the line began is forgotten; in a script it stops
         // the next line, wherever it fell (writing the last line's output, say).
         if source?.isInteractive ?? true { supervisor.clearInterruption() }
-        await catchUpFavorites(to: nil)
+        await catchUpFavorites()
         await catchUpWithBackground()
         var succeeded = true
         let statements = CommandLineSyntax.statements(line)
@@ -142,7 +142,7 @@ public final class Session {
     /// A Ctrl-C meanwhile stops only the refresh it may start, not the next line.
     public func catchUpWhileWaiting() async {
         supervisor.clearInterruption()
-        await catchUpFavorites(to: nil)
+        await catchUpFavorites()
         await catchUpWithBackground()
         supervisor.clearInterruption()
         display.flush()
@@ -275,14 +275,14 @@ public final class Session {
         }
     }
 
-    /// Feeds the navigator the newest favorites, waiting first for a revision when one is given.
-    private func catchUpFavorites(to revision: Int?) async {
-        if let list = await favorites.catchUp(to: revision) { await dispatch(.favoritesChanged(list)) }
+    /// Feeds the navigator the newest favorites the store's observation delivered.
+    private func catchUpFavorites() async {
+        if let list = favorites.catchUp() { await dispatch(.favoritesChanged(list)) }
     }
 
     /// Shows the favorites another process changed, and says so.
     private func catchUpWithOtherProcesses() async {
-        if let list = await favorites.changedElsewhere() {
+        if let list = favorites.changedElsewhere() {
             await dispatch(.favoritesChangedElsewhere(list))
             display.flush()
         }

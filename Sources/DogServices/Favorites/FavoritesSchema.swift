@@ -25,10 +25,9 @@ enum FavoritesSchema {
         try connection.rows("SELECT value FROM storeRevision WHERE id = 1") { Int($0.integer(0)) }.first ?? 0
     }
 
-    /// Increments the revision inside the current transaction and returns it.
-    static func bumpRevision(_ connection: SQLiteConnection) throws(SQLiteError) -> Int {
+    /// Increments the revision inside the current transaction.
+    static func bumpRevision(_ connection: SQLiteConnection) throws(SQLiteError) {
         try connection.run("UPDATE storeRevision SET value = value + 1 WHERE id = 1")
-        return try revision(connection)
     }
 
     /// Every favorite, oldest first, with the revision; call inside a transaction so the two agree.

@@ -1,6 +1,6 @@
 import DogCore
 
-/// Keeps favorites: reads, writes that report a revision, and an observation of every change.
+/// Keeps favorites: reads, writes that answer with the favorites they left, and an observation of every change.
 public protocol FavoritesStore: Sendable {
     /// Where the store keeps its data, for messages.
     var path: String { get }
@@ -47,16 +47,24 @@ public struct FavoritesSnapshot: Hashable, Sendable {
     }
 }
 
-/// What a write did: how many favorites it changed and the revision after it.
+/// What a write did: how many favorites it changed, and the favorites as the write left them.
+///
+/// The snapshot is read in the write's own transaction, so it holds every change committed
+/// before it, this process's or another's: whoever wrote has the new favorites at once and
+/// waits for nothing (a write that changed nothing because another window had just made the
+/// same change once left the session waiting forever for a revision no observer would deliver).
 public struct FavoritesWrite: Hashable, Sendable {
     /// Favorites added or removed.
     public let changed: Int
-    /// The store's revision once the write committed.
-    public let revision: Int
+    /// Every favorite once the write committed, with the store's revision then.
+    public let snapshot: FavoritesSnapshot
 
     /// Creates a write result.
-    public init(changed: Int, revision: Int) {
+    public init(changed: Int, snapshot: FavoritesSnapshot) {
         self.changed = changed
-        self.revision = revision
+        self.snapshot = snapshot
     }
+
+    /// The store's revision once the write committed.
+    public var revision: Int { snapshot.revision }
 }

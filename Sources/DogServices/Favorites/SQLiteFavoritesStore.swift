@@ -151,22 +151,21 @@ public final class SQLiteFavoritesStore: FavoritesStore {
         observers.withLock { $0.removeAll { $0 === observation } }
     }
 
-    /// Runs a change in an immediate transaction, bumping the revision when it changed anything.
+    /// Runs a change in an immediate transaction, bumping the revision when it changed anything,
+    /// and answers with the favorites the transaction left.
     ///
-    /// Observers get the new snapshot while the connection is still held, so they see
-    /// every write's snapshot in the order the writes committed.
+    /// Observers get that snapshot while the connection is still held, so they see every
+    /// write's snapshot in the order the writes committed; a write that changed nothing still
+    /// hands them what other processes committed before it.
     private func write(_ change: @Sendable (SQLiteConnection) throws(SQLiteError) -> Int) throws(FavoritesStoreError) -> FavoritesWrite {
         do {
             return try connection.withLock { connection throws(SQLiteError) -> FavoritesWrite in
-                let (result, snapshot) = try connection.transaction(immediate: true) { () throws(SQLiteError) in
+                let result = try connection.transaction(immediate: true) { () throws(SQLiteError) in
                     let changed = try change(connection)
-                    let revision = changed > 0 ? try FavoritesSchema.bumpRevision(connection) : try FavoritesSchema.revision(connection)
-                    let snapshot = changed > 0 ? try FavoritesSchema.snapshot(connection) : nil
-                    return (FavoritesWrite(changed: changed, revision: revision), snapshot)
+                    if changed > 0 { try FavoritesSchema.bumpRevision(connection) }
+                    return FavoritesWrite(changed: changed, snapshot: try FavoritesSchema.snapshot(connection))
                 }
-                if let snapshot {
-                    for observer in observers.withLock({ $0 }) { observer.onChange(snapshot) }
-                }
+                for observer in observers.withLock({ $0 }) { observer.onChange(result.snapshot) }
                 return result
             }
         } catch {

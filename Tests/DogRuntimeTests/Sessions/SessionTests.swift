@@ -79,6 +79,28 @@ import Testing
         #expect(second.navigator.favorites.isEmpty)
     }
 
+    /// Another window makes the same change first: the session's write changes nothing, says so,
+    /// and the session goes on (it once waited forever for a revision no observer delivered).
+    @Test(.timeLimit(.minutes(1)), arguments: [("fav", "Pug is already a favorite."), ("unfav", "Pug is not a favorite.")])
+    func aChangeAnotherWindowMadeFirstIsAnsweredAndTheSessionGoesOn(command: String, answer: String) async throws {
+        let (session, output) = session()
+        await session.start()
+        let pug = Favorite(breed: BreedRef("pug"))
+        let otherWindow = try SQLiteFavoritesStore.open(directory: folder)
+        if command == "unfav" {
+            await session.submit("open pug; fav")
+            _ = try await otherWindow.remove(pug)
+        } else {
+            await session.submit("open pug")
+            _ = try await otherWindow.add([pug])
+        }
+        #expect(await session.submit(command) == true)
+        #expect(output.lines.last == answer)
+        #expect(session.navigator.favorites == (command == "fav" ? [pug] : []), "the session took in what the other window did")
+        #expect(await session.submit("where") == true)
+        #expect(output.lines.last == "[1] breeds › pug")
+    }
+
     @Test func anUnavailableStoreIsReportedAndEverythingElseWorks() async {
         let error = FavoritesStoreError.corrupt(path: "/data/favorites.sqlite")
         let services = SessionServices(catalog: EmbeddedCatalogProvider(seed: 1), favorites: .failure(error))
