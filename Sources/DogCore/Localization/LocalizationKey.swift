@@ -305,6 +305,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCatalogApiKeyRefused = "error.catalog.api-key-refused"
     case errorNetworkTransport = "error.network.transport"
     case errorNetworkTimedOut = "error.network.timed-out"
+    case errorSessionStalled = "error.session.stalled"
     case errorNetworkServer = "error.network.server"
     case errorNetworkDecoding = "error.network.decoding"
     case errorNetworkTruncated = "error.network.truncated"

@@ -379,6 +379,7 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} hat den API-Schlüssel abgelehnt (Status {status}): Prüfe DOGSH_THEDOGAPI_KEY oder thedogapi-key in der Einstellungsdatei.";
 "error.network.transport" = "{url} ist nicht erreichbar: {reason}";
 "error.network.timed-out" = "{url} hat nicht rechtzeitig geantwortet.";
+"error.session.stalled" = "dogsh wurde beendet: Ein Befehl kam {seconds} Sekunden lang nicht voran (bei {effect}). Das ist ein Fehler in dogsh; bitte melde ihn mit dem Befehl, den du ausgeführt hast.";
 "error.network.server" = "{url} antwortete mit Status {status}: {body}";
 "error.network.decoding" = "{url} schickte eine Antwort, die dogsh nicht lesen kann: {reason}.";
 "error.network.truncated" = "{url} schickte nur einen Teil seiner Antwort, bevor die Verbindung abbrach.";
@@ -1093,6 +1094,7 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} rechazó la clave de API (estado {status}): revisa DOGSH_THEDOGAPI_KEY, o thedogapi-key en el archivo de ajustes.";
 "error.network.transport" = "No se pudo conectar con {url}: {reason}";
 "error.network.timed-out" = "{url} no respondió a tiempo.";
+"error.session.stalled" = "dogsh se detuvo: un comando no avanzó durante {seconds} segundos (en {effect}). Es un error de dogsh; por favor, infórmalo junto con el comando que ejecutaste.";
 "error.network.server" = "{url} respondió con el estado {status}: {body}";
 "error.network.decoding" = "{url} envió una respuesta que dogsh no puede leer: {reason}.";
 "error.network.truncated" = "{url} envió solo parte de su respuesta antes de que se cerrara la conexión.";
@@ -1816,6 +1818,7 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} が API キーを拒否しました（状態 {status}）。DOGSH_THEDOGAPI_KEY か、設定ファイルの thedogapi-key を確かめてください。";
 "error.network.transport" = "{url} に接続できませんでした：{reason}";
 "error.network.timed-out" = "{url} から時間内に応答がありませんでした。";
+"error.session.stalled" = "dogsh を終了しました: コマンドが {seconds} 秒間進みませんでした ({effect})。dogsh の不具合です。実行したコマンドを添えて報告してください。";
 "error.network.server" = "{url} がステータス {status} を返しました：{body}";
 "error.network.decoding" = "{url} の応答を読めませんでした：{reason}。";
 "error.network.truncated" = "{url} は応答の途中で接続を閉じました。";

@@ -316,6 +316,7 @@ extension LocalizationKey {
         case .errorCatalogApiKeyRefused: .plain("{source} refused the API key (status {status}): check DOGSH_THEDOGAPI_KEY, or thedogapi-key in the settings file.")
         case .errorNetworkTransport: .plain("Could not reach {url}: {reason}")
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
+        case .errorSessionStalled: .plain("dogsh stopped: a command made no progress for {seconds} seconds (at {effect}). This is a bug in dogsh; please report it with the command you ran.")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
         case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
         case .errorNetworkTruncated: .plain("{url} sent only part of its answer before the connection closed.")
