@@ -316,6 +316,7 @@ extension LocalizationKey {
         case .errorCatalogApiKeyRefused: .plain("{source} refused the API key (status {status}): check DOGSH_THEDOGAPI_KEY, or thedogapi-key in the settings file.")
         case .errorNetworkTransport: .plain("Could not reach {url}: {reason}")
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
+        case .errorNetworkSlowAnswer: .plain("{url} accepted the connection but did not answer in time.")
         case .errorSessionStalled: .plain("dogsh stopped: a command made no progress for {seconds} seconds (at {effect}). This is a bug in dogsh; please report it with the command you ran.")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
         case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
@@ -348,8 +349,12 @@ extension LocalizationKey {
         case .flagTranscriptHelp: .plain("write a transcript, each line with its output, for dogsh test")
         case .flagForceHelp: .plain("replace the file if it exists")
         case .messageLiveFallback: .plain("The live source could not answer: {reason} The embedded catalog answers in its place.")
-        case .messageLiveSlow: .plain("{source} has not answered for 2 seconds: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes.")
+        case .messageLiveSlow: .plural(
+                one: "{source} has not answered for {count} second: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes.",
+                other: "{source} has not answered for {count} seconds: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes."
+            )
         case .messageLiveArrived: .plain("{source} answered: its data replaces what was shown meanwhile.")
+        case .messageLiveImagesArrived: .plain("{source} answered: the images of {breed} are live now; ls shows them.")
         case .messageBreedNotInLiveList: .plain("{breed} is not in {source}'s list of breeds; its screen shows what dogsh already had.")
         case .textRemoteUnreadable: .plain("(nothing readable)")
         case .messageOffline: .plain("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect.")

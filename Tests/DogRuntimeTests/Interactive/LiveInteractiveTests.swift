@@ -26,6 +26,23 @@ import Testing
         #expect(tmux.isRunning)
     }
 
+    /// A source that answers at once but sends a breed's images six seconds later is slow, not
+    /// gone: the stand-in shows once, the prompt waits, the live images replace it in a line.
+    @Test func aSlowImageListWaitsAndIsNeverCalledOffline() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/beagle=latency:6s"])
+        let tmux = try Tmux(width: 100, environment: ["DOGSH_QUIET": "2"], arguments: ["--seed", "1", "--source", server.url.absoluteString])
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh>" }
+        try tmux.submit("open beagle")
+        let waiting = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh [waiting]") }
+        #expect(waiting.contains("has not answered for 2 seconds"))
+        let live = try await tmux.waitFor(history: true) { $0.contains("the images of Beagle are live now") && Self.lastLine($0) == "dogsh beagle>" }
+        #expect(!live.contains("offline"), "a server that answers slowly is not offline: \(live)")
+        #expect(live.components(separatedBy: "Beagle · beagle").count == 2, "the breed screen is printed once")
+        try tmux.submit("ls")
+        let listed = try await tmux.waitFor { $0.contains("Images: 10 of 100") && Self.lastLine($0) == "dogsh beagle>" }
+        #expect(listed.contains(server.url.absoluteString + "/breeds/beagle/"), "ls shows the live images")
+    }
+
     @Test func thePromptSaysOfflineUntilTheNetworkReturns() async throws {
         let server = try await TestServerProcess.start(arguments: ["--fault", "/=reset"])
         let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])

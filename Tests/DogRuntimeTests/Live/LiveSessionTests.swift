@@ -52,7 +52,7 @@ import Testing
         let (session, output, _) = session(server, quiet: .milliseconds(200))
         await session.start()
         let source = SourceChoice.dogCEO(server.url).name
-        #expect(output.lines == [Strings().text(.messageLiveSlow, ["source": .text(source)])])
+        #expect(output.lines == [Strings().text(.messageLiveSlow, ["source": .text(source), "count": .number(1)])], "200 ms, said as a whole second")
         #expect(session.prompt == "dogsh [waiting]> ")
         #expect(session.navigator.catalog?.breeds.count == 107, "the embedded catalog stands in")
         let waited = ContinuousClock.now

@@ -22,7 +22,7 @@ import Testing
         #expect(elapsed < .seconds(20), "took \(elapsed); the deadline is 25 s")
         #expect(server.connectionCount >= 1, "the server was asked")
         let said = outcome.output + outcome.standardError
-        #expect(said.contains(Strings().text(.messageLiveSlow, ["source": .text("127.0.0.1:\(server.url.port!)")])), "\(said)")
+        #expect(said.contains(Strings().text(.messageLiveSlow, ["source": .text("127.0.0.1:\(server.url.port!)"), "count": .number(2)])), "\(said)")
         #expect(outcome.output.contains("breeds\n"))
         #expect(outcome.output.contains("107 breeds and 94 sub-breeds"), "the embedded catalog stood in: \(outcome.output)")
     }
