@@ -68,6 +68,12 @@ extension Navigator {
     /// A screen is printed once per `open`: live images that replace a stand-in are said in one
     /// line, and `ls` shows them. Stand-in images are never fetched ahead: the live ones replace them.
     mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
+        // Ctrl-C while a breed opens stops the opening, as a browser's Stop does: the person stays
+        // where they were, and opening the breed again fetches afresh.
+        if case .failure(.network(.cancelled)) = result, case let .breed(screen) = stack.top, screen.ref == ref, screen.images == .loading {
+            stack.discardTop()
+            return []
+        }
         let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
         let onStack = Set(stack.entries.map(\.id))

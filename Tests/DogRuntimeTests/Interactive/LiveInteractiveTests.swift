@@ -23,7 +23,15 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20, "Ctrl-C did not wait for the server, a minute away")
         #expect(!after.contains("Images:"), "the prompt came back before the answer")
         #expect(!after.contains("[1] breeds › pug"), "the rest of the line was dropped")
+        #expect(Self.lastLine(after) == "dogsh>", "the breed stopped while it opened was not opened: the person stays where they were")
         #expect(tmux.isRunning)
+        // Opened again, the breed fetches afresh and shows its images.
+        try await server.replaceFaults(with: [])
+        try tmux.submit("open pug")
+        try await tmux.waitFor { $0.contains("Images: 10 of 100") && Self.lastLine($0) == "dogsh pug>" }
+        try tmux.submit("ls")
+        let listed = try await tmux.waitFor(history: true) { Self.lastLine($0) == "dogsh pug>" && $0.components(separatedBy: "Images: 10 of 100").count == 3 }
+        #expect(!listed.contains("cancelled"), "ls shows the images, not a cancelled load")
     }
 
     /// A source that answers at once but sends a breed's images six seconds later is slow, not
