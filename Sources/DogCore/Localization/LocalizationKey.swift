@@ -427,5 +427,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case transcriptErrorSyntax = "transcript.error.syntax"
     case transcriptErrorOutputBeforeCommand = "transcript.error.output-before-command"
     case transcriptErrorUnknownOption = "transcript.error.unknown-option"
+    case transcriptErrorBadValue = "transcript.error.bad-value"
+    case transcriptAcceptedNumber = "transcript.accepted-number"
+    case transcriptAcceptedSeed = "transcript.accepted-seed"
     case transcriptErrorNoCommands = "transcript.error.no-commands"
 }

@@ -357,7 +357,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "Das Transkript {path} ließ sich nicht lesen: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "erwartete Ausgabe steht vor der ersten Befehlszeile „$ “";
-"transcript.error.unknown-option" = "unbekannte Option „{name}“ (bekannt: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)";
+"transcript.error.unknown-option" = "unbekannte Option „{name}“ (bekannt: {known})";
+"transcript.error.bad-value" = "ungültiger Wert für {name}: „{value}“ ({accepted})";
+"transcript.accepted-number" = "eine ganze Zahl über 0";
+"transcript.accepted-seed" = "eine ganze Zahl ab 0";
 "transcript.error.no-commands" = "das Transkript hat keine Befehlszeilen „$ “";
 
 /* Logging. */
@@ -1076,7 +1079,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "No se pudo leer la transcripción {path}: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "hay salida esperada antes de la primera línea de orden «$ »";
-"transcript.error.unknown-option" = "opción desconocida «{name}» (conocidas: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)";
+"transcript.error.unknown-option" = "opción desconocida «{name}» (conocidas: {known})";
+"transcript.error.bad-value" = "valor no válido para {name}: «{value}» ({accepted})";
+"transcript.accepted-number" = "un número entero mayor que 0";
+"transcript.accepted-seed" = "un número entero desde 0";
 "transcript.error.no-commands" = "la transcripción no tiene líneas de orden «$ »";
 
 /* Logging. */
@@ -1804,7 +1810,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "トランスクリプト {path} を読めませんでした：{reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "最初のコマンド行「$ 」より前に期待する出力があります";
-"transcript.error.unknown-option" = "不明なオプション「{name}」（使えるもの：seed、width、page-size、lang、images、json、source、thedogapi-url、thedogapi-key、server）";
+"transcript.error.unknown-option" = "不明なオプション「{name}」（使えるもの：{known}）";
+"transcript.error.bad-value" = "{name} の値が不正です:「{value}」（{accepted}）";
+"transcript.accepted-number" = "0 より大きい整数";
+"transcript.accepted-seed" = "0 以上の整数";
 "transcript.error.no-commands" = "トランスクリプトにコマンド行「$ 」がありません";
 
 /* Logging. */

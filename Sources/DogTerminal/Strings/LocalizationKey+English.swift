@@ -436,7 +436,10 @@ extension LocalizationKey {
         case .transcriptErrorRead: .plain("Could not read the transcript {path}: {reason}")
         case .transcriptErrorSyntax: .plain("{path}:{line}: {reason}")
         case .transcriptErrorOutputBeforeCommand: .plain("expected output appears before the first “$ ” command line")
-        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)")
+        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: {known})")
+        case .transcriptErrorBadValue: .plain("bad value for {name}: “{value}” ({accepted})")
+        case .transcriptAcceptedNumber: .plain("a whole number above 0")
+        case .transcriptAcceptedSeed: .plain("a whole number from 0")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }
