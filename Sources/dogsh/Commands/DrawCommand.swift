@@ -35,11 +35,13 @@ struct DrawCommand: AsyncParsableCommand {
         let chosen = ImageMode.parse(images) ?? nil
         let mode = chosen ?? ImageMode.detect(environment: ProcessEnvironment.current(), isTerminal: isTerminal)
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
+        // At a terminal the picture fits its height too, as `show` does, leaving the command typed and the next prompt in view.
+        let rows = isTerminal ? TerminalInfo.rows(STDOUT_FILENO).map { max(4, $0 - 2) } : nil
         do throws(ImageError) {
             let bytes = try Self.read(file)
             let size = try ImageCodec.dimensions(of: bytes, url: file)
             let lines = try await ImageDrawing(mode: mode).lines(
-                size: size, columns: columns, maxRows: nil,
+                size: size, columns: columns, maxRows: rows,
                 bitmap: { width, height throws(ImageError) in
                     try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)
                 },
