@@ -186,7 +186,10 @@ public final class Session {
             switch await source.readLine(prompt: prompt) {
             case let .line(line):
                 if let width = hooks.width?() { display.resize(width: width) }
-                if let size = hooks.pageSize?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
+                if let rows = hooks.rows?(), rows != display.rows {
+                    display.rows = rows
+                    await dispatch(.pageSizeChanged(NavigatorSettings.pageSize(fittingRows: rows)))
+                }
                 let succeeded = await submit(line, stopOnError: strict)
                 if lineInterrupted, !source.isInteractive { return ExitStatus.interrupted.rawValue }
                 if !succeeded, strict { return ExitStatus.commandFailed.rawValue }

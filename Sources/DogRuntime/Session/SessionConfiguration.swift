@@ -35,6 +35,8 @@ public struct SessionConfiguration: Sendable {
     public var jsonOutput = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
+    /// Whether list pages are fitted to `terminalRows` (a terminal without `--page-size`).
+    public var fitsPagesToRows = false
     /// The cache folder (`$XDG_CACHE_HOME/dogsh`); nil keeps images in memory only, or off.
     public var cacheDirectory: String?
     /// The longest any single call to a live source may take, retries included.

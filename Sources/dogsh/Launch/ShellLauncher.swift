@@ -122,7 +122,7 @@ struct ShellLauncher {
     private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
         var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
         if options.width == nil { hooks.width = { TerminalInfo.columns(STDOUT_FILENO) } }
-        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.pageSize = { Self.terminalPageSize() } }
+        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.rows = { TerminalInfo.rows(STDOUT_FILENO) } }
         if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
         if editing {
             hooks.wake = { PromptWaker().wake() }
@@ -178,6 +178,7 @@ struct ShellLauncher {
             configuration.imageMode = .off
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }
         if let seconds = Self.number(environment["DOGSH_QUIET"], in: 1...600) { configuration.liveQuiet = .seconds(seconds) }

@@ -47,7 +47,7 @@ import Testing
         #expect(!live.contains("offline"), "a server that answers slowly is not offline: \(live)")
         #expect(live.components(separatedBy: "Beagle · beagle").count == 2, "the breed screen is printed once")
         try tmux.submit("ls")
-        let listed = try await tmux.waitFor { $0.contains("Images: 10 of 100") && Self.lastLine($0) == "dogsh beagle>" }
+        let listed = try await tmux.waitFor(history: true) { $0.components(separatedBy: "Images: 10 of 100").count == 3 && Self.lastLine($0) == "dogsh beagle>" }
         #expect(listed.contains(server.url.absoluteString + "/breeds/beagle/"), "ls shows the live images")
     }
 
