@@ -122,7 +122,8 @@ import Testing
             let (stack, prompt) = line.hasPrefix("dogsh pug>") ? ("[1] breeds › pug", "dogsh pug>") : ("breeds", "dogsh>")
             try await tmux.waitFor { Self.trimmed($0).contains("> where\n\(stack)\n") && InteractiveTests.lastLine($0) == prompt }
         case .stops(let afterFgAndX):
-            try await tmux.waitFor { $0.contains("Stopped") && InteractiveTests.lastLine($0) == Tmux.shellPrompt }
+            let stopped = try await tmux.waitFor { $0.contains("Stopped") && InteractiveTests.lastLine($0) == Tmux.shellPrompt }
+            #expect(!stopped.contains("Fetching images of Pug…"), "the spinner's line was cleared before dogsh stopped: \(stopped)")
             try tmux.submit("fg")
             if state == .runningCommand {
                 try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh pug>" }
