@@ -308,6 +308,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorNetworkTimedOut = "error.network.timed-out"
     case errorNetworkSlowAnswer = "error.network.slow-answer"
     case errorSessionStalled = "error.session.stalled"
+    case errorUsage = "error.usage"
     case errorNetworkServer = "error.network.server"
     case errorNetworkDecoding = "error.network.decoding"
     case errorNetworkTruncated = "error.network.truncated"

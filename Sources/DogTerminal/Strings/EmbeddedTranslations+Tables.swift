@@ -385,6 +385,7 @@ extension EmbeddedTranslations {
 "error.network.timed-out" = "{url} hat nicht rechtzeitig geantwortet.";
 "error.network.slow-answer" = "{url} hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet.";
 "error.session.stalled" = "dogsh wurde beendet: Ein Befehl kam {seconds} Sekunden lang nicht voran (bei {effect}). Das ist ein Fehler in dogsh; bitte melde ihn mit dem Befehl, den du ausgeführt hast.";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} antwortete mit Status {status}: {body}";
 "error.network.decoding" = "{url} schickte eine Antwort, die dogsh nicht lesen kann: {reason}.";
 "error.network.truncated" = "{url} schickte nur einen Teil seiner Antwort, bevor die Verbindung abbrach.";
@@ -1107,6 +1108,7 @@ extension EmbeddedTranslations {
 "error.network.timed-out" = "{url} no respondió a tiempo.";
 "error.network.slow-answer" = "{url} aceptó la conexión pero no respondió a tiempo.";
 "error.session.stalled" = "dogsh se detuvo: un comando no avanzó durante {seconds} segundos (en {effect}). Es un error de dogsh; por favor, infórmalo junto con el comando que ejecutaste.";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} respondió con el estado {status}: {body}";
 "error.network.decoding" = "{url} envió una respuesta que dogsh no puede leer: {reason}.";
 "error.network.truncated" = "{url} envió solo parte de su respuesta antes de que se cerrara la conexión.";
@@ -1838,6 +1840,7 @@ extension EmbeddedTranslations {
 "error.network.timed-out" = "{url} から時間内に応答がありませんでした。";
 "error.network.slow-answer" = "{url} は接続を受け付けましたが、時間内に応答しませんでした。";
 "error.session.stalled" = "dogsh を終了しました: コマンドが {seconds} 秒間進みませんでした ({effect})。dogsh の不具合です。実行したコマンドを添えて報告してください。";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} がステータス {status} を返しました：{body}";
 "error.network.decoding" = "{url} の応答を読めませんでした：{reason}。";
 "error.network.truncated" = "{url} は応答の途中で接続を閉じました。";

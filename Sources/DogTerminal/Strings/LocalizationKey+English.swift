@@ -318,6 +318,7 @@ extension LocalizationKey {
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
         case .errorNetworkSlowAnswer: .plain("{url} accepted the connection but did not answer in time.")
         case .errorSessionStalled: .plain("dogsh stopped: a command made no progress for {seconds} seconds (at {effect}). This is a bug in dogsh; please report it with the command you ran.")
+        case .errorUsage: .plain("{detail}")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
         case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
         case .errorNetworkTruncated: .plain("{url} sent only part of its answer before the connection closed.")
