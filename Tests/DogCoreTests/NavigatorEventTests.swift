@@ -282,6 +282,17 @@ import Testing
         ])
     }
 
+    @Test func aSaveUnderAnotherFormatsNameSaysWhatItDid() {
+        var navigator = Fixtures.atRoot()
+        let corrected = FormatCorrection(typed: "pug.png", claimed: "PNG", actual: "JPEG")
+        #expect(navigator.handle(.imageSaved(path: "pug.jpg", bytes: 10, corrected: corrected)) == [
+            .present(.message(Message(.messageImageSavedCorrected, [
+                "typed": .typed("pug.png"), "claimed": .text("PNG"), "actual": .text("JPEG"), "path": .text("pug.jpg"),
+            ]))),
+            .present(.message(Message(.messageImageSaved, ["path": .text("pug.jpg"), "count": .number(10)]))),
+        ])
+    }
+
     @Test func aBreedWithoutImagesHasNothingToGrid() {
         var navigator = Fixtures.atRoot()
         _ = navigator.handle(.commandEntered("open pug"))

@@ -6,8 +6,10 @@ public enum ImageError: Error, Hashable, Sendable {
     case tooLarge(url: String, width: Int, height: Int, limit: Int)
     /// The file is damaged; carries the decoder's reason.
     case corrupt(url: String, reason: String)
-    /// The file ends before its last pixel.
+    /// The image fetched ends before its last pixel.
     case truncated(url: String)
+    /// A local file ends before its last pixel: damaged, or not written whole; no download is involved.
+    case truncatedFile(path: String)
     /// libjpeg or libpng, which dogsh opens on the first image, could not be loaded; carries its soname, such as `libjpeg.so.62`.
     case decoderMissing(library: String)
     /// dogsh is offline and the image is in neither cache.
@@ -34,6 +36,8 @@ public enum ImageError: Error, Hashable, Sendable {
             Message(.errorImageCorrupt, ["url": .text(url), "reason": .text(reason)])
         case let .truncated(url):
             Message(.errorImageTruncated, ["url": .text(url)])
+        case let .truncatedFile(path):
+            Message(.errorImageFileTruncated, ["path": .text(path)])
         case let .decoderMissing(library):
             Message(.errorImageDecoderMissing, ["library": .text(library)])
         case let .notCached(url):

@@ -19,7 +19,7 @@ public enum Event: Sendable {
     /// An image could not be fetched, decoded, drawn or saved.
     case imageFailed(ImageError)
     /// An image's bytes were written to a file.
-    case imageSaved(path: String, bytes: Int)
+    case imageSaved(path: String, bytes: Int, corrected: FormatCorrection? = nil)
     /// A URL was handed to the browser, or could not be.
     case urlOpened(String, Result<Void, HandOffError>)
     /// Text went to the clipboard through the terminal, or was printed for want of one.
@@ -57,4 +57,22 @@ public enum Event: Sendable {
     /// The page on show took more lines than the terminal has (wrapped headings, rows of several
     /// lines): it is to hold this many rows and be shown again.
     case pageDidNotFit(Int)
+}
+
+/// A name typed for a saved image whose extension named another format than the image's: what
+/// was typed, and the two formats, as a message names them (`PNG`, `JPEG`).
+public struct FormatCorrection: Hashable, Sendable {
+    /// The path as typed.
+    public let typed: String
+    /// The format the typed extension names.
+    public let claimed: String
+    /// The format the image is.
+    public let actual: String
+
+    /// Creates a correction.
+    public init(typed: String, claimed: String, actual: String) {
+        self.typed = typed
+        self.claimed = claimed
+        self.actual = actual
+    }
 }

@@ -80,8 +80,13 @@ public struct Navigator: Sendable {
             return [.present(.message(Message(.messageCopied, ["text": .text(text)])))]
         case let .textCopied(text, .printed):
             return [.present(.message(Message(.messageCopiedPrinted, ["text": .text(text)])))]
-        case let .imageSaved(path, bytes):
-            return [.present(.message(Message(.messageImageSaved, ["path": .text(path), "count": .number(bytes)])))]
+        case let .imageSaved(path, bytes, corrected):
+            let saved = Effect.present(.message(Message(.messageImageSaved, ["path": .text(path), "count": .number(bytes)])))
+            guard let corrected else { return [saved] }
+            let correction = Message(.messageImageSavedCorrected, [
+                "typed": .typed(corrected.typed), "claimed": .text(corrected.claimed), "actual": .text(corrected.actual), "path": .text(path),
+            ])
+            return [.present(.message(correction)), saved]
         case let .favoritesExported(path, result):
             return result.reported { count in
                 Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])

@@ -163,10 +163,18 @@ final class ImagePresenter {
         }
         switch result {
         case let .success(bytes):
-            let destination = ImageFile.destination(for: path, url: image.url)
+            // The name follows the bytes' own format (dimensions above read them as JPEG or PNG).
+            let format = ImageFormat(bytes: bytes) ?? .jpeg
+            let destination = ImageFile.destination(for: path, url: image.url, format: format)
+            let correction = destination.corrected.map { typed in
+                FormatCorrection(
+                    typed: typed, claimed: ImageFile.pathExtension(typed).flatMap(ImageFormat.named(byExtension:))?.displayName ?? "",
+                    actual: format.displayName
+                )
+            }
             do throws(ImageError) {
-                try ImageFile.write(bytes, to: destination)
-                return .imageSaved(path: destination, bytes: bytes.count)
+                try ImageFile.write(bytes, to: destination.path)
+                return .imageSaved(path: destination.path, bytes: bytes.count, corrected: correction)
             } catch {
                 return .imageFailed(error)
             }

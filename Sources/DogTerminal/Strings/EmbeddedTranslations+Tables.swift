@@ -394,6 +394,7 @@ extension EmbeddedTranslations {
 "error.image.corrupt" = "{url} ist ein beschädigtes Bild: {reason}";
 "error.image.no-decoder" = "Bilder können nicht dekodiert werden: {library} ließ sich nicht laden. Installieren Sie die Bibliothek mit der Paketverwaltung Ihres Systems (sie gehört zu libjpeg-turbo oder libpng).";
 "error.image.truncated" = "{url} endet vor seinem letzten Pixel; der Download brach ab oder die Datei ist beschädigt.";
+"error.image.file-truncated" = "{path} endet vor seinem letzten Pixel: Die Datei ist beschädigt oder wurde nicht vollständig geschrieben.";
 "error.image.not-cached" = "dogsh ist offline und {url} liegt nicht im Bild-Cache.";
 "error.image.write-failed" = "{path} konnte nicht geschrieben werden: {reason}";
 "error.image.read-failed" = "{path} konnte nicht gelesen werden: {reason}";
@@ -448,6 +449,7 @@ extension EmbeddedTranslations {
 "cli.filter.print-score" = "Vor jede Zeile ihre Trefferstufe und Abzüge setzen, mit einem Tabulator.";
 "cli.filter.limit-invalid" = "--limit braucht eine positive Zahl, nicht {value}.";
 "error.source.unknown" = "„{source}“ ist keine Quelle: nimm embedded, dogceo, thedogapi oder eine http(s)-URL.";
+"message.image-saved-corrected" = "{typed} würde eine {claimed}-Datei benennen, aber das Bild ist {actual}: als {path} gespeichert.";
 
 """#,
         "de/Breeds": #"""
@@ -1117,6 +1119,7 @@ extension EmbeddedTranslations {
 "error.image.corrupt" = "{url} es una imagen dañada: {reason}";
 "error.image.no-decoder" = "No se pueden decodificar imágenes: no se pudo cargar {library}. Instálela con el gestor de paquetes de su sistema (forma parte de libjpeg-turbo o libpng).";
 "error.image.truncated" = "{url} termina antes de su último píxel; la descarga se cortó o el archivo está dañado.";
+"error.image.file-truncated" = "{path} termina antes de su último píxel: el archivo está dañado o no se escribió completo.";
 "error.image.not-cached" = "dogsh está sin conexión y {url} no está en la caché de imágenes.";
 "error.image.write-failed" = "No se pudo escribir {path}: {reason}";
 "error.image.read-failed" = "No se pudo leer {path}: {reason}";
@@ -1171,6 +1174,7 @@ extension EmbeddedTranslations {
 "cli.filter.print-score" = "Imprimir antes de cada línea su nivel de coincidencia y penalización, con un tabulador.";
 "cli.filter.limit-invalid" = "--limit necesita un número positivo, no {value}.";
 "error.source.unknown" = "«{source}» no es una fuente: usa embedded, dogceo, thedogapi o una URL http(s).";
+"message.image-saved-corrected" = "{typed} nombraría un archivo {claimed}, pero la imagen es {actual}: se guardó como {path}.";
 
 """#,
         "es/Breeds": #"""
@@ -1849,6 +1853,7 @@ extension EmbeddedTranslations {
 "error.image.corrupt" = "{url} は壊れた画像です：{reason}";
 "error.image.no-decoder" = "画像をデコードできません：{library} を読み込めませんでした。システムのパッケージマネージャーでインストールしてください（libjpeg-turbo または libpng に含まれます）。";
 "error.image.truncated" = "{url} は最後のピクセルの前で終わっています。ダウンロードが途切れたか、ファイルが壊れています。";
+"error.image.file-truncated" = "{path} は最後のピクセルの前で終わっています: ファイルが壊れているか、最後まで書き込まれていません。";
 "error.image.not-cached" = "dogsh はオフラインで、{url} は画像キャッシュにありません。";
 "error.image.write-failed" = "{path} に書き込めませんでした：{reason}";
 "error.image.read-failed" = "{path} を読めませんでした：{reason}";
@@ -1902,6 +1907,7 @@ extension EmbeddedTranslations {
 "cli.filter.print-score" = "各行の前に一致の段階と減点をタブ区切りで出力します。";
 "cli.filter.limit-invalid" = "--limit には正の数が必要です（{value} ではなく）。";
 "error.source.unknown" = "「{source}」は取得元ではありません。embedded、dogceo、thedogapi、または http(s) の URL を指定してください。";
+"message.image-saved-corrected" = "{typed} は {claimed} ファイルの名前ですが、画像は {actual} です: {path} として保存しました。";
 
 """#,
         "ja/Breeds": #"""

@@ -55,6 +55,8 @@ struct DrawCommand: AsyncParsableCommand {
             }
             output.flush()
         } catch {
+            // The decoders speak of images fetched; this one is a local file, and nothing was downloaded.
+            let error: ImageError = if case .truncated = error { .truncatedFile(path: file) } else { error }
             output.write([strings.format(error.message)], to: .error)
             output.flush()
             // A file that cannot be read is the table's 66; one that is read and is no image dogsh draws, a failed command.

@@ -35,6 +35,27 @@ import Testing
         }
     }
 
+    /// A picture taller than the terminal takes at most the terminal's rows, as `show` does, at 80×24.
+    @Test func aTallPictureFitsTheTerminalsHeight() async throws {
+        let path = try file("tall.png", ImageCodec.png(TestPictures.gradient(width: 100, height: 400)))
+        // bash types the command at its prompt, as a person would, and its prompt comes back after.
+        let tmux = try Tmux(width: 80, height: 24, arguments: ["draw", path, "--images", "blocks"], underShell: true)
+        let screen = try await tmux.waitFor(escapes: true) { $0.contains("\u{1B}[48;2;") && InteractiveTests.lastLine($0).hasSuffix(Tmux.shellPrompt) }
+        let drawn = screen.split(separator: "\n").filter { $0.contains("\u{1B}[48;2;") }
+        #expect(drawn.count <= 22 && drawn.count >= 10, "\(drawn.count) rows drawn on a 24-row terminal")
+        #expect(screen.contains("'--images' 'blocks'"), "the end of the command typed is still in view")
+    }
+
+    /// A local file cut short is damaged, not a download cut short.
+    @Test func aCutShortFileIsCalledDamagedNotADownload() async throws {
+        let whole = ImageCodec.jpeg(TestPictures.gradient(width: 200, height: 150), quality: 90)
+        let path = try file("cut.jpg", whole.prefix(whole.count / 2))
+        let outcome = try await Support.run(["draw", path, "--images", "blocks"])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardError.contains("the file is damaged or was not written whole"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("download"))
+    }
+
     @Test func the256ColourModeUsesThePalette() async throws {
         let path = try file("quadrants.png", ImageCodec.png(TestPictures.quadrants(width: 64, height: 48)))
         let outcome = try await Support.run(["draw", path, "--images", "256", "--width", "16"])

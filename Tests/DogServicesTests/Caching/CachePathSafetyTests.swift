@@ -53,13 +53,40 @@ import Testing
     @Test(arguments: [
         ("http://127.0.0.1/breeds/pug/../../../etc/passwd", "passwd"),
         ("http://127.0.0.1/breeds/pug/%2e%2e%2f%2e%2e%2fetc%2fshadow", "_.._etc_shadow"),
-        ("http://127.0.0.1/breeds/pug/..", "dogsh-image.jpg"),
+        ("http://127.0.0.1/breeds/pug/..", "dogsh-image"),
         ("http://127.0.0.1/breeds/pug/.hidden.jpg", "hidden.jpg"),
         ("http://127.0.0.1/breeds/pug/a\u{1B}[2Jb.jpg", "a__2Jb.jpg"),
     ])
     func savedImagesTakeASafeNameFromTheURL(url: String, name: String) {
         #expect(ImageFile.defaultName(for: url) == name)
-        #expect(!ImageFile.destination(for: nil, url: url).contains("/"))
+        #expect(!ImageFile.destination(for: nil, url: url, format: .jpeg).path.contains("/"))
+    }
+
+    /// A saved image is named for the format its bytes are: a default name takes that format's
+    /// extension, a typed name that claims another image format is corrected and says so, and
+    /// any other typed name stays as typed.
+    @Test(arguments: [
+        (nil, "http://h/breeds/pug/evil.sh", ImageFormat.png, "evil.png", nil),
+        (nil, "http://h/breeds/pug/n02_1.jpg", .jpeg, "n02_1.jpg", nil),
+        (nil, "http://h/breeds/pug/photo.jpg", .png, "photo.png", nil),
+        (nil, "http://h/breeds/pug/noextension", .png, "noextension.png", nil),
+        ("pug1.png", "http://h/breeds/pug/a.jpg", .jpeg, "pug1.jpg", "pug1.png"),
+        ("pug1.JPEG", "http://h/breeds/pug/a.jpg", .jpeg, "pug1.JPEG", nil),
+        ("pics/pug.jpg", "http://h/breeds/pug/a.png", .png, "pics/pug.png", "pics/pug.jpg"),
+        ("notes.txt", "http://h/breeds/pug/a.jpg", .jpeg, "notes.txt", nil),
+        ("mydog", "http://h/breeds/pug/a.png", .png, "mydog", nil),
+    ] as [(String?, String, ImageFormat, String, String?)])
+    func savedImagesAreNamedForTheirFormat(typed: String?, url: String, format: ImageFormat, path: String, corrected: String?) {
+        let destination = ImageFile.destination(for: typed, url: url, format: format, home: "/home/me")
+        #expect(destination.path == path)
+        #expect(destination.corrected == corrected)
+    }
+
+    @Test func formatsAreToldByTheirFirstBytes() {
+        #expect(ImageFormat(bytes: Data([0xFF, 0xD8, 0xFF, 0xE0])) == .jpeg)
+        #expect(ImageFormat(bytes: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0])) == .png)
+        #expect(ImageFormat(bytes: Data("#!/bin/sh".utf8)) == nil)
+        #expect(ImageFormat.named(byExtension: "JPG") == .jpeg && ImageFormat.named(byExtension: "sh") == nil)
     }
 
     @Test func savingNeverFollowsASymlink() throws {
