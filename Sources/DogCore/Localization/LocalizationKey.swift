@@ -186,6 +186,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
 
     // Info and random.
     case infoCatalogSource = "info.catalog.source"
+    case infoCatalogSourceEmbedded = "info.catalog.source-embedded"
     case infoVersion = "info.version"
     case infoCatalogCounts = "info.catalog.counts"
     case infoCatalogDetails = "info.catalog.details"
@@ -195,6 +196,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
 
     // Messages.
     case messageWelcome = "message.welcome"
+    case messageWelcomeEmbedded = "message.welcome-embedded"
     case messageBackAtRoot = "message.back.at-root"
     case messageForwardAtEnd = "message.forward.at-end"
     case messagePagingSingle = "message.paging.single"

@@ -1,12 +1,16 @@
 /// The line a person at a terminal sees before the first prompt.
 extension Message {
     /// The welcome: how many breeds and sub-breeds the source offers, and how to go on.
+    ///
+    /// The embedded catalog has a sentence of its own in each language, which names it in the
+    /// language's words rather than by the `--source` word `embedded`.
     public static func welcome(breeds: Int, subBreeds: Int, source: String) -> Message {
-        Message(.messageWelcome, [
+        let counts: [String: MessageArgument] = [
             "breeds": .message(Message(.countBreeds, ["count": .number(breeds)])),
             "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
-            "source": .text(source),
-        ])
+        ]
+        guard source != Catalog.embeddedSourceName else { return Message(.messageWelcomeEmbedded, counts) }
+        return Message(.messageWelcome, counts.merging(["source": .text(source)]) { $1 })
     }
 
     /// The welcome for a loaded catalog.

@@ -44,6 +44,9 @@ public struct Catalog: Sendable {
         self.keywordTranslations = keywordTranslations ?? catalog.keywordTranslations
     }
 
+    /// The name of the catalog compiled into dogsh, as `--source embedded` calls it.
+    public static let embeddedSourceName = "embedded"
+
     /// The same catalog where `find temperament:` also reads keywords in other languages.
     public func addingKeywordTranslations(_ translations: KeywordTranslations) -> Catalog {
         Catalog(self, keywordTranslations: translations)

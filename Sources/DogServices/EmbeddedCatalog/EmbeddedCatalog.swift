@@ -12,7 +12,7 @@ public struct EmbeddedCatalog: Sendable {
     private let imageRanges: [BreedRef: Range<Int>]
 
     /// The source name shown by `info`.
-    public static let sourceName = "embedded"
+    public static let sourceName = Catalog.embeddedSourceName
 
     /// Parses the embedded data.
     public static func load() throws(CatalogError) -> EmbeddedCatalog {

@@ -146,7 +146,7 @@ extension PresentationRenderer {
 
     func catalogSummary(_ summary: CatalogSummary) -> [String] {
         var lines = [
-            strings.text(.infoCatalogSource, ["source": .text(summary.source)]),
+            summary.source == Catalog.embeddedSourceName ? strings.text(.infoCatalogSourceEmbedded) : strings.text(.infoCatalogSource, ["source": .text(summary.source)]),
             strings.text(.infoCatalogCounts, [
                 "breeds": .message(Message(.countBreeds, ["count": .number(summary.breeds)])),
                 "subBreeds": .message(Message(.countSubBreeds, ["count": .number(summary.subBreeds)])),

@@ -39,7 +39,8 @@ extension PresentationRenderer {
             lines += TextWrapping.wrap(line, width: width - 2).map { "  " + $0 }
         }
         if !spec.aliases.isEmpty {
-            lines.append("  " + strings.text(.helpAliases, ["aliases": .text(spec.aliases.joined(separator: strings.text(.listSeparator)))]))
+            let aliases = strings.text(.helpAliases, ["aliases": .text(spec.aliases.joined(separator: strings.text(.listSeparator)))])
+            lines += TextWrapping.wrap(aliases, width: width - 2).map { "  " + $0 }
         }
         if !spec.examples.isEmpty {
             let examples = spec.examples.joined(separator: strings.text(.listSeparator))
@@ -47,7 +48,8 @@ extension PresentationRenderer {
         }
         if spec.screens.count < ScreenKind.allCases.count {
             let screens = ScreenKind.allCases.filter(spec.screens.contains).map { strings.text($0.titleKey) }
-            lines.append("  " + strings.text(.helpScreens, ["screens": .text(screens.joined(separator: strings.text(.listSeparator)))]))
+            let applies = strings.text(.helpScreens, ["screens": .text(screens.joined(separator: strings.text(.listSeparator)))])
+            lines += TextWrapping.wrap(applies, width: width - 2).map { "  " + $0 }
         }
         return lines
     }

@@ -181,6 +181,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest} und {last}";
 
 "info.catalog.source" = "Quelle: der Katalog {source}";
+"info.catalog.source-embedded" = "Quelle: der eingebaute Katalog";
 "info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds} und {subBreeds}";
 "info.catalog.details#one" = "{count} Rasse oder Unterrasse hat Angaben von TheDogAPI.";
@@ -192,6 +193,7 @@ extension EmbeddedTranslations {
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh: {breeds} und {subBreeds} aus dem Katalog {source}. help zeigt die Befehle, quit beendet.";
+"message.welcome-embedded" = "dogsh: {breeds} und {subBreeds} aus dem eingebauten Katalog. help zeigt die Befehle, quit beendet.";
 "message.back.at-root" = "Du bist bei der Rassenliste; es gibt keinen Bildschirm, zu dem du zurückgehen kannst.";
 "message.forward.at-end" = "Es gibt keinen Bildschirm, zu dem es vorwärts geht.";
 "message.paging.single" = "Dieser Bildschirm hat nur eine Seite.";
@@ -906,6 +908,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest} y {last}";
 
 "info.catalog.source" = "Fuente: el catálogo {source}";
+"info.catalog.source-embedded" = "Fuente: el catálogo incorporado";
 "info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds} y {subBreeds}";
 "info.catalog.details#one" = "{count} raza o subraza tiene datos de TheDogAPI.";
@@ -917,6 +920,7 @@ extension EmbeddedTranslations {
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh: {breeds} y {subBreeds} del catálogo {source}. Escribe help para ver las órdenes y quit para salir.";
+"message.welcome-embedded" = "dogsh: {breeds} y {subBreeds} del catálogo incorporado. Escribe help para ver las órdenes y quit para salir.";
 "message.back.at-root" = "Estás en la lista de razas; no hay ninguna pantalla a la que volver.";
 "message.forward.at-end" = "No hay ninguna pantalla a la que avanzar.";
 "message.paging.single" = "Esta pantalla solo tiene una página.";
@@ -1654,6 +1658,7 @@ extension EmbeddedTranslations {
 "list.and" = "{rest}、{last}";
 
 "info.catalog.source" = "出典：{source} カタログ";
+"info.catalog.source-embedded" = "ソース: 組み込みカタログ";
 "info.version" = "dogsh {version}";
 "info.catalog.counts" = "{breeds}、{subBreeds}";
 "info.catalog.details#other" = "{count} の犬種とサブ犬種に TheDogAPI の詳細があります。";
@@ -1662,6 +1667,7 @@ extension EmbeddedTranslations {
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh：{source} カタログの {breeds}、{subBreeds}。help でコマンド一覧、quit で終了します。";
+"message.welcome-embedded" = "dogsh：組み込みカタログの {breeds}、{subBreeds}。help でコマンド一覧、quit で終了します。";
 "message.back.at-root" = "犬種一覧にいます。戻る画面はありません。";
 "message.forward.at-end" = "進める画面はありません。";
 "message.paging.single" = "この画面は 1 ページだけです。";

@@ -181,6 +181,8 @@ extension LocalizationKey {
 
         case .infoCatalogSource: .plain("Source: the {source} catalog")
 
+        case .infoCatalogSourceEmbedded: .plain("Source: the embedded catalog")
+
         case .infoVersion: .plain("dogsh {version}")
         case .infoCatalogCounts: .plain("{breeds} and {subBreeds}")
         case .infoCatalogDetails:
@@ -190,6 +192,8 @@ extension LocalizationKey {
         case .randomImage: .plain("{name} · {identifier}")
 
         case .messageWelcome: .plain("dogsh: {breeds} and {subBreeds} from the {source} catalog. Type help for the commands, quit to leave.")
+
+        case .messageWelcomeEmbedded: .plain("dogsh: {breeds} and {subBreeds} from the embedded catalog. Type help for the commands, quit to leave.")
         case .messageBackAtRoot: .plain("You are at the breeds list; there is no screen to go back to.")
         case .messageForwardAtEnd: .plain("There is no screen to go forward to.")
         case .messagePagingSingle: .plain("This screen has only one page.")
