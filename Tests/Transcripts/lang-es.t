@@ -184,7 +184,8 @@ fav [n]
   Añade a tus favoritos esta raza, o la raza o la imagen de la fila n.
   También: favorite
   Ejemplos: fav, fav 12
-  Funciona en: la lista de razas, la pantalla de una raza, los resultados de búsqueda, las razas encontradas
+  Funciona en: la lista de razas, la pantalla de una raza, los resultados de
+  búsqueda, las razas encontradas
 
 $ find temperament:amistoso coat:wiry
 Buscar por rasgos temperament:amistoso coat:wiry: 6 resultados
