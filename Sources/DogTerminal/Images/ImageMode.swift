@@ -10,6 +10,8 @@ public enum ImageMode: String, CaseIterable, Hashable, Sendable {
     case kitty
     /// iTerm2's inline images (iTerm2, WezTerm).
     case iterm
+    /// DEC sixel graphics (xterm, foot, mlterm, Konsole, Windows Terminal, tmux 3.4 and later built with it).
+    case sixel
 
     /// Whether the mode draws with text cells (and so can sit beside text, as grids and thumbnails do).
     public var drawsWithCells: Bool {
@@ -33,7 +35,7 @@ public enum ImageMode: String, CaseIterable, Hashable, Sendable {
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .blocks : .palette256
     }
 
-    /// Reads `auto`, `blocks`, `256`, `kitty`, `iterm` or `off`; `auto` gives nil (detect).
+    /// Reads `auto`, `blocks`, `256`, `kitty`, `iterm`, `sixel` or `off`; `auto` gives nil (detect).
     public static func parse(_ text: String) -> ImageMode?? {
         if text.lowercased() == "auto" { return .some(nil) }
         return ImageMode(rawValue: text.lowercased()).map { .some($0) }

@@ -38,7 +38,8 @@ struct DrawCommand: AsyncParsableCommand {
         do throws(ImageError) {
             let bytes = try Self.read(file)
             let size = try ImageCodec.dimensions(of: bytes, url: file)
-            let lines = try await ImageDrawing(mode: mode).lines(
+            let graphics = TerminalGraphics(cell: isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil)
+            let lines = try await ImageDrawing(mode: mode, graphics: graphics).lines(
                 size: size, columns: columns, maxRows: nil,
                 bitmap: { width, height throws(ImageError) in
                     try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)
