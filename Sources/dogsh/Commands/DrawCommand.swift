@@ -33,13 +33,19 @@ struct DrawCommand: AsyncParsableCommand {
         let output = TerminalOutput()
         let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let chosen = ImageMode.parse(images) ?? nil
-        let mode = chosen ?? ImageMode.detect(environment: ProcessEnvironment.current(), isTerminal: isTerminal)
+        let environment = ProcessEnvironment.current()
+        let settler = ImageModeSettler(
+            choice: chosen.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: isTerminal),
+            environment: environment, knownCell: isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil
+        )
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
         do throws(ImageError) {
             let bytes = try Self.read(file)
             let size = try ImageCodec.dimensions(of: bytes, url: file)
-            let graphics = TerminalGraphics(cell: isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil)
-            let lines = try await ImageDrawing(mode: mode, graphics: graphics).lines(
+            // Asked only now, with a picture to draw: a file that is no image asks nothing.
+            let settled = await settler.settle()
+            let mode = settled.mode
+            let lines = try await ImageDrawing(mode: mode, graphics: settled.graphics).lines(
                 size: size, columns: columns, maxRows: nil,
                 bitmap: { width, height throws(ImageError) in
                     try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)

@@ -160,7 +160,8 @@ struct ShellLauncher {
             languageFlag: options.lang
         )
         configuration.sourceName = choice.name
-        configuration.imageMode = (ImageMode.parse(options.images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.imageChoice = (ImageMode.parse(options.images) ?? nil).map(ImageModeChoice.settled)
+            ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
         if options.json {
             // Records carry no colour and no drawings: a script reads them.
             configuration.jsonOutput = true
