@@ -51,18 +51,24 @@ struct NearestColor {
 ///
 /// The cell is 4 levels wide on each channel, so a colour may get a neighbour of its true nearest
 /// when two palette colours are that close; dithering carries the difference to the next pixels.
-struct CachedNearestColor {
+final class CachedNearestColor {
     private let nearest: NearestColor
     /// One entry per cell: the palette index plus one, or 0 while not yet searched.
-    private var cells: [UInt16]
+    private let cells: UnsafeMutablePointer<UInt16>
 
     init(_ palette: ColorPalette) {
         nearest = NearestColor(palette)
-        cells = [UInt16](repeating: 0, count: 1 << 18)
+        cells = .allocate(capacity: 1 << 18)
+        cells.initialize(repeating: 0, count: 1 << 18)
+    }
+
+    deinit {
+        cells.deallocate()
     }
 
     /// The palette index for a colour whose channels are each within 0–255.
-    mutating func index(ofRed red: Int, green: Int, blue: Int) -> Int {
+    @inline(__always)
+    func index(ofRed red: Int, green: Int, blue: Int) -> Int {
         let cell = (red >> 2) << 12 | (green >> 2) << 6 | (blue >> 2)
         let known = cells[cell]
         if known != 0 { return Int(known) - 1 }

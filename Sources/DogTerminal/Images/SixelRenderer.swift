@@ -13,7 +13,7 @@ public enum SixelRenderer {
     /// The escape sequence that draws `bitmap` in at most `colors` colour registers (2–256).
     public static func sequence(_ bitmap: Bitmap, colors: Int = 256) -> String {
         let palette = ColorPalette.fitted(to: bitmap, maximumColors: max(2, min(256, colors))).map(representable)
-        return String(decoding: encode(bitmap.dithered(to: palette)), as: UTF8.self)
+        return encode(bitmap.dithered(to: palette))
     }
 
     /// A colour as a terminal shows it after the round trip through sixel's percentages.
@@ -33,92 +33,166 @@ public enum SixelRenderer {
         UInt8((percent * 255 + 50) / 100)
     }
 
-    /// The sixel sequence for pixels already in a palette, as bytes.
-    static func encode(_ image: IndexedBitmap) -> [UInt8] {
+    /// The sixel sequence for pixels already in a palette.
+    ///
+    /// The bytes are written through a pointer into a buffer grown ahead of each colour's row,
+    /// since an 800 × 600 picture writes about a megabyte a byte at a time (a profile had
+    /// `Array.append`'s checks at a third of the encoder's time).
+    static func encode(_ image: IndexedBitmap) -> String {
         let width = image.width, height = image.height
-        var out: [UInt8] = []
-        out.reserveCapacity(width * height / 2)
-        out += Array("\u{1B}P0;1;0q\"1;1;".utf8)
-        appendNumber(width, to: &out)
+        var out = ByteWriter(capacity: width * height / 2 + 4096)
+        defer { out.free() }
+        out.reserve(64 + 24 * image.palette.count)
+        out.append("\u{1B}P0;1;0q\"1;1;")
+        out.number(width)
         out.append(UInt8(ascii: ";"))
-        appendNumber(height, to: &out)
+        out.number(height)
         for (index, color) in image.palette.colors.enumerated() {
             out.append(UInt8(ascii: "#"))
-            appendNumber(index, to: &out)
-            out += [UInt8(ascii: ";"), UInt8(ascii: "2"), UInt8(ascii: ";")]
-            appendNumber(percent(color.red), to: &out)
+            out.number(index)
+            out.append(";2;")
+            out.number(percent(color.red))
             out.append(UInt8(ascii: ";"))
-            appendNumber(percent(color.green), to: &out)
+            out.number(percent(color.green))
             out.append(UInt8(ascii: ";"))
-            appendNumber(percent(color.blue), to: &out)
+            out.number(percent(color.blue))
         }
         let colorCount = image.palette.count
-        // For each colour, one byte per column of the band: the six rows' bits.
-        var bits = [UInt8](repeating: 0, count: colorCount * width)
+        // For each colour, one byte per column of the band: the six rows' bits; and the columns it spans.
+        let bits = UnsafeMutablePointer<UInt8>.allocate(capacity: colorCount * width)
+        bits.initialize(repeating: 0, count: colorCount * width)
+        defer { bits.deallocate() }
+        var firstColumn = [Int](repeating: Int.max, count: colorCount)
         var lastColumn = [Int](repeating: -1, count: colorCount)
         var used: [Int] = []
         used.reserveCapacity(colorCount)
         image.indices.withUnsafeBufferPointer { indices in
-            bits.withUnsafeMutableBufferPointer { bits in
-                var top = 0
-                while top < height {
-                    used.removeAll(keepingCapacity: true)
-                    for row in 0..<min(6, height - top) {
-                        let start = (top + row) * width
-                        let bit = UInt8(1) << row
-                        for x in 0..<width {
-                            let color = Int(indices[start + x])
-                            if lastColumn[color] < 0 { used.append(color) }
-                            if x > lastColumn[color] { lastColumn[color] = x }
-                            bits[color * width + x] |= bit
-                        }
+            var top = 0
+            while top < height {
+                used.removeAll(keepingCapacity: true)
+                for row in 0..<min(6, height - top) {
+                    let start = (top + row) * width
+                    let bit = UInt8(1) << row
+                    for x in 0..<width {
+                        let color = Int(indices[start + x])
+                        if lastColumn[color] < 0 { used.append(color); firstColumn[color] = x }
+                        if x > lastColumn[color] { lastColumn[color] = x }
+                        if x < firstColumn[color] { firstColumn[color] = x }
+                        bits[color * width + x] |= bit
                     }
-                    for (position, color) in used.enumerated() {
-                        if position > 0 { out.append(UInt8(ascii: "$")) }
-                        out.append(UInt8(ascii: "#"))
-                        appendNumber(color, to: &out)
-                        let base = color * width
-                        var run = bits[base], count = 1
-                        for x in 1..<(lastColumn[color] + 1) {
-                            let value = bits[base + x]
-                            if value == run {
-                                count += 1
-                            } else {
-                                appendRun(run, count, to: &out)
-                                run = value
-                                count = 1
-                            }
-                        }
-                        appendRun(run, count, to: &out)
-                        for x in 0...lastColumn[color] { bits[base + x] = 0 }
-                        lastColumn[color] = -1
-                    }
-                    top += 6
-                    if top < height { out.append(UInt8(ascii: "-")) }
                 }
+                for (position, color) in used.enumerated() {
+                    let row = bits + color * width
+                    let first = firstColumn[color], last = lastColumn[color]
+                    out.reserve(last - first + 48)
+                    if position > 0 { out.append(UInt8(ascii: "$")) }
+                    out.append(UInt8(ascii: "#"))
+                    out.number(color)
+                    if first > 0 { out.run(0, first) }
+                    var run = row[first], count = 1
+                    var x = first + 1
+                    while x <= last {
+                        let value = row[x]
+                        if value == run {
+                            count += 1
+                        } else {
+                            out.run(run, count)
+                            run = value
+                            count = 1
+                        }
+                        x += 1
+                    }
+                    out.run(run, count)
+                    (row + first).update(repeating: 0, count: last - first + 1)
+                    firstColumn[color] = Int.max
+                    lastColumn[color] = -1
+                }
+                top += 6
+                if top < height { out.reserve(1); out.append(UInt8(ascii: "-")) }
             }
         }
-        out += [0x1B, UInt8(ascii: "\\")]
-        return out
+        out.reserve(2)
+        out.append("\u{1B}\\")
+        return out.string
+    }
+}
+
+/// A growable byte buffer written through a pointer: `reserve` before appending, then append without checks.
+private struct ByteWriter {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(64, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// Makes room for `extra` more bytes.
+    mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = grown
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends ASCII text, making room for it.
+    mutating func append(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        text.withUTF8Buffer { for byte in $0 { append(byte) } }
+    }
+
+    /// Appends a non-negative number of at most 19 digits in decimal.
+    @inline(__always)
+    mutating func number(_ value: Int) {
+        reserve(20)
+        if value < 10 {
+            append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var length = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { digits in
+            repeat {
+                digits[length] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                length += 1
+            } while rest > 0
+            for index in stride(from: length - 1, through: 0, by: -1) { append(digits[index]) }
+        }
     }
 
     /// `count` sixels of six bits: `!count` and the character for four or more, else the character repeated.
     @inline(__always)
-    private static func appendRun(_ bits: UInt8, _ count: Int, to out: inout [UInt8]) {
+    mutating func run(_ bits: UInt8, _ count: Int) {
+        reserve(24)
         let character = 63 + bits
         if count >= 4 {
-            out.append(UInt8(ascii: "!"))
-            appendNumber(count, to: &out)
-            out.append(character)
+            append(UInt8(ascii: "!"))
+            number(count)
+            append(character)
         } else {
-            for _ in 0..<count { out.append(character) }
+            for _ in 0..<count { append(character) }
         }
     }
 
-    /// A non-negative number in decimal digits.
-    @inline(__always)
-    private static func appendNumber(_ value: Int, to out: inout [UInt8]) {
-        if value >= 10 { appendNumber(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
+    /// The bytes as text (they are ASCII).
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    func free() {
+        base.deallocate()
     }
 }
