@@ -1,3 +1,4 @@
+import DogCore
 import DogImaging
 import DogTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import DogCore
 import DogImaging
 
 /// Settles how pictures are drawn for a session, asking the terminal at most once.

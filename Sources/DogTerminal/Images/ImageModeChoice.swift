@@ -1,3 +1,5 @@
+import DogCore
+
 /// How pictures will be drawn, as far as it is known before the first one: a mode, and whether
 /// the terminal (and tmux) are to be asked for a better one when a picture is about to be drawn.
 public struct ImageModeChoice: Hashable, Sendable {

@@ -1,0 +1,152 @@
+import DogImaging
+import DogServices
+import DogTestSupport
+import Foundation
+import Testing
+
+/// `dogsh draw` in sixel: what it writes, decoded by ImageMagick, against img2sixel's on the same
+/// pixels; and `auto` choosing sixel in a pseudo-terminal that answers, cells in one that does not.
+@Suite struct SixelBinaryTests {
+    let folder = Support.temporaryFolder()
+
+    /// A 1024 × 768 photo-like PNG in the test's folder.
+    func photo() throws -> (path: String, picture: Bitmap) {
+        let picture = TestPictures.photoLike(width: 1024, height: 768)
+        let path = folder + "/photo.png"
+        try ImageCodec.png(picture).write(to: URL(fileURLWithPath: path))
+        return (path, picture)
+    }
+
+    /// The environment of a run in a pseudo-terminal: the isolated one, on an xterm in truecolor.
+    func terminalEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        Support.isolatedEnvironment().merging(["TERM": "xterm-256color", "COLORTERM": "truecolor"].merging(extra) { $1 }) { $1 }
+    }
+
+    /// Decodes a sixel file with ImageMagick into pixels.
+    func decodedByImageMagick(_ sixel: String) throws -> Bitmap {
+        let six = folder + "/\(UUID().uuidString).six", png = six + ".png"
+        try Data(sixel.utf8).write(to: URL(fileURLWithPath: six))
+        let converted = try Spawn.run(["convert", "six:" + six, png], captureOutput: false)
+        #expect(converted.status == 0, "ImageMagick reads the sixel (imagemagick, scripts/install-dependencies)")
+        return try ImageCodec.decode(Data(contentsOf: URL(fileURLWithPath: png)), url: png)
+    }
+
+    /// The sixel sequence in some output: from `ESC P` to `ESC \`.
+    func sixel(in text: String) -> String? {
+        guard let start = text.range(of: "\u{1B}P"), let end = text.range(of: "\u{1B}\\", range: start.upperBound..<text.endIndex) else { return nil }
+        return String(text[start.lowerBound..<end.upperBound])
+    }
+
+    @Test func drawWritesASixelImageAtTheTerminalsPixelWidthAsGoodAsImg2sixels() async throws {
+        let (path, picture) = try photo()
+        // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across.
+        let run = try await offThePool {
+            try PseudoTerminal.run(
+                [Support.binary.path, "draw", path, "--images", "sixel"], environment: terminalEnvironment(), pixels: (720, 432)
+            )
+        }
+        #expect(run.status == 0)
+        #expect(run.queriesSeen.isEmpty && !run.text.contains(PseudoTerminal.deviceAttributes), "a named mode asks nothing")
+        let sequence = try #require(sixel(in: run.text))
+        let drawn = try decodedByImageMagick(sequence)
+        #expect((drawn.width, drawn.height) == (720, 540))
+        guard drawn.width == 720, drawn.height == 540 else { return }
+        let source = picture.scaled(toWidth: 720, height: 540)
+        let ours = SixelDecoder.psnr(source, drawn)
+        #expect(SixelDecoder.decode(sequence)?.bitmap == drawn, "the test's decoder reads what ImageMagick reads")
+
+        // img2sixel on the same scaled pixels, 256 colours as dogsh.
+        let scaled = folder + "/scaled.png"
+        try ImageCodec.png(source).write(to: URL(fileURLWithPath: scaled))
+        let theirs = try Spawn.run(["img2sixel", "-p", "256", scaled], captureOutput: true)
+        #expect(theirs.status == 0, "img2sixel (libsixel-bin, scripts/install-dependencies)")
+        let reference = SixelDecoder.psnr(source, try decodedByImageMagick(theirs.output))
+        #expect(ours >= reference - 2, "dogsh \(ours) dB against img2sixel's \(reference) dB")
+        #expect(ours > 30, "\(ours) dB")
+    }
+
+    @Test func inAPipeSixelIsEightyColumnsOfTenPixels() async throws {
+        let (path, _) = try photo()
+        let outcome = try await Support.run(["draw", path, "--images", "sixel"])
+        #expect(outcome.status == 0)
+        let drawn = try decodedByImageMagick(try #require(sixel(in: outcome.output)))
+        #expect((drawn.width, drawn.height) == (800, 600))
+        let narrow = try await Support.run(["draw", path, "--images", "sixel", "--width", "30"])
+        #expect(try decodedByImageMagick(try #require(sixel(in: narrow.output))).width == 300)
+    }
+
+    @Test func autoChoosesSixelWhenTheTerminalSaysSo() async throws {
+        let (path, _) = try photo()
+        let run = try await offThePool {
+            try PseudoTerminal.run(
+                [Support.binary.path, "draw", path], environment: terminalEnvironment(), pixels: (800, 480),
+                answers: [PseudoTerminal.deviceAttributes: "\u{1B}[?62;4;22c"]
+            )
+        }
+        #expect(run.status == 0)
+        #expect(run.queriesSeen == [PseudoTerminal.deviceAttributes])
+        #expect(run.text.components(separatedBy: PseudoTerminal.deviceAttributes).count == 2, "asked once")
+        let drawn = try decodedByImageMagick(try #require(sixel(in: run.text), "a sixel image"))
+        #expect((drawn.width, drawn.height) == (800, 600))
+        #expect(!run.text.contains("▀") && !run.text.contains("48;2;"), "no cells")
+    }
+
+    @Test func theCellSizeAndLimitTheTerminalReportsAreKept() async throws {
+        let (path, _) = try photo()
+        let run = try await offThePool {
+            try PseudoTerminal.run(
+                [Support.binary.path, "draw", path], environment: terminalEnvironment(),
+                answers: ["\u{1B}[16t": "\u{1B}[6;16;8t", "\u{1B}[?2;1;0S": "\u{1B}[?2;0;600;400S", PseudoTerminal.deviceAttributes: "\u{1B}[?62;4c"]
+            )
+        }
+        let drawn = try decodedByImageMagick(try #require(sixel(in: run.text)))
+        #expect((drawn.width, drawn.height) == (533, 400), "80 columns of 8 pixels, within 600 × 400")
+    }
+
+    @Test(arguments: ["\u{1B}[?62;22c", "\u{1B}[?1;2c"])
+    func aTerminalWithoutSixelGetsCellsAtOnce(answer: String) async throws {
+        let (path, _) = try photo()
+        let run = try await offThePool {
+            try PseudoTerminal.run([Support.binary.path, "draw", path], environment: terminalEnvironment(), answers: [PseudoTerminal.deviceAttributes: answer])
+        }
+        #expect(run.status == 0)
+        #expect(run.queriesSeen == [PseudoTerminal.deviceAttributes])
+        #expect(sixel(in: run.text) == nil)
+        #expect(run.text.contains("48;2;"), "truecolor cells")
+    }
+
+    @Test func aTerminalThatNeverAnswersGetsCellsAtMost150msLater() async throws {
+        let (path, _) = try photo()
+        let environment = terminalEnvironment()
+        var asked: [Duration] = [], blocks: [Duration] = []
+        for _ in 0..<5 {
+            let auto = try await offThePool { try PseudoTerminal.run([Support.binary.path, "draw", path], environment: environment) }
+            #expect(auto.text.contains(PseudoTerminal.deviceAttributes) && auto.text.contains("48;2;") && sixel(in: auto.text) == nil)
+            asked.append(auto.duration)
+            let named = try await offThePool {
+                try PseudoTerminal.run([Support.binary.path, "draw", path, "--images", "blocks"], environment: environment)
+            }
+            #expect(!named.text.contains(PseudoTerminal.deviceAttributes))
+            blocks.append(named.duration)
+        }
+        let later = asked.sorted()[2] - blocks.sorted()[2]
+        #expect(later <= .milliseconds(150), "medians: \(asked.sorted()[2]) asking, \(blocks.sorted()[2]) with --images blocks")
+        #expect(later >= .milliseconds(80), "it did wait for an answer: \(later)")
+    }
+
+    @Test(arguments: [["TERM": "dumb"], ["TERM": "xterm-kitty"]])
+    func nothingIsAskedWhereTheEnvironmentDecides(extra: [String: String]) async throws {
+        let (path, _) = try photo()
+        let run = try await offThePool {
+            try PseudoTerminal.run([Support.binary.path, "draw", path, "--width", "20"], environment: terminalEnvironment(extra))
+        }
+        #expect(run.status == 0)
+        #expect(!run.text.contains(PseudoTerminal.deviceAttributes))
+    }
+
+    @Test func aPipeIsNeverAsked() async throws {
+        let (path, _) = try photo()
+        let outcome = try await Support.run(["draw", path], environment: ["COLORTERM": "truecolor"])
+        #expect(!outcome.output.contains("\u{1B}") && !outcome.standardError.contains("\u{1B}["), "no query, no drawing into a pipe")
+    }
+}

@@ -1,0 +1,89 @@
+import DogImaging
+import DogServices
+import DogTestSupport
+import Foundation
+import Testing
+
+/// Pictures inside tmux: tmux answers the query itself, and kitty's protocol passes through it
+/// only where `allow-passthrough` is on.
+///
+/// This machine's tmux (3.3a, Debian 12) has no sixel (3.4 brought it), so it answers the device
+/// attributes without a 4 and `auto` draws cells; what a tmux with sixel does is tested in a
+/// pseudo-terminal that answers as one (`SixelBinaryTests`).
+@Suite struct SixelTmuxTests {
+    let folder = Support.temporaryFolder()
+
+    func photo() throws -> String {
+        let path = folder + "/photo.png"
+        try ImageCodec.png(TestPictures.photoLike(width: 320, height: 240)).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func tmuxAnswersTheQueryItselfAndTheAnswerNeverReachesTheShell() async throws {
+        let path = try photo()
+        let tmux = try Tmux(width: 80, height: 24, environment: ["COLORTERM": "truecolor"], arguments: ["draw", path, "--width", "20"], underShell: true)
+        let screen = try await tmux.waitFor(escapes: true) { $0.contains("48;2;") && $0.components(separatedBy: Tmux.shellPrompt).count == 3 }
+        #expect(!screen.contains("1;2c") && !screen.contains("62;"), "no answer is left for the shell to read as keys")
+        #expect(!screen.contains("\u{1B}P"), "no sixel")
+    }
+
+    /// A tmux server with one pane that waits for Enter, then runs dogsh as a kitty window's shell would.
+    struct Server {
+        let socket = "dogsh-sixel-\(UUID().uuidString.prefix(8))"
+
+        func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
+            let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
+            guard result.status == 0 else { throw CocoaError(.executableLoad) }
+            return result.output
+        }
+
+        func start(drawing path: String, passthrough: Bool) throws {
+            let environment = Support.isolatedEnvironment().merging(["KITTY_WINDOW_ID": "1", "COLORTERM": "truecolor"]) { $1 }
+            let exports = environment.filter { !$0.key.contains("=") && !$0.value.contains("'") }.map { "\($0.key)='\($0.value)'" }.sorted()
+            let dogsh = "exec env \(exports.joined(separator: " ")) '\(Support.binary.path)' draw '\(path)' --width 20"
+            try tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "sh -c 'read go; \(dogsh.replacingOccurrences(of: "'", with: "'\\''")); read done'"])
+            try tmux(["set-option", "-g", "allow-passthrough", passthrough ? "on" : "off"])
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func kittysProtocolPassesThroughTmuxWhereAllowed(passthrough: Bool) async throws {
+        let path = try photo()
+        let server = Server()
+        try server.start(drawing: path, passthrough: passthrough)
+        defer { _ = try? server.tmux(["kill-server"]) }
+        // The terminal outside tmux: a pseudo-terminal whose output is what a kitty window would be sent.
+        let socket = server.socket
+        async let outside = offThePool {
+            try PseudoTerminal.run(
+                ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "attach", "-t", "main"],
+                environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder], limit: .seconds(20), until: "\u{1B}_Ga=T"
+            )
+        }
+        for _ in 0..<100 where (try? server.tmux(["list-clients"], capture: true))?.isEmpty ?? true {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        try server.tmux(["send-keys", "-t", "main", "Enter"])
+        var screen = ""
+        let outer: String
+        if passthrough {
+            outer = try await outside.text
+            screen = try server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
+        } else {
+            for _ in 0..<200 {
+                screen = try server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
+                if screen.contains("48;2;") { break }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            _ = try? server.tmux(["kill-server"])
+            outer = try await outside.text
+        }
+        if passthrough {
+            #expect(outer.contains("\u{1B}_Ga=T,f=24,") && outer.contains(",C=1,"), "kitty's escapes reach the terminal outside, unwrapped by tmux")
+            #expect(!screen.contains("48;2;"), "no cells in the pane")
+        } else {
+            #expect(!outer.contains("\u{1B}_G"), "nothing of kitty's protocol")
+            #expect(screen.contains("48;2;"), "cells, as in any terminal without graphics")
+        }
+    }
+}
