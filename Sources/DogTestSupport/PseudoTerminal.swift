@@ -29,12 +29,15 @@ public enum PseudoTerminal {
         pixels: (width: Int, height: Int)? = nil, answers: KeyValuePairs<String, String> = [:], limit: Duration = .seconds(30),
         until: String? = nil
     ) throws -> Outcome {
-        let master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
-        guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
-            throw POSIXError(.ENODEV)
-        }
+        // posix_openpt, unlockpt and ptsname are hidden from Swift's Glibc module, and so are the macros of their
+        // ioctls: TIOCSPTLCK is _IOW('T', 0x31, int) and TIOCGPTN _IOR('T', 0x30, unsigned int) (asm-generic, x86 and arm).
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0 else { throw POSIXError(.ENODEV) }
         defer { close(master) }
-        let slavePath = String(cString: name)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else { throw POSIXError(.ENODEV) }
+        let slavePath = "/dev/pts/\(number)"
         var size = winsize(
             ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0)
         )
@@ -109,11 +112,12 @@ public enum PseudoTerminal {
     }
 
     private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
-        return haystack.withUnsafeBufferPointer { hay in
-            needle.withUnsafeBufferPointer { pin in
-                memmem(hay.baseAddress, hay.count, pin.baseAddress, pin.count) != nil
-            }
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var start = haystack.startIndex
+        while let found = haystack[start...].firstIndex(of: first), found + needle.count <= haystack.count {
+            if haystack[found..<(found + needle.count)].elementsEqual(needle) { return true }
+            start = found + 1
         }
+        return false
     }
 }

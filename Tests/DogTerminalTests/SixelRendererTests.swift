@@ -54,7 +54,7 @@ import Testing
         let bitmap = TestPictures.gradient(width: 64, height: 40)
         let lines = KittyImageRenderer.linesThroughTmux(bitmap, columns: 20, rows: 3)
         #expect(lines.count == 4)
-        #expect(lines.prefix(3).allSatisfy(\.isEmpty), "three blank lines make room, as text would")
+        #expect(lines.prefix(3).allSatisfy { $0.isEmpty }, "three blank lines make room, as text would")
         let last = lines[3]
         #expect(last.hasPrefix("\(Self.esc)[3A\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_Ga=T,f=24,s=64,v=40,c=20,r=3,q=2,C=1,m=1;"))
         #expect(last.hasSuffix("\(Self.esc)\(Self.esc)\\\(Self.esc)\\\(Self.esc)[2B"))

@@ -31,6 +31,11 @@ import Testing
         (["--data-dir", "/d"], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/d", .flag("--data-dir")),
         ([], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/x/dogsh", .environment("XDG_DATA_HOME")),
         ([], ["HOME": "/h"], "", "data-dir", "/h/.local/share/dogsh", .byDefault),
+        ([], [:], "", "images", "auto", .byDefault),
+        ([], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
+        (["--images", "blocks"], [:], "images = sixel\n", "images", "blocks", .flag("--images")),
+        (["--images", "auto"], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
+        ([], [:], "images = photos\n", "images", "auto", .byDefault),
     ] as [([String], [String: String], String, String, String, EffectiveSettings.Origin)])
     func eachValueComesFromTheFirstPlaceThatSetsIt(
         arguments: [String], environment: [String: String], file: String, name: String, value: String, origin: EffectiveSettings.Origin

@@ -75,6 +75,16 @@ import Testing
         #expect(try decodedByImageMagick(try #require(sixel(in: narrow.output))).width == 300)
     }
 
+    @Test func theSettingsFileChoosesSixelAndTheFlagWins() async throws {
+        let (path, _) = try photo()
+        try FileManager.default.createDirectory(atPath: folder + "/config/dogsh", withIntermediateDirectories: true)
+        try "images = sixel\n".write(toFile: folder + "/config/dogsh/config", atomically: true, encoding: .utf8)
+        let fromFile = try await Support.run(["draw", path, "--width", "8"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
+        #expect(sixel(in: fromFile.output) != nil, "\(fromFile.standardError)")
+        let flag = try await Support.run(["draw", path, "--width", "8", "--images", "blocks"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
+        #expect(sixel(in: flag.output) == nil && flag.output.contains("48;2;"))
+    }
+
     @Test func autoChoosesSixelWhenTheTerminalSaysSo() async throws {
         let (path, _) = try photo()
         let run = try await offThePool {

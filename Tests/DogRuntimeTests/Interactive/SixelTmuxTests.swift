@@ -31,6 +31,7 @@ import Testing
     struct Server {
         let socket = "dogsh-sixel-\(UUID().uuidString.prefix(8))"
 
+        @discardableResult
         func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
             let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
             guard result.status == 0 else { throw CocoaError(.executableLoad) }
