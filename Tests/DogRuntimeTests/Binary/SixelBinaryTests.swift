@@ -82,7 +82,7 @@ import Testing
         let fromFile = try await Support.run(["draw", path, "--width", "8"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
         #expect(sixel(in: fromFile.output) != nil, "\(fromFile.standardError)")
         let flag = try await Support.run(["draw", path, "--width", "8", "--images", "blocks"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
-        #expect(sixel(in: flag.output) == nil && flag.output.contains("48;2;"))
+        #expect(sixel(in: flag.output) == nil && flag.output.contains("\u{1B}[48;2;"))
     }
 
     @Test func autoChoosesSixelWhenTheTerminalSaysSo() async throws {
@@ -98,7 +98,7 @@ import Testing
         #expect(run.text.components(separatedBy: PseudoTerminal.deviceAttributes).count == 2, "asked once")
         let drawn = try decodedByImageMagick(try #require(sixel(in: run.text), "a sixel image"))
         #expect((drawn.width, drawn.height) == (800, 600))
-        #expect(!run.text.contains("▀") && !run.text.contains("48;2;"), "no cells")
+        #expect(!run.text.contains("▀") && !run.text.contains("\u{1B}[48;2;"), "no cells")
     }
 
     @Test func theCellSizeAndLimitTheTerminalReportsAreKept() async throws {
@@ -122,7 +122,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.queriesSeen == [PseudoTerminal.deviceAttributes])
         #expect(sixel(in: run.text) == nil)
-        #expect(run.text.contains("48;2;"), "truecolor cells")
+        #expect(run.text.contains("\u{1B}[48;2;"), "truecolor cells")
     }
 
     @Test func aTerminalThatNeverAnswersGetsCellsAtMost150msLater() async throws {
@@ -131,7 +131,7 @@ import Testing
         var asked: [Duration] = [], blocks: [Duration] = []
         for _ in 0..<5 {
             let auto = try await offThePool { try PseudoTerminal.run([Support.binary.path, "draw", path], environment: environment) }
-            #expect(auto.text.contains(PseudoTerminal.deviceAttributes) && auto.text.contains("48;2;") && sixel(in: auto.text) == nil)
+            #expect(auto.text.contains(PseudoTerminal.deviceAttributes) && auto.text.contains("\u{1B}[48;2;") && sixel(in: auto.text) == nil)
             asked.append(auto.duration)
             let named = try await offThePool {
                 try PseudoTerminal.run([Support.binary.path, "draw", path, "--images", "blocks"], environment: environment)
