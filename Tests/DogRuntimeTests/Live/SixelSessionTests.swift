@@ -17,11 +17,11 @@ import Testing
         #expect(run.status == 0, "\(run.text.suffix(400))")
         let text = run.text
         #expect(text.components(separatedBy: PseudoTerminal.deviceAttributes).count == 2, "asked once in the session")
-        let query = try #require(text.range(of: PseudoTerminal.deviceAttributes))
-        #expect(text[..<query.lowerBound].contains("\u{1B}[48;2;"), "the grid before it is cells, and asked nothing")
         let pictures = text.components(separatedBy: "\u{1B}P0;1;0q").count - 1
         #expect(pictures == 3, "show, random and show drew sixel: \(pictures)")
         let first = try #require(text.range(of: "\u{1B}P0;1;0q"))
+        #expect(text[..<first.lowerBound].contains("\u{1B}[48;2;"), "the grid before the first picture is cells")
+        #expect(!text[first.lowerBound...].contains("\u{1B}[48;2;"), "nothing after it is")
         let end = try #require(text.range(of: "\u{1B}\\", range: first.upperBound..<text.endIndex))
         let image = try #require(SixelDecoder.decode(String(text[first.lowerBound..<end.upperBound])))
         #expect(image.width == 640, "the whole picture, within 80 columns of 10 pixels")
