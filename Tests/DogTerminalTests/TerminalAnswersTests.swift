@@ -122,7 +122,7 @@ import Testing
     @Test func theTerminalIsAskedOnceAndTheAnswerKept() async {
         let asked = Counter()
         let settler = ImageModeSettler(
-            choice: ImageModeChoice(mode: .blocks, asksTerminal: true), environment: [:], knownCell: nil,
+            choice: ImageModeChoice(mode: .blocks, asksTerminal: true), environment: [:], knownCell: { nil },
             askTerminal: {
                 asked.increment()
                 return TerminalAnswers.parse(Array("\u{1B}[6;18;9t\u{1B}[?62;4c".utf8)).answers
@@ -137,7 +137,7 @@ import Testing
 
     @Test func noAnswerKeepsCellsAndTheKernelsCellSize() async {
         let settler = ImageModeSettler(
-            choice: ImageModeChoice(mode: .palette256, asksTerminal: true), environment: [:], knownCell: PixelSize(width: 8, height: 17),
+            choice: ImageModeChoice(mode: .palette256, asksTerminal: true), environment: [:], knownCell: { PixelSize(width: 8, height: 17) },
             askTerminal: { TerminalAnswers() }
         )
         let settled = await settler.settle()
@@ -149,7 +149,7 @@ import Testing
     func aNamedModeAsksNothing(mode: ImageMode) async {
         let asked = Counter()
         let settler = ImageModeSettler(
-            choice: .settled(mode), environment: ["TMUX": "/tmp/t,1,0"], knownCell: nil,
+            choice: .settled(mode), environment: ["TMUX": "/tmp/t,1,0"], knownCell: { nil },
             askTerminal: { asked.increment(); return nil }, askTmux: { asked.increment(); return true }
         )
         let settled = await settler.settle()
@@ -163,7 +163,7 @@ import Testing
         let asked = Counter()
         let settler = ImageModeSettler(
             choice: ImageModeChoice(mode: .blocks, asksTerminal: true, kittyOutsideTmux: true), environment: ["TMUX": "/tmp/t,1,0"],
-            knownCell: nil, askTerminal: { asked.increment(); return TerminalAnswers.parse(Array("\u{1B}[?1;2c".utf8)).answers },
+            knownCell: { nil }, askTerminal: { asked.increment(); return TerminalAnswers.parse(Array("\u{1B}[?1;2c".utf8)).answers },
             askTmux: { passes }
         )
         let settled = await settler.settle()

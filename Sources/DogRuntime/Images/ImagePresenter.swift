@@ -32,7 +32,7 @@ final class ImagePresenter {
         mode = configuration.imageMode
         settler = ImageModeSettler(
             choice: configuration.imageChoice, environment: configuration.environment,
-            knownCell: configuration.outputIsTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil
+            knownCell: { [isTerminal = configuration.outputIsTerminal] in isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
         )
         terminalRows = configuration.terminalRows
         self.pipeline = pipeline

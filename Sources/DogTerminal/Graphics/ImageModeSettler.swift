@@ -26,15 +26,16 @@ public actor ImageModeSettler {
     /// What dogsh knew before asking.
     public nonisolated let choice: ImageModeChoice
     private let insideTmux: Bool
-    private let knownCell: PixelSize?
+    private let knownCell: @Sendable () -> PixelSize?
     private let askTerminal: @Sendable () async -> TerminalAnswers?
     private let askTmux: @Sendable () async -> Bool
     private var settling: Task<Settled, Never>?
 
-    /// A settler for a choice; `knownCell` is the cell size the terminal gave the kernel, if any,
-    /// and the two questions are injected for tests (by default the terminal and tmux are asked).
+    /// A settler for a choice; `knownCell` reads the cell size the terminal gave the kernel, if any,
+    /// when the mode is first settled; the two questions are injected for tests (by default the
+    /// terminal and tmux are asked). Making one does nothing else.
     public init(
-        choice: ImageModeChoice, environment: [String: String], knownCell: PixelSize?,
+        choice: ImageModeChoice, environment: [String: String], knownCell: @escaping @Sendable () -> PixelSize?,
         askTerminal: (@Sendable () async -> TerminalAnswers?)? = nil, askTmux: (@Sendable () async -> Bool)? = nil
     ) {
         self.choice = choice
@@ -53,6 +54,7 @@ public actor ImageModeSettler {
     }
 
     private func work() async -> Settled {
+        let knownCell = knownCell()
         guard choice.asksBeforeDrawing else {
             // A named mode: kitty's escapes are wrapped inside tmux, as they would be dropped otherwise.
             let passthrough = choice.mode == .kitty && insideTmux

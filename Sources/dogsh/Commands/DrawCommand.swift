@@ -37,7 +37,7 @@ struct DrawCommand: AsyncParsableCommand {
         let chosen = ImageMode.parse(ImageMode.setting(flag: images, file: settings.setting("images"))) ?? nil
         let settler = ImageModeSettler(
             choice: chosen.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: isTerminal),
-            environment: environment, knownCell: isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil
+            environment: environment, knownCell: { isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
         )
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
         do throws(ImageError) {
