@@ -8,6 +8,7 @@ import Glibc
 /// the largest sixel image, and last the primary device attributes (`CSI c`), which every terminal
 /// answers, so their answer ends the wait at once. A terminal that answers nothing costs the
 /// timeout. Callers ask at most once a session, and only when a picture is about to be drawn.
+/// Keys typed before the answers came are kept for the next prompt (`TypedAhead`).
 public enum TerminalQuery {
     /// The bytes sent, in order; the device attributes last.
     public static let request = Array("\u{1B}[16t\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[c".utf8)
@@ -57,6 +58,8 @@ public enum TerminalQuery {
             carried = answers.read(carried + buffer[0..<count])
         }
         answers.otherInput += carried
+        // Keys typed before the answers were read with them: the next prompt gets them back.
+        TypedAhead.keep(answers.otherInput)
         return answers
     }
 

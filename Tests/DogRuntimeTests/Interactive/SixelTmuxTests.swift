@@ -28,6 +28,19 @@ import Testing
         #expect(!text.contains("1;2c") && !text.contains("?1;2"), "no answer is left for the shell to read as keys:\n\(text)")
     }
 
+    @Test func keysTypedWhileAPictureIsFetchedReachTheNextPrompt() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--image-size", "160x120", "--fault", "/breeds=latency:2s"])
+        let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString, "--width", "60"])
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.submit("open pug")
+        try await tmux.waitFor { $0.contains("Images: 10 of") }
+        try tmux.submit("show 1")
+        // Typed while the picture is fetched, before the terminal is asked what it draws.
+        try await tmux.type("where", once: { $0.contains("to draw…") })
+        let screen = try await tmux.waitFor { $0.contains("Pug: 160 × 120 pixels") && LiveInteractiveTests.lastLine($0).hasPrefix("dogsh pug>") }
+        #expect(LiveInteractiveTests.lastLine(screen) == "dogsh pug> where", "the keys read with the terminal's answers are typed again")
+    }
+
     /// A tmux server with one pane that waits for Enter, then runs dogsh as a kitty window's shell would.
     struct Server {
         let socket = "dogsh-sixel-\(UUID().uuidString.prefix(8))"
