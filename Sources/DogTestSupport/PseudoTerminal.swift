@@ -23,11 +23,11 @@ public enum PseudoTerminal {
     /// Runs `arguments` (the first is the program's path) in a terminal of `columns × rows` cells of
     /// `pixels` (the size the kernel is told, if any); each query in `answers` seen in the output is
     /// answered once with its reply, in the order of `answers`. The program is killed after `limit`, or as soon as its output
-    /// holds `until`.
+    /// holds `until`. `watch` is called with each piece of output as it is read, for a test that acts on it meanwhile.
     public static func run(
         _ arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24,
         pixels: (width: Int, height: Int)? = nil, answers: KeyValuePairs<String, String> = [:], limit: Duration = .seconds(30),
-        until: String? = nil
+        until: String? = nil, watch: (@Sendable ([UInt8]) -> Void)? = nil
     ) throws -> Outcome {
         // posix_openpt, unlockpt and ptsname are hidden from Swift's Glibc module, and so are the macros of their
         // ioctls: TIOCSPTLCK is _IOW('T', 0x31, int) and TIOCGPTN _IOR('T', 0x30, unsigned int) (asm-generic, x86 and arm).
@@ -87,6 +87,7 @@ public enum PseudoTerminal {
                 // EIO once the last descriptor of the terminal's other side is closed.
                 if count <= 0 { if !exited { exited = waitpid(pid, &status, 0) == pid }; break }
                 output += buffer[0..<count]
+                watch?(Array(buffer[0..<count]))
                 // In the order given, so the device attributes can be answered last, as terminals do.
                 for (query, reply) in pending where contains(output, Array(query.utf8)) {
                     seen.append(query)

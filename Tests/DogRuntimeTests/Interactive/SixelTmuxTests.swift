@@ -2,6 +2,7 @@ import DogImaging
 import DogServices
 import DogTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// Pictures inside tmux: tmux answers the query itself, and kitty's protocol passes through it
@@ -13,9 +14,11 @@ import Testing
 @Suite struct SixelTmuxTests {
     let folder = Support.temporaryFolder()
 
+    static let photoBytes = ImageCodec.png(TestPictures.photoLike(width: 320, height: 240))
+
     func photo() throws -> String {
         let path = folder + "/photo.png"
-        try ImageCodec.png(TestPictures.photoLike(width: 320, height: 240)).write(to: URL(fileURLWithPath: path))
+        try Self.photoBytes.write(to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -62,9 +65,13 @@ import Testing
             let names = ["HOME", "PATH", "LANG", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "DOGSH_QUIET"]
             let environment = Support.isolatedEnvironment().filter { names.contains($0.key) }.merging(["KITTY_WINDOW_ID": "1", "COLORTERM": "truecolor"]) { $1 }
             let exports = environment.filter { !$0.value.contains("'") }.map { "\($0.key)='\($0.value)'" }.sorted()
-            let dogsh = "env \(exports.joined(separator: " ")) '\(Support.binary.path)' draw '\(path)' --width 20"
-            try tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "sh -c 'read go; \(dogsh.replacingOccurrences(of: "'", with: "'\\''")); read done'"])
+            // Four columns: a few kilobytes of escapes, well under the 15 kB a slow reader may leave tmux
+            // holding for a client before it discards output (tmux's tty_block_maybe).
+            let dogsh = "env \(exports.joined(separator: " ")) '\(Support.binary.path)' draw '\(path)' --width 4"
+            try tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "sh -c 'read go; \(dogsh.replacingOccurrences(of: "'", with: "'\\''")); echo status=$?; read done'"])
             try tmux(["set-option", "-g", "allow-passthrough", passthrough ? "on" : "off"])
+            // No status line: the window keeps the size of the terminal attaching, so attaching resizes nothing.
+            try tmux(["set-option", "-g", "status", "off"])
         }
     }
 
@@ -76,32 +83,37 @@ import Testing
         defer { _ = try? server.tmux(["kill-server"]) }
         // The terminal outside tmux: a pseudo-terminal whose output is what a kitty window would be sent.
         let socket = server.socket
+        let received = Mutex<ContinuousClock.Instant?>(nil)
         async let outside = offThePool {
             try PseudoTerminal.run(
                 ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "attach", "-t", "main"],
-                environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder], limit: .seconds(20), until: "\u{1B}_Ga=T"
+                environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder], limit: .seconds(90),
+                watch: { _ in received.withLock { $0 = .now } }
             )
         }
-        for _ in 0..<100 where (try? server.tmux(["list-clients"], capture: true))?.isEmpty ?? true {
+        // tmux passes escapes on only to a client it has drawn the window for, and drops them while it
+        // holds output a slow reader left: Enter goes once the terminal outside has been drawn and quiet for a moment.
+        for _ in 0..<600 {
+            if let last = received.withLock({ $0 }), ContinuousClock.now - last > .milliseconds(500) { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         try server.tmux(["send-keys", "-t", "main", "Enter"])
+        // Until dogsh has ended (the pane says so), however slow a loaded machine makes it; then the
+        // server goes, and with it the terminal outside, whose output is then complete.
         var screen = ""
-        let outer: String
-        if passthrough {
-            outer = try await outside.text
+        for _ in 0..<600 {
             screen = try server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
-        } else {
-            for _ in 0..<200 {
-                screen = try server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
-                if screen.contains("\u{1B}[48;2;") { break }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            _ = try? server.tmux(["kill-server"])
-            outer = try await outside.text
+            if screen.contains("status=") { break }
+            try await Task.sleep(for: .milliseconds(100))
         }
+        _ = try? server.tmux(["kill-server"])
+        let outer = try await outside.text
+        #expect(screen.contains("status=0"), "dogsh ended well: \(screen)")
         if passthrough {
-            #expect(outer.contains("\u{1B}_Ga=T,f=24,") && outer.contains(",C=1,"), "kitty's escapes reach the terminal outside, unwrapped by tmux")
+            #expect(
+                outer.contains("\u{1B}_Ga=T,f=24,") && outer.contains(",C=1,"),
+                "kitty's escapes reach the terminal outside, unwrapped by tmux; outside: \(outer.suffix(300).debugDescription), pane: \(screen)"
+            )
             #expect(!screen.contains("\u{1B}[48;2;"), "no cells in the pane")
         } else {
             #expect(!outer.contains("\u{1B}_G"), "nothing of kitty's protocol")
