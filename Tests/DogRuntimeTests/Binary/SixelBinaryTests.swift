@@ -14,9 +14,11 @@ import Testing
     static let picture = TestPictures.photoLike(width: 1024, height: 768)
     static let pictureBytes = ImageCodec.png(picture)
 
-    func photo() throws -> (path: String, picture: Bitmap) {
+    /// The photo in the test's folder. Everything that takes long or waits for a program runs off the
+    /// cooperative pool here, which sessions of other tests in this process need to answer in time.
+    func photo() async throws -> (path: String, picture: Bitmap) {
         let path = folder + "/photo.png"
-        try Self.pictureBytes.write(to: URL(fileURLWithPath: path))
+        try await offThePool { try Self.pictureBytes.write(to: URL(fileURLWithPath: path)) }
         return (path, Self.picture)
     }
 
@@ -26,12 +28,14 @@ import Testing
     }
 
     /// Decodes a sixel file with ImageMagick into pixels.
-    func decodedByImageMagick(_ sixel: String) throws -> Bitmap {
+    func decodedByImageMagick(_ sixel: String) async throws -> Bitmap {
         let six = folder + "/\(UUID().uuidString).six", png = six + ".png"
-        try Data(sixel.utf8).write(to: URL(fileURLWithPath: six))
-        let converted = try Spawn.run(["convert", "six:" + six, png], captureOutput: false)
-        #expect(converted.status == 0, "ImageMagick reads the sixel (imagemagick, scripts/install-dependencies)")
-        return try ImageCodec.decode(Data(contentsOf: URL(fileURLWithPath: png)), url: png)
+        return try await offThePool {
+            try Data(sixel.utf8).write(to: URL(fileURLWithPath: six))
+            let converted = try Spawn.run(["convert", "six:" + six, png], captureOutput: false)
+            #expect(converted.status == 0, "ImageMagick reads the sixel (imagemagick, scripts/install-dependencies)")
+            return try ImageCodec.decode(Data(contentsOf: URL(fileURLWithPath: png)), url: png)
+        }
     }
 
     /// The sixel sequence in some output: from `ESC P` to `ESC \`.
@@ -41,7 +45,7 @@ import Testing
     }
 
     @Test func drawWritesASixelImageAtTheTerminalsPixelWidthAsGoodAsImg2sixels() async throws {
-        let (path, picture) = try photo()
+        let (path, picture) = try await photo()
         // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across.
         let run = try await offThePool {
             try PseudoTerminal.run(
@@ -51,35 +55,39 @@ import Testing
         #expect(run.status == 0)
         #expect(run.queriesSeen.isEmpty && !run.text.contains(PseudoTerminal.deviceAttributes), "a named mode asks nothing")
         let sequence = try #require(sixel(in: run.text))
-        let drawn = try decodedByImageMagick(sequence)
+        let drawn = try await decodedByImageMagick(sequence)
         #expect((drawn.width, drawn.height) == (720, 540))
         guard drawn.width == 720, drawn.height == 540 else { return }
-        let source = picture.scaled(toWidth: 720, height: 540)
-        let ours = SixelDecoder.psnr(source, drawn)
-        #expect(SixelDecoder.decode(sequence)?.bitmap == drawn, "the test's decoder reads what ImageMagick reads")
+        let source = try await offThePool { picture.scaled(toWidth: 720, height: 540) }
+        let ours = try await offThePool { SixelDecoder.psnr(source, drawn) }
+        let ownDecoding = try await offThePool { SixelDecoder.decode(sequence)?.bitmap }
+        #expect(ownDecoding == drawn, "the test's decoder reads what ImageMagick reads")
 
         // img2sixel on the same scaled pixels, 256 colours as dogsh.
         let scaled = folder + "/scaled.png"
-        try ImageCodec.png(source).write(to: URL(fileURLWithPath: scaled))
-        let theirs = try Spawn.run(["img2sixel", "-p", "256", scaled], captureOutput: true)
+        let theirs = try await offThePool {
+            try ImageCodec.png(source).write(to: URL(fileURLWithPath: scaled))
+            return try Spawn.run(["img2sixel", "-p", "256", scaled], captureOutput: true)
+        }
         #expect(theirs.status == 0, "img2sixel (libsixel-bin, scripts/install-dependencies)")
-        let reference = SixelDecoder.psnr(source, try decodedByImageMagick(theirs.output))
+        let decoded = try await decodedByImageMagick(theirs.output)
+        let reference = try await offThePool { SixelDecoder.psnr(source, decoded) }
         #expect(ours >= reference - 2, "dogsh \(ours) dB against img2sixel's \(reference) dB")
         #expect(ours > 30, "\(ours) dB")
     }
 
     @Test func inAPipeSixelIsEightyColumnsOfTenPixels() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let outcome = try await Support.run(["draw", path, "--images", "sixel"])
         #expect(outcome.status == 0)
-        let drawn = try decodedByImageMagick(try #require(sixel(in: outcome.output)))
+        let drawn = try await decodedByImageMagick(try #require(sixel(in: outcome.output)))
         #expect((drawn.width, drawn.height) == (800, 600))
         let narrow = try await Support.run(["draw", path, "--images", "sixel", "--width", "30"])
-        #expect(try decodedByImageMagick(try #require(sixel(in: narrow.output))).width == 300)
+        #expect(try await decodedByImageMagick(try #require(sixel(in: narrow.output))).width == 300)
     }
 
     @Test func theSettingsFileChoosesSixelAndTheFlagWins() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         try FileManager.default.createDirectory(atPath: folder + "/config/dogsh", withIntermediateDirectories: true)
         try "images = sixel\n".write(toFile: folder + "/config/dogsh/config", atomically: true, encoding: .utf8)
         let fromFile = try await Support.run(["draw", path, "--width", "8"], environment: ["XDG_CONFIG_HOME": folder + "/config"])
@@ -89,7 +97,7 @@ import Testing
     }
 
     @Test func autoChoosesSixelWhenTheTerminalSaysSo() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let run = try await offThePool {
             try PseudoTerminal.run(
                 [Support.binary.path, "draw", path], environment: terminalEnvironment(), pixels: (800, 480),
@@ -99,26 +107,26 @@ import Testing
         #expect(run.status == 0)
         #expect(run.queriesSeen == [PseudoTerminal.deviceAttributes])
         #expect(run.text.components(separatedBy: PseudoTerminal.deviceAttributes).count == 2, "asked once")
-        let drawn = try decodedByImageMagick(try #require(sixel(in: run.text), "a sixel image"))
+        let drawn = try await decodedByImageMagick(try #require(sixel(in: run.text), "a sixel image"))
         #expect((drawn.width, drawn.height) == (800, 600))
         #expect(!run.text.contains("▀") && !run.text.contains("\u{1B}[48;2;"), "no cells")
     }
 
     @Test func theCellSizeAndLimitTheTerminalReportsAreKept() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let run = try await offThePool {
             try PseudoTerminal.run(
                 [Support.binary.path, "draw", path], environment: terminalEnvironment(),
                 answers: ["\u{1B}[16t": "\u{1B}[6;16;8t", "\u{1B}[?2;1;0S": "\u{1B}[?2;0;600;400S", PseudoTerminal.deviceAttributes: "\u{1B}[?62;4c"]
             )
         }
-        let drawn = try decodedByImageMagick(try #require(sixel(in: run.text)))
+        let drawn = try await decodedByImageMagick(try #require(sixel(in: run.text)))
         #expect((drawn.width, drawn.height) == (533, 400), "80 columns of 8 pixels, within 600 × 400")
     }
 
     @Test(arguments: ["\u{1B}[?62;22c", "\u{1B}[?1;2c"])
     func aTerminalWithoutSixelGetsCellsAtOnce(answer: String) async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let run = try await offThePool {
             try PseudoTerminal.run([Support.binary.path, "draw", path], environment: terminalEnvironment(), answers: [PseudoTerminal.deviceAttributes: answer])
         }
@@ -129,7 +137,7 @@ import Testing
     }
 
     @Test func aTerminalThatNeverAnswersGetsCellsAtMost150msLater() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let environment = terminalEnvironment()
         // Each round runs both, one after the other, so neighbours in time share the machine's load; a
         // test run shares two cores with other tests, whose bursts only add to a round's difference,
@@ -151,7 +159,7 @@ import Testing
 
     @Test(arguments: [["TERM": "dumb"], ["TERM": "xterm-kitty"]])
     func nothingIsAskedWhereTheEnvironmentDecides(extra: [String: String]) async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let run = try await offThePool {
             try PseudoTerminal.run([Support.binary.path, "draw", path, "--width", "20"], environment: terminalEnvironment(extra))
         }
@@ -160,7 +168,7 @@ import Testing
     }
 
     @Test func aPipeIsNeverAsked() async throws {
-        let (path, _) = try photo()
+        let (path, _) = try await photo()
         let outcome = try await Support.run(["draw", path], environment: ["COLORTERM": "truecolor"])
         #expect(!outcome.output.contains("\u{1B}") && !outcome.standardError.contains("\u{1B}["), "no query, no drawing into a pipe")
     }

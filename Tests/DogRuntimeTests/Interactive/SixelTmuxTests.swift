@@ -16,14 +16,14 @@ import Testing
 
     static let photoBytes = ImageCodec.png(TestPictures.photoLike(width: 320, height: 240))
 
-    func photo() throws -> String {
+    func photo() async throws -> String {
         let path = folder + "/photo.png"
-        try Self.photoBytes.write(to: URL(fileURLWithPath: path))
+        try await offThePool { try Self.photoBytes.write(to: URL(fileURLWithPath: path)) }
         return path
     }
 
     @Test func tmuxAnswersTheQueryItselfAndTheAnswerNeverReachesTheShell() async throws {
-        let path = try photo()
+        let path = try await photo()
         let tmux = try Tmux(width: 80, height: 24, environment: ["COLORTERM": "truecolor"], arguments: ["draw", path, "--width", "20"], underShell: true)
         let screen = try await tmux.waitFor(escapes: true) { $0.contains("\u{1B}[48;2;") && $0.components(separatedBy: Tmux.shellPrompt).count == 3 }
         #expect(!screen.contains("\u{1B}P"), "no sixel")
@@ -48,11 +48,18 @@ import Testing
     struct Server {
         let socket = "dogsh-sixel-\(UUID().uuidString.prefix(8))"
 
+        /// Runs a tmux command, off the cooperative pool; throws when tmux reports a failure.
         @discardableResult
-        func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
-            let result = try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture)
+        func tmux(_ arguments: [String], capture: Bool = false) async throws -> String {
+            let socket = socket
+            let result = try await offThePool { try Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capture) }
             guard result.status == 0 else { throw Failed(arguments: arguments, status: result.status) }
             return result.output
+        }
+
+        /// Stops the server, if it still runs (the one short call made on the pool, from a `defer`).
+        func kill() {
+            _ = try? Spawn.run(["tmux", "-L", socket, "-f", "/dev/null", "kill-server"], captureOutput: false)
         }
 
         struct Failed: Error {
@@ -60,7 +67,7 @@ import Testing
             let status: Int32
         }
 
-        func start(drawing path: String, passthrough: Bool) throws {
+        func start(drawing path: String, passthrough: Bool) async throws {
             // Only what dogsh reads: tmux refuses a command longer than 16 kB, and a test's whole environment can be.
             let names = ["HOME", "PATH", "LANG", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "DOGSH_QUIET"]
             let environment = Support.isolatedEnvironment().filter { names.contains($0.key) }.merging(["KITTY_WINDOW_ID": "1", "COLORTERM": "truecolor"]) { $1 }
@@ -68,19 +75,19 @@ import Testing
             // Four columns: a few kilobytes of escapes, well under the 15 kB a slow reader may leave tmux
             // holding for a client before it discards output (tmux's tty_block_maybe).
             let dogsh = "env \(exports.joined(separator: " ")) '\(Support.binary.path)' draw '\(path)' --width 4"
-            try tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "sh -c 'read go; \(dogsh.replacingOccurrences(of: "'", with: "'\\''")); echo status=$?; read done'"])
-            try tmux(["set-option", "-g", "allow-passthrough", passthrough ? "on" : "off"])
+            try await tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "sh -c 'read go; \(dogsh.replacingOccurrences(of: "'", with: "'\\''")); echo status=$?; read done'"])
+            try await tmux(["set-option", "-g", "allow-passthrough", passthrough ? "on" : "off"])
             // No status line: the window keeps the size of the terminal attaching, so attaching resizes nothing.
-            try tmux(["set-option", "-g", "status", "off"])
+            try await tmux(["set-option", "-g", "status", "off"])
         }
     }
 
     @Test(arguments: [true, false])
     func kittysProtocolPassesThroughTmuxWhereAllowed(passthrough: Bool) async throws {
-        let path = try photo()
+        let path = try await photo()
         let server = Server()
-        try server.start(drawing: path, passthrough: passthrough)
-        defer { _ = try? server.tmux(["kill-server"]) }
+        try await server.start(drawing: path, passthrough: passthrough)
+        defer { server.kill() }
         // The terminal outside tmux: a pseudo-terminal whose output is what a kitty window would be sent.
         let socket = server.socket
         let received = Mutex<ContinuousClock.Instant?>(nil)
@@ -97,16 +104,16 @@ import Testing
             if let last = received.withLock({ $0 }), ContinuousClock.now - last > .milliseconds(500) { break }
             try await Task.sleep(for: .milliseconds(50))
         }
-        try server.tmux(["send-keys", "-t", "main", "Enter"])
+        try await server.tmux(["send-keys", "-t", "main", "Enter"])
         // Until dogsh has ended (the pane says so), however slow a loaded machine makes it; then the
         // server goes, and with it the terminal outside, whose output is then complete.
         var screen = ""
         for _ in 0..<600 {
-            screen = try server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
+            screen = try await server.tmux(["capture-pane", "-p", "-e", "-t", "main"], capture: true)
             if screen.contains("status=") { break }
             try await Task.sleep(for: .milliseconds(100))
         }
-        _ = try? server.tmux(["kill-server"])
+        _ = try? await server.tmux(["kill-server"])
         let outer = try await outside.text
         #expect(screen.contains("status=0"), "dogsh ended well: \(screen)")
         if passthrough {
