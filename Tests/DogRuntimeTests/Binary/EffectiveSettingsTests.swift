@@ -1,4 +1,4 @@
-import DogServices
+@testable import DogServices
 import DogTerminal
 import Foundation
 import Testing
@@ -42,6 +42,16 @@ import Testing
     ) throws {
         let row = try #require(try settings(arguments, environment: environment, file: file)[name])
         #expect(row.value == value && row.origin == origin)
+    }
+
+    @Test func everySettingWithValuesToCheckHasADefaultTheWarningNames() {
+        for (key, accepted) in PreferencesFile.keys where accepted != nil {
+            #expect(SettingsWarnings.defaults[key].map { accepted?.contains($0) ?? false } == true, "\(key)")
+        }
+        let warning = SettingsWarnings.lines(
+            for: [SettingsProblem(line: 3, kind: .badValue(key: "images", value: "photo", accepted: ["auto", "sixel"]))], path: "config"
+        )
+        #expect(warning == ["config, line 3: images = photo is not a value dogsh takes (images takes auto or sixel); the default, auto, is used."])
     }
 
     @Test func theKeyIsNeverShown() throws {
