@@ -71,6 +71,34 @@ import Testing
         #expect(answers.isComplete && answers.hasSixel)
     }
 
+    @Test func readingInTwoPiecesAnywhereGivesWhatReadingAtOnceGives() {
+        let reply = Self.bytes("ab\u{1B}[6;20;10t\u{1B}[?2;0;800;600S\u{1B}[Dc\u{1B}[?1;0;256S\u{1B}[?62;4;22c")
+        let whole = TerminalAnswers.parse(reply).answers
+        #expect(whole.otherInput == Self.bytes("ab\u{1B}[Dc"))
+        for split in 0...reply.count {
+            var answers = TerminalAnswers()
+            let rest = answers.read(Array(reply[..<split]))
+            #expect(answers.read(rest + reply[split...]).isEmpty)
+            #expect(answers == whole, "split at \(split)")
+        }
+    }
+
+    @Test func anyBytesAreReadWithoutHarm() {
+        var seed: UInt64 = 7
+        for _ in 0..<2000 {
+            let bytes = (0..<Int(seed % 40)).map { _ -> UInt8 in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                // Mostly the bytes answers are made of, so that sequences half-form.
+                let pool: [UInt8] = [0x1B, 0x9B, 0x5B, 0x3F, 0x3B, 0x30, 0x34, 0x36, 0x63, 0x74, 0x53, 0x61, 0xFF]
+                return pool[Int(seed >> 33) % pool.count]
+            }
+            var answers = TerminalAnswers()
+            let rest = answers.read(bytes)
+            #expect(rest.count <= bytes.count)
+            if !bytes.contains(0x1B), !bytes.contains(0x9B) { #expect(answers.otherInput == bytes) }
+        }
+    }
+
     @Test(arguments: [
         // environment, terminal -> mode before asking, asks the terminal, kitty through tmux
         ([:], false, ImageMode.off, false, false),
