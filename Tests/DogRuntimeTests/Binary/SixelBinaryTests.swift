@@ -13,13 +13,17 @@ import Testing
     /// Made once for every test: a debug build takes a while over 786,432 pixels.
     static let picture = TestPictures.photoLike(width: 1024, height: 768)
     static let pictureBytes = ImageCodec.png(picture)
+    /// A small one, for tests of what is asked and chosen: a debug dogsh draws it at once, leaving the
+    /// machine to the tests beside this one.
+    static let smallBytes = ImageCodec.png(TestPictures.photoLike(width: 320, height: 240))
 
-    /// The photo in the test's folder. Everything that takes long or waits for a program runs off the
-    /// cooperative pool here, which sessions of other tests in this process need to answer in time.
-    func photo() async throws -> (path: String, picture: Bitmap) {
+    /// The photo (1024 × 768, or 320 × 240 unless `large`) in the test's folder. Everything that takes
+    /// long or waits for a program runs off the cooperative pool here, which sessions of other tests in
+    /// this process need to answer in time.
+    func photo(large: Bool = false) async throws -> (path: String, picture: Bitmap) {
         let path = folder + "/photo.png"
-        try await offThePool { try Self.pictureBytes.write(to: URL(fileURLWithPath: path)) }
-        return (path, Self.picture)
+        try await offThePool { try (large ? Self.pictureBytes : Self.smallBytes).write(to: URL(fileURLWithPath: path)) }
+        return (path, large ? Self.picture : Bitmap(width: 1, height: 1, rgb: [0, 0, 0]))
     }
 
     /// The environment of a run in a pseudo-terminal: the isolated one, on an xterm in truecolor.
@@ -45,7 +49,7 @@ import Testing
     }
 
     @Test func drawWritesASixelImageAtTheTerminalsPixelWidthAsGoodAsImg2sixels() async throws {
-        let (path, picture) = try await photo()
+        let (path, picture) = try await photo(large: true)
         // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across.
         let run = try await offThePool {
             try PseudoTerminal.run(
@@ -77,7 +81,7 @@ import Testing
     }
 
     @Test func inAPipeSixelIsEightyColumnsOfTenPixels() async throws {
-        let (path, _) = try await photo()
+        let (path, _) = try await photo(large: true)
         let outcome = try await Support.run(["draw", path, "--images", "sixel"])
         #expect(outcome.status == 0)
         let drawn = try await decodedByImageMagick(try #require(sixel(in: outcome.output)))
@@ -108,20 +112,25 @@ import Testing
         #expect(run.queriesSeen == [PseudoTerminal.deviceAttributes])
         #expect(run.text.components(separatedBy: PseudoTerminal.deviceAttributes).count == 2, "asked once")
         let drawn = try await decodedByImageMagick(try #require(sixel(in: run.text), "a sixel image"))
-        #expect((drawn.width, drawn.height) == (800, 600))
+        #expect((drawn.width, drawn.height) == (320, 240), "the whole picture: 80 columns of 10 pixels hold it")
         #expect(!run.text.contains("▀") && !run.text.contains("\u{1B}[48;2;"), "no cells")
     }
 
-    @Test func theCellSizeAndLimitTheTerminalReportsAreKept() async throws {
+    @Test(arguments: [
+        // A terminal 30 columns wide: 30 of its 8-pixel cells, then within the largest image it takes.
+        (nil as String?, 240, 180),
+        ("\u{1B}[?2;0;200;100S", 133, 100),
+    ])
+    func theCellSizeAndLimitTheTerminalReportsAreKept(limit: String?, width: Int, height: Int) async throws {
         let (path, _) = try await photo()
         let run = try await offThePool {
             try PseudoTerminal.run(
-                [Support.binary.path, "draw", path], environment: terminalEnvironment(),
-                answers: ["\u{1B}[16t": "\u{1B}[6;16;8t", "\u{1B}[?2;1;0S": "\u{1B}[?2;0;600;400S", PseudoTerminal.deviceAttributes: "\u{1B}[?62;4c"]
+                [Support.binary.path, "draw", path], environment: terminalEnvironment(), columns: 30,
+                answers: ["\u{1B}[16t": "\u{1B}[6;16;8t", "\u{1B}[?2;1;0S": limit ?? "", PseudoTerminal.deviceAttributes: "\u{1B}[?62;4c"]
             )
         }
         let drawn = try await decodedByImageMagick(try #require(sixel(in: run.text)))
-        #expect((drawn.width, drawn.height) == (533, 400), "80 columns of 8 pixels, within 600 × 400")
+        #expect((drawn.width, drawn.height) == (width, height))
     }
 
     @Test(arguments: ["\u{1B}[?62;22c", "\u{1B}[?1;2c"])
