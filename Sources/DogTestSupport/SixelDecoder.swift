@@ -8,7 +8,7 @@ import Glibc
 /// up to `ESC \`. Pixels no sixel paints stay nil.
 public enum SixelDecoder {
     /// A decoded image: its declared size and each pixel's colour, row by row.
-    public struct Image {
+    public struct Image: Sendable {
         public let width: Int
         public let height: Int
         public let pixels: [RGB?]

@@ -23,7 +23,8 @@ import Testing
         #expect(text[..<first.lowerBound].contains("\u{1B}[48;2;"), "the grid before the first picture is cells")
         #expect(!text[first.lowerBound...].contains("\u{1B}[48;2;"), "nothing after it is")
         let end = try #require(text.range(of: "\u{1B}\\", range: first.upperBound..<text.endIndex))
-        let image = try #require(SixelDecoder.decode(String(text[first.lowerBound..<end.upperBound])))
+        let sequence = String(text[first.lowerBound..<end.upperBound])
+        let image = try #require(try await offThePool { SixelDecoder.decode(sequence) })
         #expect(image.width == 640, "the whole picture, within 80 columns of 10 pixels")
     }
 }
