@@ -195,6 +195,9 @@ dogsh_curl_outcome dogsh_curl_perform(
     long verify_result = 0, redirects = 0;
     curl.easy_getinfo(handle, CURLINFO_SSL_VERIFYRESULT, &verify_result);
     curl.easy_getinfo(handle, CURLINFO_REDIRECT_COUNT, &redirects);
+    /* Time until the request could be sent: set once a connection (new or reused) was ready. */
+    double pretransfer_seconds = 0;
+    int connected = curl.easy_getinfo(handle, CURLINFO_PRETRANSFER_TIME, &pretransfer_seconds) == CURLE_OK && pretransfer_seconds > 0;
     curl.easy_cleanup(handle);
     curl.slist_free_all(headers);
 
@@ -208,7 +211,8 @@ dogsh_curl_outcome dogsh_curl_perform(
            With nothing received the connection simply dropped, a transport failure. */
         outcome = DOGSH_CURL_TRUNCATED;
     } else if (code == CURLE_OPERATION_TIMEDOUT) {
-        outcome = DOGSH_CURL_TIMED_OUT;
+        /* A connection made and then left quiet is a slow server, not a missing network. */
+        outcome = connected ? DOGSH_CURL_SLOW_ANSWER : DOGSH_CURL_TIMED_OUT;
     } else if (code == CURLE_ABORTED_BY_CALLBACK || code == CURLE_WRITE_ERROR) {
         outcome = DOGSH_CURL_ABORTED;
     } else {

@@ -300,3 +300,47 @@ int dogsh_interrupt_take(void) {
     if (wake_pipe[0] >= 0) drain(wake_pipe[0]);
     return was;
 }
+
+/* Whether a spinner's line is on standard error now. */
+static atomic_int spinner_shown = 0;
+static pthread_once_t stop_handler_once = PTHREAD_ONCE_INIT;
+static struct sigaction stop_action;
+
+/* Ctrl-Z while a spinner shows: clear its line first, so the shell's "Stopped" starts on a clean
+ * line, then stop as the default action would; once continued, watch for the next Ctrl-Z. While
+ * libedit reads a line it handles SIGTSTP itself and puts this handler back afterwards. */
+static void dogsh_stop_handler(int signal) {
+    int saved = errno;
+    if (atomic_load(&spinner_shown)) {
+        static const char clear[] = "\r\033[K";
+        ssize_t ignored = write(STDERR_FILENO, clear, sizeof clear - 1);
+        (void)ignored;
+    }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signal, &fallback, NULL);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, signal);
+    pthread_sigmask(SIG_UNBLOCK, &stop, NULL);
+    raise(signal);
+    /* Continued. */
+    sigaction(signal, &stop_action, NULL);
+    errno = saved;
+}
+
+static void dogsh_stop_handler_install(void) {
+    memset(&stop_action, 0, sizeof stop_action);
+    stop_action.sa_handler = dogsh_stop_handler;
+    sigemptyset(&stop_action.sa_mask);
+    struct sigaction previous;
+    /* Only where Ctrl-Z stops the process: a parent that ignores SIGTSTP keeps it ignored. */
+    if (sigaction(SIGTSTP, NULL, &previous) == 0 && previous.sa_handler == SIG_DFL) sigaction(SIGTSTP, &stop_action, NULL);
+}
+
+void dogsh_spinner_shown(int shown) {
+    pthread_once(&stop_handler_once, dogsh_stop_handler_install);
+    atomic_store(&spinner_shown, shown);
+}

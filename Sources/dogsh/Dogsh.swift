@@ -39,7 +39,7 @@ struct Dogsh: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            UsageErrorReport.exit(error, arguments: Array(CommandLine.arguments.dropFirst()))
         }
     }
 }

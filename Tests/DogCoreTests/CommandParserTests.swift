@@ -13,6 +13,8 @@ import Testing
         ("cd ..", .back(steps: 1)),
         ("cd ~", .home),
         ("cd /", .home),
+        ("open favorites", .favorites),
+        ("cd Favs", .favorites),
         ("back", .back(steps: 1)),
         ("..", .back(steps: 1)),
         ("home", .home),

@@ -35,7 +35,7 @@ import Testing
         ("open hound b", ["basset"]),
         ("help fa", ["fav", "favorites"]),
         ("favorites ex", ["export"]),
-        ("ls ", ["1", "2", "3"]),
+        ("ls ", ["1", "2", "3", "--images"]),
         ("back ", []),
         ("nosuch x", []),
         ("open labrador; open pu", ["pug"]),
@@ -59,11 +59,86 @@ import Testing
         #expect(Set(texts).count == texts.count)
     }
 
+    @Test(arguments: [
+        ("ls --", ["--images"]),
+        ("ls --i", ["--images"]),
+        ("ls --images --", []),
+        ("record --t", ["--transcript"]),
+        ("record --", ["--transcript", "--force"]),
+        ("compare fav", ["favorites"]),
+        ("compare pug fav", ["favorites"]),
+        ("open fav", ["favorites"]),
+        ("record st", ["stop"]),
+        ("open 1", ["1"]),
+        ("find children:", ["children:low", "children:medium", "children:high"]),
+        ("find energy>=h", ["energy>=high"]),
+        ("find temperament:fr", ["temperament:friendly"]),
+        ("find temperament:", ["temperament:friendly", "temperament:active", "temperament:aloof", "temperament:charming",
+                               "temperament:devoted", "temperament:dignified", "temperament:loving", "temperament:low-key",
+                               "temperament:patient"]),
+    ])
+    func flagsKeywordsRowsAndValuesComplete(line: String, expected: [String]) {
+        #expect(Self.texts(line) == expected)
+    }
+
+    @Test func flagsApplyOnTheirScreensOnlyAndNameTheirHelp() {
+        #expect(Self.texts("ls --", on: Fixtures.onBreed(Fixtures.pug)).isEmpty, "--images belongs to the breeds list")
+        let flags = Completer.complete("record --", context: CompletionContext(Fixtures.atRoot()))
+        #expect(flags.source == .flags)
+        #expect(flags.candidates.map(\.helpKey) == [.flagTranscriptHelp, .flagForceHelp])
+    }
+
+    @Test func aFileAfterAFlagIsAPathAndItsWordsNoLongerApply() {
+        let completion = Completer.complete("record --transcript to", context: CompletionContext(Fixtures.atRoot()))
+        #expect(completion.source == .paths, "the flag is not the file: the file argument is still to come")
+        #expect(completion.partial == "to")
+        #expect(Self.texts("record --transcript st").isEmpty, "after a flag, stop is a file's name")
+    }
+
+    @Test func subBreedsCompleteByTheShortNameOpenTakesOnTheirBreedsScreen() {
+        let texts = Self.texts("open bas", on: Fixtures.onBreed(Fixtures.hound))
+        #expect(texts.first == "basset")
+        #expect(texts.contains("basset hound"))
+        #expect(!Self.texts("open bas").contains("basset"), "elsewhere the short name names nothing")
+    }
+
     @Test func pathsAreLeftToTheTerminal() {
         let completion = Completer.complete("favorites export ~/do", context: CompletionContext(Fixtures.atRoot()))
         #expect(completion.source == .paths)
         #expect(completion.partial == "~/do")
         #expect(completion.candidates.isEmpty)
+    }
+
+    /// The completer and the parser read a statement through the same cursor: every candidate
+    /// offered, on every screen where its command applies, is one the parser takes there.
+    @Test func everyCandidateOfEverySpecIsAcceptedByTheParser() throws {
+        let screens = [Fixtures.atRoot(), Fixtures.onBreed(Fixtures.hound), Fixtures.onBreed(Fixtures.pug), Fixtures.onFavorites(Fixtures.someFavorites)]
+        var checked = 0
+        for navigator in screens {
+            for spec in CommandTable.specs where spec.screens.contains(navigator.stack.top.kind) {
+                for prefix in [spec.name.rawValue + " ", spec.name.rawValue + " --"] {
+                    var candidates = Completer.complete(prefix, context: CompletionContext(navigator)).candidates.prefix(40).map(\.text)
+                    // A trait name is half a condition: its values, offered after `:`, are what the parser reads.
+                    if spec.name == .find, !prefix.hasSuffix("--") {
+                        candidates = candidates.flatMap { name in Completer.complete("find \(name):", context: CompletionContext(navigator)).candidates.map(\.text) }
+                        #expect(candidates.count > 20, "trait values complete")
+                    }
+                    for candidate in candidates {
+                        let line = (prefix.hasSuffix("--") ? String(prefix.dropLast(2)) : prefix) + candidate
+                        do {
+                            _ = try CommandParser.parse(line)
+                        } catch let error {
+                            guard case .missingArgument = error else {
+                                Issue.record("\(line): \(error)")
+                                continue
+                            }
+                        }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
     }
 
     @Test func backCompletesHowManyScreensWithTheBreedEachReaches() {

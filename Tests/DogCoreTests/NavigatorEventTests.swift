@@ -37,6 +37,24 @@ import Testing
         #expect(navigator.handle(.imagesLoaded(Fixtures.labrador, .success(Fixtures.batch(Fixtures.labrador)))).isEmpty, "late results are ignored")
     }
 
+    /// Ctrl-C while a breed opens stops the opening, as a browser's Stop does: the screen that
+    /// never loaded goes for good, so opening the breed again fetches afresh.
+    @Test func aCancelledOpeningLeavesThePersonWhereTheyWere() {
+        var navigator = Fixtures.onBreed(Fixtures.hound)
+        _ = navigator.handle(.commandEntered("open pug"))
+        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.hound), .breed(Fixtures.pug)])
+        let stopped = navigator.handle(.imagesLoaded(Fixtures.pug, .failure(.network(.cancelled))))
+        #expect(stopped.isEmpty)
+        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.hound)])
+        #expect(navigator.stack.forward.isEmpty, "forward never brings back a screen that did not load")
+        #expect(navigator.handle(.interrupted) == [.fail(Message(.messageInterrupted))])
+        #expect(navigator.handle(.commandEntered("open pug")) == [.loadImages(Fixtures.pug, count: 10)], "opened again, it fetches")
+        // A load that failed for any other reason keeps its screen, which says why.
+        let failure = CatalogError.network(.timedOut(url: "x"))
+        #expect(navigator.handle(.imagesLoaded(Fixtures.pug, .failure(failure))) == [.present(.screen(navigator.stack.top))])
+        #expect(navigator.stack.top.crumb == .breed(Fixtures.pug))
+    }
+
     @Test func favoritesChangedElsewhereRedrawTheFavoritesScreenAndSaySoOnlyWhenTheyDiffer() {
         let pug = Favorite(breed: Fixtures.pug), hound = Favorite(breed: Fixtures.hound)
         var navigator = Fixtures.onFavorites([pug])

@@ -9,7 +9,7 @@ import Testing
     )
 
     static func slow(_ source: String = "dog.ceo") -> Message {
-        Message(.messageLiveSlow, ["source": .text(source)])
+        Message(.messageLiveSlow, ["source": .text(source), "count": .number(2)])
     }
 
     @Test func aStandInCatalogIsMarkedAndSaidOnce() {
@@ -51,13 +51,15 @@ import Testing
     }
 
     /// Images on a breed screen: what each answer does to the screen, the mark and what is shown.
+    ///
+    /// A screen is printed once per `open`: live images replacing a stand-in are said in a line.
     @Test(arguments: [
-        // (images shown, answer, images after, shown again, still waiting)
+        // (images shown, answer, images after, said in a line, still waiting)
         ("stand-in, then live", true, true, 3, true, false),
         ("stand-in, then the live call failed", true, false, 2, false, false),
         ("live, then another live answer", false, true, 2, false, false),
     ])
-    func imagesStandingInAreReplacedByTheLiveOnes(_ name: String, standIn: Bool, liveSucceeds: Bool, count: Int, shownAgain: Bool, waiting: Bool) {
+    func imagesStandingInAreReplacedByTheLiveOnes(_ name: String, standIn: Bool, liveSucceeds: Bool, count: Int, said: Bool, waiting: Bool) {
         var navigator = Fixtures.atRoot()
         _ = navigator.handle(.commandEntered("open pug"))
         let first = Fixtures.batch(Fixtures.pug)
@@ -69,8 +71,53 @@ import Testing
         let after = navigator.handle(.imagesLoaded(Fixtures.pug, answer))
         guard case let .breed(screen) = navigator.stack.top else { Issue.record("no breed screen"); return }
         #expect(screen.images.loaded.count == count, "\(name)")
-        #expect(after.contains(.present(.screen(navigator.stack.top))) == shownAgain, "\(name): \(after)")
+        #expect(!after.contains(.present(.screen(navigator.stack.top))), "\(name): the screen is not printed a second time: \(after)")
+        let arrived = Message(.messageLiveImagesArrived, ["source": .text("fixture"), "breed": .breed(Fixtures.pug, fallback: "Pug")])
+        #expect(after.contains(.present(.message(arrived))) == said, "\(name): \(after)")
         #expect(navigator.isAwaitingLive == waiting, "\(name)")
+        // Images are fetched ahead once the screen stops waiting: the live ones, or a stand-in kept for good.
+        #expect(after.contains { if case .prefetchImages = $0 { true } else { false } } == standIn, "\(name): \(after)")
+    }
+
+    /// Every order in which a slow source's answers can come, from `open pug` on a stand-in list:
+    /// the state after each event, and exactly the effects it asked for.
+    @Test func eachOrderOfSlowAnswersEndsLiveAndPrintsTheScreenOnce() {
+        let standInCatalog = Fixtures.catalog.standingIn(for: "fixture", awaitingLive: true)
+        let liveCatalog = Fixtures.catalog
+        let first = Fixtures.batch(Fixtures.pug)
+        let live = ImageBatch(images: [Fixtures.image(Fixtures.pug, 7)], requested: 10, available: 1)
+        let pugScreen = { (navigator: Navigator) in navigator.stack.top }
+        let arrivedImages = Message(.messageLiveImagesArrived, ["source": .text("fixture"), "breed": .breed(Fixtures.pug, fallback: "Pug")])
+        let arrivedList = Message(.messageLiveArrived, ["source": .text("fixture")])
+        enum Step { case liveList, liveImages, leave }
+        let orders: [[Step]] = [[.liveList, .liveImages], [.liveImages, .liveList], [.leave, .liveImages, .liveList], [.liveList, .leave, .liveImages]]
+        for order in orders {
+            var navigator = Navigator(settings: Fixtures.settings)
+            _ = navigator.handle(.catalogLoaded(.success(standInCatalog)))
+            _ = navigator.handle(.commandEntered("open pug"))
+            let shown = navigator.handle(.imagesLoaded(Fixtures.pug, .success(first.standingIn)))
+            #expect(shown == [.present(.screen(pugScreen(navigator))), .present(.message(Self.slow("fixture")))], "\(order): printed once, said once, nothing fetched ahead")
+            #expect(navigator.isAwaitingLive)
+            var left = false
+            for step in order {
+                switch step {
+                case .liveList:
+                    #expect(navigator.handle(.catalogLoaded(.success(liveCatalog))) == [.present(.message(arrivedList))], "\(order)")
+                case .liveImages:
+                    let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(live)))
+                    if left {
+                        #expect(effects.isEmpty, "\(order): a screen left takes no answer")
+                    } else {
+                        #expect(effects == [.present(.message(arrivedImages)), .prefetchImages(urls: live.images.map(\.url), for: navigator.stack.topEntry.id)], "\(order)")
+                        #expect(navigator.stack.top.rows.count == 1, "\(order): the live rows replaced the stand-in's")
+                    }
+                case .leave:
+                    _ = navigator.handle(.commandEntered("back"))
+                    left = true
+                }
+            }
+            #expect(!navigator.isAwaitingLive, "\(order): nothing is awaited at the end")
+        }
     }
 
     /// What a first line is foreseen to ask for, before the live list is there.

@@ -96,10 +96,10 @@ import Testing
 
     /// Completion offers trait names, then the values of the trait typed.
     @Test func completionOffersTraitsThenValues() {
-        #expect(Completer.conditionCandidates("").map(\.text) == BreedTrait.allCases.map(\.rawValue))
-        #expect(Completer.conditionCandidates("energy:").map(\.text) == ["energy:low", "energy:medium", "energy:high"])
-        #expect(Completer.conditionCandidates("coatlength=").map(\.text) == ["coatlength=short", "coatlength=medium", "coatlength=long"])
-        #expect(Completer.conditionCandidates("weight<").isEmpty)
-        #expect(Completer.conditionCandidates("nope:").isEmpty)
+        #expect(Completer.conditionCandidates("", catalog: nil).map(\.text) == BreedTrait.allCases.map(\.rawValue))
+        #expect(Completer.conditionCandidates("energy:", catalog: nil).map(\.text) == ["energy:low", "energy:medium", "energy:high"])
+        #expect(Completer.conditionCandidates("coatlength=", catalog: nil).map(\.text) == ["coatlength=short", "coatlength=medium", "coatlength=long"])
+        #expect(Completer.conditionCandidates("weight<", catalog: nil).isEmpty)
+        #expect(Completer.conditionCandidates("nope:", catalog: nil).isEmpty)
     }
 }

@@ -20,14 +20,28 @@ import Testing
         breeds: refs.map { Breed(ref: $0, displayName: $0.breed.capitalized) }, sourceName: "test"
     ).addingFacts(Facts())
 
-    @Test(arguments: [60, 80, 120, 200])
-    func linesFitTheWidthAndEveryBreedIsShown(width: Int) {
-        let lines = PresentationRenderer(strings: Strings(), width: width).render(.comparison(Comparison(Self.refs, catalog: Self.catalog)))
+    /// Every line fits, no word is broken, and each block holds as many breeds as fit: labels
+    /// go above their values when that puts more breeds side by side.
+    @Test(arguments: [(32, 2), (40, 2), (60, 4), (80, 4), (120, 4), (200, 4)])
+    func linesFitTheWidthAndEveryBreedIsShown(width: Int, sideBySide: Int) {
+        let comparison = Comparison(Self.refs, catalog: Self.catalog)
+        let renderer = PresentationRenderer(strings: Strings(), width: width)
+        let lines = renderer.render(.comparison(comparison))
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(lines.filter { DisplayWidth.of($0) > width })")
         for ref in Self.refs { #expect(lines.contains { $0.contains(ref.identifier) }) }
-        // One weight row per block: at 200 columns one block, at 60 one column per block.
-        let blocks = lines.filter { $0.contains("Weight") }.count
-        #expect(width >= 120 ? blocks == 1 : blocks > 1)
+        let headings = lines.filter { $0.contains("akita") || $0.contains("beagle") || $0.contains("mix") || $0.contains("pug") && !$0.contains("Pug") }
+        #expect(headings.map { $0.split(separator: " ").count }.max() == sideBySide, "\(headings)")
+        // Every word of every value appears whole on some line.
+        let words = Set(renderer.comparisonRows(comparison).flatMap(\.values).flatMap { $0.split(separator: " ").map(String.init) })
+        let printed = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
+        #expect(words.subtracting(printed).isEmpty, "broken words: \(words.subtracting(printed))")
+    }
+
+    @Test func aLongLabelGoesAboveItsValuesWhenThatFitsMoreBreeds() {
+        let lines = PresentationRenderer(strings: Strings(), width: 60).render(.comparison(Comparison(Self.refs, catalog: Self.catalog)))
+        let label = lines.firstIndex { $0.hasSuffix("Good with young children") }
+        #expect(label != nil, "the label has a line of its own")
+        if let label { #expect(lines[label + 1].hasPrefix("    "), "its values below, indented") }
     }
 
     @Test func differingRowsAreMarkedAndUnknownsShowAsDashes() throws {

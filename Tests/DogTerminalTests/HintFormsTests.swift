@@ -22,6 +22,7 @@ import Testing
         case .commands: "open"
         case let .keywords(words): words[0]
         case .conditions: "weight<10"
+        case .flags: "--images"
         }
     }
 

@@ -198,35 +198,35 @@ Suche nach Merkmalen temperament:freundlich weight<8: 6 Treffer
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ compare 1 2
-                                       Papillon              Zwergpinscher
-                                       papillon              pinscher miniature
-  ≠ Gewicht                            2,27–4,54 kg          3,63–4,54 kg
-  ≠ Größe                              20,32–27,94 cm        25,4–31,75 cm
-  ≠ Lebenserwartung                    14–16 Jahre           12–16 Jahre
-  ≠ AKC-Beliebtheit                    #54                   #70
-    Gruppe                             Zwerghunde            Zwerghunde
-  ≠ Wesen                              Freundlich,           Furchtlos,
-                                       Aufmerksam,           Lebenslustig, Stolz
+                                       Papillon             Zwergpinscher
+                                       papillon             pinscher miniature
+  ≠ Gewicht                            2,27–4,54 kg         3,63–4,54 kg
+  ≠ Größe                              20,32–27,94 cm       25,4–31,75 cm
+  ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
+  ≠ AKC-Beliebtheit                    #54                  #70
+    Gruppe                             Zwerghunde           Zwerghunde
+  ≠ Wesen                              Freundlich,          Furchtlos,
+                                       Aufmerksam,          Lebenslustig, Stolz
                                        Glücklich
-  ≠ Fell                               seidig                glatt
-  ≠ Felllänge                          mittel                kurz
-  ≠ Gut mit kleinen Kindern            5/5                   3/5
-  ≠ Gut mit anderen Hunden             3/5                   4/5
-  ≠ Offen gegenüber Fremden            5/5                   3/5
-    Anhänglich in der Familie          5/5                   5/5
-  ≠ Verspieltheit                      5/5                   4/5
-  ≠ Wachsam, beschützend               4/5                   5/5
-  ≠ Anpassungsfähigkeit                5/5                   4/5
-  ≠ Erziehbarkeit                      5/5                   3/5
-  ≠ Energie                            4/5                   5/5
-    Bellen                             5/5                   5/5
-    Bedarf an geistiger Beschäftigung  5/5                   5/5
-    Haaren                             3/5                   3/5
-  ≠ Fellpflege                         2/5                   1/5
-    Sabbern                            1/5                   1/5
-  ≠ Verhalten gegenüber Fremden        5/5                   3/5
-  ≠ Quellen                            AKC und TheDogAPI     AKC und TheDogAPI
-                                       Nr. 181               Nr. 167
+  ≠ Fell                               seidig               glatt
+  ≠ Felllänge                          mittel               kurz
+  ≠ Gut mit kleinen Kindern            5/5                  3/5
+  ≠ Gut mit anderen Hunden             3/5                  4/5
+  ≠ Offen gegenüber Fremden            5/5                  3/5
+    Anhänglich in der Familie          5/5                  5/5
+  ≠ Verspieltheit                      5/5                  4/5
+  ≠ Wachsam, beschützend               4/5                  5/5
+  ≠ Anpassungsfähigkeit                5/5                  4/5
+  ≠ Erziehbarkeit                      5/5                  3/5
+  ≠ Energie                            4/5                  5/5
+    Bellen                             5/5                  5/5
+    Bedarf an geistiger Beschäftigung  5/5                  5/5
+    Haaren                             3/5                  3/5
+  ≠ Fellpflege                         2/5                  1/5
+    Sabbern                            1/5                  1/5
+  ≠ Verhalten gegenüber Fremden        5/5                  3/5
+  ≠ Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
+                                       Nr. 181              Nr. 167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
 
 $ help find

@@ -66,33 +66,33 @@ Find group:herding energy:high children>=4: 5 results · sorted by popularity
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2
-                              German Shepherd Dog        Australian Shepherd
-                              germanshepherd             australian shepherd
-  ≠ Weight                    22.68–40.82 kg             18.14–29.48 kg
-  ≠ Height                    55.88–66.04 cm             45.72–58.42 cm
-  ≠ Life span                 7–10 years                 12–15 years
-  ≠ AKC popularity            #2                         #17
-    Group                     Herding                    Herding
-  ≠ Temperament               Confident, Courageous,     Smart, Work-Oriented,
-                              Smart                      Exuberant
-    Coat                      double                     double
-    Coat length               medium                     medium
-    Good with young children  5/5                        5/5
-    Good with other dogs      3/5                        3/5
-    Open to strangers         3/5                        3/5
-  ≠ Affectionate with family  5/5                        3/5
-    Playfulness               4/5                        4/5
-  ≠ Watchdog, protective      5/5                        3/5
-  ≠ Adaptability              5/5                        3/5
-    Trainability              5/5                        5/5
-    Energy                    5/5                        5/5
-    Barking                   3/5                        3/5
-    Mental stimulation needs  5/5                        5/5
-  ≠ Shedding                  4/5                        3/5
-    Grooming                  2/5                        2/5
-  ≠ Drooling                  2/5                        1/5
-    Demeanor with strangers   3/5                        3/5
-  ≠ Sources                   AKC and TheDogAPI #115     AKC and TheDogAPI #23
+                              German Shepherd Dog       Australian Shepherd
+                              germanshepherd            australian shepherd
+  ≠ Weight                    22.68–40.82 kg            18.14–29.48 kg
+  ≠ Height                    55.88–66.04 cm            45.72–58.42 cm
+  ≠ Life span                 7–10 years                12–15 years
+  ≠ AKC popularity            #2                        #17
+    Group                     Herding                   Herding
+  ≠ Temperament               Confident, Courageous,    Smart, Work-Oriented,
+                              Smart                     Exuberant
+    Coat                      double                    double
+    Coat length               medium                    medium
+    Good with young children  5/5                       5/5
+    Good with other dogs      3/5                       3/5
+    Open to strangers         3/5                       3/5
+  ≠ Affectionate with family  5/5                       3/5
+    Playfulness               4/5                       4/5
+  ≠ Watchdog, protective      5/5                       3/5
+  ≠ Adaptability              5/5                       3/5
+    Trainability              5/5                       5/5
+    Energy                    5/5                       5/5
+    Barking                   3/5                       3/5
+    Mental stimulation needs  5/5                       5/5
+  ≠ Shedding                  4/5                       3/5
+    Grooming                  2/5                       2/5
+  ≠ Drooling                  2/5                       1/5
+    Demeanor with strangers   3/5                       3/5
+  ≠ Sources                   AKC and TheDogAPI #115    AKC and TheDogAPI #23
 ≠ marks the rows where the breeds differ.
 
 $ random collie
@@ -101,4 +101,3 @@ Border Collie · collie border
 
 $ open labardor
 No breed is called “labardor”. Did you mean labrador or labradoodle?
-

@@ -59,7 +59,9 @@ typedef enum dogsh_curl_outcome {
     /// More redirects than allowed: a loop, as a rule.
     DOGSH_CURL_REDIRECT_LOOP = 11,
     /// A redirect to a scheme dogsh refuses, such as file:.
-    DOGSH_CURL_REDIRECT_REFUSED = 12
+    DOGSH_CURL_REDIRECT_REFUSED = 12,
+    /// The connection was made, then the server sent nothing (or too little) for too long.
+    DOGSH_CURL_SLOW_ANSWER = 13
 } dogsh_curl_outcome;
 
 /// Loads libcurl once; returns 1 when it is usable, else 0 with the reason in `error`.

@@ -103,4 +103,7 @@ void dogsh_interrupt_install(void);
 /// Returns whether SIGINT arrived since the last call, and clears the flag.
 int dogsh_interrupt_take(void);
 
+/// Says whether a spinner's line is on standard error; the first call has Ctrl-Z clear that line before the process stops.
+void dogsh_spinner_shown(int shown);
+
 #endif

@@ -6,12 +6,15 @@ public struct ArgumentSpec: Hashable, Sendable {
     public let arity: Arity
     /// Where tab completion finds candidates for it.
     public let completion: CompletionSource
+    /// Words it takes besides what its source offers, which completion offers too: `compare favorites`, `record stop`.
+    public let words: [String]
 
     /// Creates an argument spec.
-    public init(_ placeholder: LocalizationKey, _ arity: Arity, completion: CompletionSource) {
+    public init(_ placeholder: LocalizationKey, _ arity: Arity, completion: CompletionSource, words: [String] = []) {
         self.placeholder = placeholder
         self.arity = arity
         self.completion = completion
+        self.words = words
     }
 
     /// How many words an argument takes.
@@ -70,4 +73,15 @@ public enum CompletionSource: Hashable, Sendable {
     case conditions
     /// File-system paths; the terminal layer lists them.
     case paths
+    /// The command's `--flags` that apply on the screen, offered when a word starts with `-`.
+    case flags
+
+    /// Whether candidates keep the order the source gives them (low, medium, high; rows; pages)
+    /// rather than being ranked by how well they match, as names are.
+    var keepsOrder: Bool {
+        switch self {
+        case .commands, .breeds, .subBreeds, .paths: false
+        case .rows, .pages, .crumbs, .keywords, .conditions, .flags: true
+        }
+    }
 }

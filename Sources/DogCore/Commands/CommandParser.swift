@@ -7,8 +7,8 @@ public enum CommandParser {
         guard let spec = CommandTable.spec(invokedBy: first) else {
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
-        let arguments = try separateFlags(Array(words.dropFirst()), of: spec)
-        if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0]] {
+        let arguments = try flaggedArguments(ArgumentCursor(spec, Array(words.dropFirst())))
+        if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0].lowercased()] {
             let target = CommandTable.spec(shorthand)
             return ParsedCommand(spec: target, command: try target.build(CommandArguments([])), flags: [])
         }
@@ -16,22 +16,17 @@ public enum CommandParser {
         return ParsedCommand(spec: spec, command: try spec.build(arguments), flags: arguments.flags)
     }
 
-    /// Splits `--flag` words from the arguments; an unknown flag is an error naming the known ones.
-    private static func separateFlags(_ words: [String], of spec: CommandSpec) throws(CommandError) -> CommandArguments {
-        var arguments: [String] = []
+    /// The arguments and flags the cursor found; an unknown flag is an error naming the known ones.
+    private static func flaggedArguments(_ cursor: ArgumentCursor) throws(CommandError) -> CommandArguments {
         var flags: Set<String> = []
-        for word in words {
-            guard word.hasPrefix("--"), word.count > 2 else {
-                arguments.append(word)
-                continue
-            }
-            let name = String(word.dropFirst(2)).lowercased()
-            guard spec.flags.contains(where: { $0.name == name }) else {
-                throw .unknownFlag(spec.name, word, known: spec.flags.map { "--" + $0.name })
+        for word in cursor.flags {
+            let name = ArgumentCursor.flagName(word)
+            guard cursor.spec.flags.contains(where: { $0.name == name }) else {
+                throw .unknownFlag(cursor.spec.name, word, known: cursor.spec.flags.map { "--" + $0.name })
             }
             flags.insert(name)
         }
-        return CommandArguments(arguments, flags: flags)
+        return CommandArguments(cursor.words, flags: flags)
     }
 
     /// The command names and aliases nearest to a mistyped word, best first.

@@ -5,10 +5,10 @@ public enum CommandTable {
         CommandSpec(
             .open, aliases: ["cd"],
             arguments: [
-                ArgumentSpec(.argumentBreedOrRow, .required, completion: .breeds),
+                ArgumentSpec(.argumentBreedOrRow, .required, completion: .breeds, words: ["favorites"]),
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
-            shorthands: ["..": .back, "~": .home, "/": .home],
+            shorthands: ["..": .back, "~": .home, "/": .home, "favorites": .favorites, "favs": .favorites],
             help: .commandOpenHelp, examples: ["open labrador", "open afghan hound", "open hound afghan", "open 3", "cd .."]
         ) { arguments throws(CommandError) in .open(try arguments.target()) },
         CommandSpec(
@@ -48,7 +48,7 @@ public enum CommandTable {
         ) { arguments throws(CommandError) in .sort(try arguments.order()) },
         CommandSpec(
             .compare, aliases: ["vs"],
-            arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds)],
+            arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds, words: ["favorites"])],
             help: .commandCompareHelp,
             examples: ["compare labrador retriever golden", "compare 1 3 4", "compare favorites", "compare pug 2"]
         ) { arguments in .compare(arguments.words) },
@@ -120,7 +120,7 @@ public enum CommandTable {
         CommandSpec(.history, help: .commandHistoryHelp) { _ in .history },
         CommandSpec(
             .record,
-            arguments: [ArgumentSpec(.argumentFile, .optional, completion: .paths)],
+            arguments: [ArgumentSpec(.argumentFile, .optional, completion: .paths, words: ["stop"])],
             flags: [FlagSpec("transcript", help: .flagTranscriptHelp), FlagSpec("force", help: .flagForceHelp, inUsage: false)],
             help: .commandRecordHelp,
             examples: ["record tour.dogsh", "record --transcript tour.t", "record --force tour.dogsh", "record", "record stop"]

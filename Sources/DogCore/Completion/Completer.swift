@@ -2,9 +2,10 @@
 public enum Completer {
     /// Completes the last word of a line.
     ///
-    /// The first word completes command names; later words complete from the
-    /// argument's completion source in the command table. Candidates are ranked as
-    /// search ranks them: exact, prefix, word prefix, then subsequence.
+    /// The first word completes command names; a word starting with `-` completes the command's
+    /// flags; other words complete from the argument they fill, found as the parser finds it
+    /// (`ArgumentCursor`), with the argument's extra words. Names are ranked as search ranks
+    /// them: exact, prefix, word prefix, then subsequence; fixed choices keep their own order.
     public static func complete(_ line: String, context: CompletionContext) -> Completion {
         let typed = CommandLineSyntax.typedStatement(line)
         guard !typed.inComment else { return .none("") }
@@ -12,18 +13,26 @@ public enum Completer {
         guard let first = typed.words.first else {
             return rank(partial, typed.partialText, commandCandidates(on: context.screen.kind), source: .commands)
         }
-        guard let spec = CommandTable.spec(invokedBy: first),
-              let argument = argument(of: spec, at: typed.words.count - 1)
-        else { return .none(partial) }
-        let previous = Array(typed.words.dropFirst())
+        guard let spec = CommandTable.spec(invokedBy: first) else { return .none(partial) }
+        let cursor = ArgumentCursor(spec, Array(typed.words.dropFirst()))
+        let flags = cursor.remainingFlags(on: context.screen.kind).map { CompletionCandidate("--" + $0.name, helpKey: $0.helpKey) }
+        if typed.partialText.hasPrefix("-") {
+            return rank(partial, typed.partialText, flags, source: .flags)
+        }
+        guard let argument = cursor.next else { return .none(partial) }
+        let previous = cursor.words
         if argument.completion == .subBreeds, !namesBreedWithSubBreeds(previous.first, context.catalog) {
             let phrase = (previous + [typed.partialText]).joined(separator: " ")
             return rank(typed.afterFirstWord, phrase, breedCandidates(context), source: .breeds)
         }
         if argument.completion == .conditions {
-            return rank(partial, typed.partialText, conditionCandidates(typed.partialText), source: .conditions)
+            return rank(partial, typed.partialText, conditionCandidates(typed.partialText, catalog: context.catalog), source: .conditions)
         }
+        // The argument's own words (`favorites`, `stop`) mean what they say only before any flag;
+        // with nothing typed, the flags are offered too.
         let candidates = candidates(for: argument.completion, previous: previous, context: context)
+            + (cursor.flags.isEmpty ? argument.words.map { CompletionCandidate($0) } : [])
+            + (typed.partialText.isEmpty ? flags : [])
         return rank(partial, typed.partialText, candidates, source: argument.completion)
     }
 
@@ -35,22 +44,13 @@ public enum Completer {
         return !breed.subBreeds.isEmpty
     }
 
-    /// The argument spec that the word at an argument index fills; rest arguments absorb the tail.
-    static func argument(of spec: CommandSpec, at index: Int) -> ArgumentSpec? {
-        for (position, argument) in spec.arguments.enumerated() {
-            if position == index { return argument }
-            if position < index, argument.arity == .requiredRest || argument.arity == .optionalRest { return argument }
-        }
-        return nil
-    }
-
     /// The candidates of one completion source.
     static func candidates(for source: CompletionSource, previous: [String], context: CompletionContext) -> [CompletionCandidate] {
         switch source {
         case .commands:
             return CommandTable.specs.map { CompletionCandidate($0.name.rawValue) }
         case .breeds:
-            return breedCandidates(context)
+            return breedCandidates(context) + subBreedsOnShow(context) + rowCandidates(context)
         case .subBreeds:
             guard let catalog = context.catalog, let breedWord = previous.first,
                   let breed = catalog.breed(BreedRef(breedWord.lowercased()))
@@ -64,20 +64,37 @@ public enum Completer {
             return crumbCandidates(context)
         case let .keywords(words):
             return words.map { CompletionCandidate($0) }
-        case .conditions:
-            return []
-        case .paths:
+        case .conditions, .paths, .flags:
             return []
         }
     }
 
-    /// Trait names; once a comparison is typed after one, that trait's value words (`energy:low`).
-    static func conditionCandidates(_ text: String) -> [CompletionCandidate] {
+    /// Trait names; once a comparison is typed after one, that trait's value words in their own
+    /// order (`energy:low`, `medium`, `high`), or for temperament the catalog's words, most common first.
+    static func conditionCandidates(_ text: String, catalog: Catalog?) -> [CompletionCandidate] {
         guard let (name, comparison, _) = TraitQuery.parts(of: text) else {
             return BreedTrait.allCases.map { CompletionCandidate($0.rawValue) }
         }
         guard let trait = BreedTrait(rawValue: name) else { return [] }
-        return trait.valueWords.map { CompletionCandidate(trait.rawValue + comparison.rawValue + $0) }
+        let words = trait == .temperament ? catalog.map(temperamentWords) ?? [] : trait.valueWords
+        return words.map { CompletionCandidate(trait.rawValue + comparison.rawValue + $0) }
+    }
+
+    /// Every word of the catalog's temperament keywords, lowercased, most common first.
+    static func temperamentWords(_ catalog: Catalog) -> [String] {
+        var counts: [String: Int] = [:]
+        for breed in catalog.allBreeds {
+            for keyword in catalog.traits(of: breed).temperament {
+                for word in keyword.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }) { counts[String(word), default: 0] += 1 }
+            }
+        }
+        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
+    }
+
+    /// On a breed's screen, its sub-breeds by the short name `open` takes there (`blood` on hound's).
+    private static func subBreedsOnShow(_ context: CompletionContext) -> [CompletionCandidate] {
+        guard case let .breed(ref)? = context.crumbs.last, ref.subBreed == nil, let breed = context.catalog?.breed(ref) else { return [] }
+        return breed.subBreeds.compactMap { sub in sub.ref.subBreed.map { CompletionCandidate($0, detail: sub.displayName, ref: sub.ref) } }
     }
 
     private static func commandCandidates(on screen: ScreenKind) -> [CompletionCandidate] {
@@ -124,6 +141,8 @@ public enum Completer {
     ///
     /// `partial` is the text as typed, which a candidate replaces; `text` is what it means, quotes removed.
     static func rank(_ partial: String, _ text: String, _ candidates: [CompletionCandidate], source: CompletionSource) -> Completion {
+        var unique: Set<String> = []
+        let candidates = candidates.filter { unique.insert($0.text).inserted }
         let pattern = SearchPattern(text)
         guard !pattern.isEmpty else { return Completion(partial: partial, candidates: candidates, source: source) }
         let scored = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
@@ -133,9 +152,10 @@ public enum Completer {
         // Letters in order (`rtvr`) complete only when nothing starts with what was typed: `ope`
         // completes `open`, not also `compare`.
         let hasPrefixMatch = scored.contains { $0.0.tier != .subsequence }
-        let ranked = scored.filter { !hasPrefixMatch || $0.0.tier != .subsequence }
-            .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-            .map(\.2)
-        return Completion(partial: partial, candidates: ranked, source: source)
+        let kept = scored.filter { !hasPrefixMatch || $0.0.tier != .subsequence }
+        let ranked = source.keepsOrder
+            ? kept.sorted { ($0.0.tier.rawValue, $0.1) < ($1.0.tier.rawValue, $1.1) }
+            : kept.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        return Completion(partial: partial, candidates: ranked.map(\.2), source: source)
     }
 }

@@ -28,12 +28,15 @@ public struct CompletionCandidate: Hashable, Sendable {
     public let detail: String?
     /// The breed the candidate names, so the terminal can describe it in the reader's language.
     public let ref: BreedRef?
+    /// The help of a flag, which the terminal shows beside it in the reader's language.
+    public let helpKey: LocalizationKey?
 
     /// Creates a candidate.
-    public init(_ text: String, detail: String? = nil, ref: BreedRef? = nil) {
+    public init(_ text: String, detail: String? = nil, ref: BreedRef? = nil, helpKey: LocalizationKey? = nil) {
         self.text = text
         self.detail = detail
         self.ref = ref
+        self.helpKey = helpKey
     }
 }
 

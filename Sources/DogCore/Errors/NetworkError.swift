@@ -2,8 +2,10 @@
 public enum NetworkError: Error, Hashable, Sendable {
     /// The connection could not be made or broke (refused, reset, DNS, TLS).
     case transport(url: String, reason: String)
-    /// No complete answer arrived within the time allowed.
+    /// No connection could be made, or no complete answer arrived, within the time allowed.
     case timedOut(url: String)
+    /// The server took the connection, then sent nothing (or too little) for too long: it is slow, and the network is there.
+    case slowAnswer(url: String)
     /// The server answered with an error status; carries the start of its body.
     case server(url: String, status: Int, body: String)
     /// The answer was not in the expected shape.
@@ -28,7 +30,7 @@ public enum NetworkError: Error, Hashable, Sendable {
     /// Whether trying again later may succeed: connection failures, timeouts, 5xx and 429.
     public var isTransient: Bool {
         switch self {
-        case .transport, .timedOut, .offline, .truncated: true
+        case .transport, .timedOut, .slowAnswer, .offline, .truncated: true
         case let .server(_, status, _): status == 429 || (500...599).contains(status)
         case .decoding, .tooLarge, .cancelled, .certificate, .tls, .redirectLoop, .redirectRefused: false
         }
@@ -49,6 +51,8 @@ public enum NetworkError: Error, Hashable, Sendable {
             Message(.errorNetworkTransport, ["url": .text(url), "reason": .text(reason)])
         case let .timedOut(url):
             Message(.errorNetworkTimedOut, ["url": .text(url)])
+        case let .slowAnswer(url):
+            Message(.errorNetworkSlowAnswer, ["url": .text(url)])
         case let .server(url, status, body):
             Message(.errorNetworkServer, ["url": .text(url), "status": .text(String(status)), "body": .remote(body)])
         case let .decoding(url, problem):

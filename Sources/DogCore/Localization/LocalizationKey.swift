@@ -228,6 +228,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageLiveFallback = "message.live-fallback"
     case messageLiveSlow = "message.live-slow"
     case messageLiveArrived = "message.live-arrived"
+    case messageLiveImagesArrived = "message.live-images-arrived"
     case messageBreedNotInLiveList = "message.breed-not-in-live-list"
     case textRemoteUnreadable = "text.remote-unreadable"
     case messageOnline = "message.online"
@@ -305,6 +306,9 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCatalogApiKeyRefused = "error.catalog.api-key-refused"
     case errorNetworkTransport = "error.network.transport"
     case errorNetworkTimedOut = "error.network.timed-out"
+    case errorNetworkSlowAnswer = "error.network.slow-answer"
+    case errorSessionStalled = "error.session.stalled"
+    case errorUsage = "error.usage"
     case errorNetworkServer = "error.network.server"
     case errorNetworkDecoding = "error.network.decoding"
     case errorNetworkTruncated = "error.network.truncated"
@@ -412,6 +416,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliArgumentsUnread = "cli.arguments-unread"
     case promptHistorySearch = "prompt.history-search"
     case promptHistorySearchNone = "prompt.history-search-none"
+    case promptShowAllCandidates = "prompt.show-all-candidates"
 
     // Transcripts (`dogsh test`).
     case transcriptPass = "transcript.pass"
@@ -423,5 +428,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case transcriptErrorSyntax = "transcript.error.syntax"
     case transcriptErrorOutputBeforeCommand = "transcript.error.output-before-command"
     case transcriptErrorUnknownOption = "transcript.error.unknown-option"
+    case transcriptErrorBadValue = "transcript.error.bad-value"
+    case transcriptAcceptedNumber = "transcript.accepted-number"
+    case transcriptAcceptedSeed = "transcript.accepted-seed"
     case transcriptErrorNoCommands = "transcript.error.no-commands"
 }

@@ -54,4 +54,7 @@ public enum Event: Sendable {
     case logLevelsConfigured(LogLevelRules)
     /// The terminal's height changed, and with it the rows a page holds.
     case pageSizeChanged(Int)
+    /// The page on show took more lines than the terminal has (wrapped headings, rows of several
+    /// lines): it is to hold this many rows and be shown again.
+    case pageDidNotFit(Int)
 }

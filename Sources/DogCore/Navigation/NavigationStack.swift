@@ -79,6 +79,13 @@ public struct NavigationStack: Hashable, Sendable {
         return true
     }
 
+    /// Takes the top screen off for good, as a browser's Stop takes back a page that never
+    /// loaded; returns false on the root, which stays.
+    @discardableResult
+    public mutating func discardTop() -> Bool {
+        pushed.popLast() != nil
+    }
+
     /// Pops every screen above the root, keeping them to go forward to.
     public mutating func popToRoot() {
         while pop() {}

@@ -17,7 +17,7 @@ extension Navigator {
                 stack.updateRoot(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
             }
             if catalog.features.awaitingLive {
-                return [.present(.message(Message(.messageLiveSlow, ["source": .text(catalog.sourceName)])))]
+                return [.present(.message(liveSlowMessage(catalog.sourceName)))]
             }
             if let reason = catalog.features.fallbackReason {
                 return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
@@ -63,28 +63,53 @@ extension Navigator {
     }
 
     /// Gives loaded images to every breed screen waiting for them and shows the top one; each
-    /// screen that got images asks for their bytes ahead, as work of its own entry.
+    /// screen that got live images asks for their bytes ahead, as work of its own entry.
+    ///
+    /// A screen is printed once per `open`: live images that replace a stand-in are said in one
+    /// line, and `ls` shows them. Stand-in images are never fetched ahead: the live ones replace them.
     mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
+        // Ctrl-C while a breed opens stops the opening, as a browser's Stop does: the person stays
+        // where they were, and opening the breed again fetches afresh.
+        if case .failure(.network(.cancelled)) = result, case let .breed(screen) = stack.top, screen.ref == ref, screen.images == .loading {
+            stack.discardTop()
+            return []
+        }
         let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
         let onStack = Set(stack.entries.map(\.id))
         var shown: [Effect] = []
         var prefetches: [Effect] = []
+        let arrived = Message(.messageLiveImagesArrived, ["source": .text(catalog?.sourceName ?? ""), "breed": .breed(ref, fallback: displayName(ref))])
         stack.updateAll { id, screen in
             guard case var .breed(breedScreen) = screen, breedScreen.ref == ref else { return }
             let before = breedScreen.images
             guard breedScreen.imagesLoaded(result, favorites: marks) else { return }
             screen = .breed(breedScreen)
-            // Stand-in images that merely stop waiting (the live answer failed) are not shown again.
-            if id == topID, before == .loading || before.loaded != breedScreen.images.loaded { shown = [.present(.screen(screen))] }
-            let urls = breedScreen.images.loaded.map(\.url)
+            if id == topID {
+                switch before {
+                case .loading:
+                    shown = [.present(.screen(screen))]
+                case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
+                    shown = [.present(.message(arrived))]
+                default:
+                    // Stand-in images that merely stop waiting (the live answer failed) are not shown again.
+                    break
+                }
+            }
+            guard case let .loaded(batch) = breedScreen.images, !batch.awaitingLive else { return }
+            let urls = batch.images.map(\.url)
             if !urls.isEmpty, onStack.contains(id) { prefetches.append(.prefetchImages(urls: urls, for: id)) }
         }
         var slow: [Effect] = []
         if case let .success(batch) = result, batch.awaitingLive, let catalog {
-            slow = [.present(.message(Message(.messageLiveSlow, ["source": .text(catalog.sourceName)])))]
+            slow = [.present(.message(liveSlowMessage(catalog.sourceName)))]
         }
         return shown + slow + prefetches
+    }
+
+    /// The source has not answered for the quiet time: what stands in, and that the live answer will replace it.
+    func liveSlowMessage(_ source: String) -> Message {
+        Message(.messageLiveSlow, ["source": .text(source), "count": .number(settings.quietSeconds)])
     }
 
     /// Takes the store's new list of favorites and refreshes every screen's marks.

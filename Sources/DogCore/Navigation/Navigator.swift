@@ -120,6 +120,12 @@ public struct Navigator: Sendable {
             settings.pageSize = size
             stack.updateAll { _, screen in screen.repage(pageSize: size) }
             return []
+        case let .pageDidNotFit(size):
+            var top = stack.top
+            guard let current = top.paging.pageSize, size >= 1, size < current else { return [] }
+            top.fit(pageSize: size)
+            stack.updateTop(top)
+            return [.present(.screen(top))]
         case let .thumbnailsLoaded(results):
             return thumbnailsLoaded(results)
         case let .remoteSearchCompleted(query, result):

@@ -6,6 +6,8 @@ public struct NavigatorSettings: Hashable, Sendable {
     public var imagesPerBreed: Int
     /// The deepest the navigation stack may grow.
     public var maximumDepth: Int
+    /// Seconds a live call may stay quiet before the cache or the embedded catalog answers (`DOGSH_QUIET`), as messages say it.
+    public var quietSeconds: Int
 
     /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
     /// command typed, the page's heading, its closing hint and the next prompt (four lines),
@@ -15,9 +17,10 @@ public struct NavigatorSettings: Hashable, Sendable {
     }
 
     /// Creates settings; the defaults suit an 80×24 terminal.
-    public init(pageSize: Int = 20, imagesPerBreed: Int = 10, maximumDepth: Int = 64) {
+    public init(pageSize: Int = 20, imagesPerBreed: Int = 10, maximumDepth: Int = 64, quietSeconds: Int = 2) {
         self.pageSize = pageSize
         self.imagesPerBreed = imagesPerBreed
         self.maximumDepth = maximumDepth
+        self.quietSeconds = quietSeconds
     }
 }

@@ -10,10 +10,14 @@ public struct BreedsScreen: Hashable, Sendable {
     public private(set) var thumbnails: [BreedRef: Thumbnail]
     /// The order `sort` set, if any.
     public private(set) var sorting: Sorting?
+    /// The rows a page holds as the settings have it; a page fitted to the terminal may hold fewer,
+    /// and turning images on or off starts from this size again.
+    public private(set) var pageSize: Int
 
     /// Creates the list at its first page, without images.
     public init(breeds: [BreedRow], pageSize: Int) {
         self.breeds = breeds
+        self.pageSize = pageSize
         self.paging = Paging(rowCount: breeds.count, pageSize: pageSize)
         self.showsImages = false
         self.thumbnails = [:]
@@ -39,12 +43,22 @@ public struct BreedsScreen: Hashable, Sendable {
 
     /// Pages the rows in another size, keeping the first row on show.
     mutating func repage(pageSize: Int) {
+        self.pageSize = pageSize
+        paging = paging.repaged(pageSize: pageSize)
+    }
+
+    /// Holds fewer rows a page, so a page fits the terminal; keeps the first row on show.
+    mutating func fit(pageSize: Int) {
         paging = paging.repaged(pageSize: pageSize)
     }
 
     /// Handles paging and row commands; with images on, a page shows once its images are asked for.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
-        if case let .list(_, images) = command { showsImages = images }
+        if case let .list(_, images) = command, images != showsImages {
+            // Rows with images take more lines: each mode is fitted to the terminal afresh.
+            showsImages = images
+            paging = paging.repaged(pageSize: pageSize)
+        }
         guard let reaction = paging.handle(command) else {
             return RowCommands.react(to: command, rows: rows, current: nil) { number, row in
                 guard case let .image(image)? = thumbnails[row.ref] else { return .failure(.noThumbnail(number)) }

@@ -102,6 +102,16 @@ public enum Screen: Hashable, Sendable {
         }
     }
 
+    /// Holds fewer rows a page, so the page on show fits the terminal; keeps the first row on show.
+    mutating func fit(pageSize: Int) {
+        if case var .breeds(screen) = self {
+            screen.fit(pageSize: pageSize)
+            self = .breeds(screen)
+        } else {
+            repage(pageSize: pageSize)
+        }
+    }
+
     /// Pages the screen's rows in another size, keeping the first row on show; the breed screen shows all its rows and stays.
     mutating func repage(pageSize: Int) {
         switch self {

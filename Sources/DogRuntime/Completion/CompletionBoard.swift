@@ -36,17 +36,17 @@ public final class CompletionBoard: LineEditorContext {
         published.withLock { $0?.strings ?? Strings() }
     }
 
-    /// Completions for the text before the cursor.
+    /// Completions for the text before the cursor: breeds and flags described in the session's
+    /// language, and where a file is asked for, the paths that start as typed after the argument's own words.
     public func completion(for text: String) -> Completion {
         guard let (navigator, strings) = published.withLock({ $0.map { ($0.navigator, $0.strings) } }) else { return .none("") }
         let completion = Completer.complete(text, context: CompletionContext(navigator))
-        guard completion.source != .paths else {
-            return Completion(partial: completion.partial, candidates: PathCompletion.candidates(for: completion.partial, home: HomeFolder.path), source: .paths)
-        }
-        let candidates = completion.candidates.map { candidate in
+        var candidates = completion.candidates.map { candidate in
+            if let key = candidate.helpKey { return CompletionCandidate(candidate.text, detail: strings.text(key), helpKey: key) }
             guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
             return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
         }
+        if completion.source == .paths { candidates += PathCompletion.candidates(for: completion.partial, home: HomeFolder.path) }
         return Completion(partial: completion.partial, candidates: candidates, source: completion.source)
     }
 }

@@ -21,6 +21,8 @@ final class SessionDisplay {
     private var languageOverride: LanguageChoice?
     /// While `record --transcript` runs, everything shown since it was last taken, as a transcript shows it.
     private var plainCopy: [String]?
+    /// The terminal's height, when the page size follows it: list pages are fitted to it.
+    var rows: Int?
 
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
@@ -28,6 +30,31 @@ final class SessionDisplay {
         self.output = output
         languageOverride = configuration.languageFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag)
+        rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
+    }
+
+    /// How many rows a list's page must hold instead, so its lines (a wrapped heading, rows of
+    /// several lines, the closing hint) fit the terminal with the command above and the prompt
+    /// below; nil when the page fits, holds one row, or the terminal's height is not known.
+    func pageSizeThatFits(_ screen: Screen, art: [BreedRef: [String]]? = nil) -> Int? {
+        guard let rows, records == nil, [.breeds, .favorites, .search, .find].contains(screen.kind) else { return nil }
+        let paging = screen.paging
+        guard let pageSize = paging.pageSize, pageSize > 1 else { return nil }
+        let lines: [String] = if let art, case let .breeds(breeds) = screen {
+            renderer.render(.breeds(breeds), art: art)
+        } else {
+            cache.lines(for: .screen(screen)) { renderer.render(.screen(screen)) }
+        }
+        // Rows of the terminal the page takes: a line wider than the terminal wraps onto more.
+        let columns = max(1, renderer.width)
+        let height = lines.reduce(0) { $0 + max(1, (DisplayWidth.of($1) + columns - 1) / columns) }
+        let budget = max(1, rows - 2)
+        guard height > budget else { return nil }
+        // Terminal rows a list row takes, on average; the rest is the heading and the hint.
+        let shown = max(1, paging.visibleRange.count)
+        let perRow = max(1, (height - 2 + shown - 1) / shown)
+        let drop = (height - budget + perRow - 1) / perRow
+        return max(1, pageSize - max(1, drop))
     }
 
     /// The renderer for some preferences, the language override winning over the saved language.

@@ -119,8 +119,12 @@ final class EffectInterpreter {
         case let .applyLogLevels(rules):
             loggers.registry?.rules = rules
         case let .present(.screen(.breeds(screen))) where images.drawsImages && screen.showsImages:
-            display.present(screen, art: await images.thumbnailArt(for: screen))
+            let art = await images.thumbnailArt(for: screen)
+            if let fitting = display.pageSizeThatFits(.breeds(screen), art: art) { return await feed(.pageDidNotFit(fitting)) }
+            display.present(screen, art: art)
         case let .present(presentation):
+            // A page too long for the terminal is paged smaller and shown again, by the navigator.
+            if case let .screen(screen) = presentation, let fitting = display.pageSizeThatFits(screen) { return await feed(.pageDidNotFit(fitting)) }
             display.present(presentation)
             if case let .randomImage(image, name) = presentation, images.drawsImages,
                let error = await images.draw(image, breedName: name) {

@@ -114,7 +114,9 @@ struct BrowserLauncher: Sendable {
     /// pool, so it never lingers as a zombie.
     private static func exitStatus(of pid: pid_t, within patience: Duration) async -> Int? {
         let deadline = ContinuousClock.now + patience
-        while ContinuousClock.now < deadline {
+        // Looks once more after the deadline too: a task resumed late on a busy machine must not
+        // take a browser that ended in time for one still running.
+        while true {
             var status: Int32 = 0
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid {
@@ -122,6 +124,7 @@ struct BrowserLauncher: Sendable {
                 return signal == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signal)
             }
             if reaped == -1, errno != EINTR { return nil }
+            if ContinuousClock.now >= deadline { break }
             try? await Task.sleep(for: .milliseconds(10))
         }
         DispatchQueue.global().async {

@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case unreadableFile = 66
     /// In `-c` or `--script` mode, the live source could not be reached; the answers came from the cache or the embedded catalog.
     case sourceUnreachable = 69
+    /// dogsh stopped itself: a command made no progress far past every limit (a bug; the message says which).
+    case stalled = 70
     /// In `-c` or `--script` mode, Ctrl-C stopped the run.
     case interrupted = 130
 
@@ -21,6 +23,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .usage: "usage error: flags, script parameters"
         case .unreadableFile: "a file that cannot be read"
         case .sourceUnreachable: "a source that cannot be reached, in `-c` or `--script` mode"
+        case .stalled: "dogsh stopped a command that made no progress (a bug)"
         case .interrupted: "interrupted"
         }
     }

@@ -23,6 +23,8 @@ public final class Session {
     private let loggers: SessionLoggers
     private let hooks: TerminalHooks
     private let recorder: SessionRecorder
+    /// Ends the process when an effect never finishes; nil in tests that do not watch.
+    private let watchdog: StallWatchdog?
     /// The source lines come from while `run` reads them; it answers `history`.
     private var source: LineSource?
     /// Set when the statement being handled failed.
@@ -39,8 +41,9 @@ public final class Session {
     /// Creates a session; call `start()` before submitting lines.
     public init(
         configuration: SessionConfiguration, services: SessionServices, output: OutputSink, loggers: SessionLoggers = .disabled,
-        terminal: TerminalHooks = TerminalHooks()
+        terminal: TerminalHooks = TerminalHooks(), watchdog: StallWatchdog? = nil
     ) {
+        self.watchdog = watchdog
         navigator = Navigator(settings: configuration.navigator)
         self.configuration = configuration
         self.services = services
@@ -183,7 +186,10 @@ public final class Session {
             switch await source.readLine(prompt: prompt) {
             case let .line(line):
                 if let width = hooks.width?() { display.resize(width: width) }
-                if let size = hooks.pageSize?(), size != navigator.settings.pageSize { await dispatch(.pageSizeChanged(size)) }
+                if let rows = hooks.rows?(), rows != display.rows {
+                    display.rows = rows
+                    await dispatch(.pageSizeChanged(NavigatorSettings.pageSize(fittingRows: rows)))
+                }
                 let succeeded = await submit(line, stopOnError: strict)
                 if lineInterrupted, !source.isInteractive { return ExitStatus.interrupted.rawValue }
                 if !succeeded, strict { return ExitStatus.commandFailed.rawValue }
@@ -249,7 +255,9 @@ public final class Session {
         for effect in effects {
             if supervisor.checkInterrupted() { return }
             let started = ContinuousClock.now
+            watchdog?.begin(effect.logEntry.name)
             await perform(effect)
+            watchdog?.end()
             await catchUpWithBackground()
             log.performed(effect, since: started)
         }

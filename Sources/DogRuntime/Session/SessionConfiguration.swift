@@ -40,13 +40,18 @@ public struct SessionConfiguration: Sendable {
     public var jsonOutput = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
+    /// Whether list pages are fitted to `terminalRows` (a terminal without `--page-size`).
+    public var fitsPagesToRows = false
     /// The cache folder (`$XDG_CACHE_HOME/dogsh`); nil keeps images in memory only, or off.
     public var cacheDirectory: String?
     /// The longest any single call to a live source may take, retries included.
     public var liveDeadline: Duration = .seconds(25)
     /// How long a live call for the catalog or a breed's images may stay quiet before the cache or
     /// the embedded catalog answers in its place; the live answer replaces that when it comes.
-    public var liveQuiet: Duration = .seconds(2)
+    /// The navigator's messages say how long, in whole seconds.
+    public var liveQuiet: Duration = .seconds(2) {
+        didSet { navigator.quietSeconds = Int((liveQuiet / .seconds(1)).rounded(.up)) }
+    }
     /// Whether a breed screen's image bytes are fetched in the background (interactive live sessions).
     public var prefetchesImages = false
 

@@ -8,8 +8,8 @@ public struct TerminalHooks {
     public var interruptionCheck: (@Sendable () -> Bool)?
     /// The terminal's width now, asked before each line so layout follows resizes.
     public var width: (() -> Int?)?
-    /// The rows a page should hold now, asked before each line so pages follow the terminal's height.
-    public var pageSize: (() -> Int?)?
+    /// The terminal's height now, asked before each line so pages follow it.
+    public var rows: (() -> Int?)?
     /// The spinner shown on standard error during long waits.
     public var progress: ProgressIndicator?
     /// Called from any thread when the network went away or came back, so a waiting prompt can show it at once.
@@ -19,12 +19,12 @@ public struct TerminalHooks {
 
     /// Hooks for a terminal; every one is optional.
     public init(
-        interruptionCheck: (@Sendable () -> Bool)? = nil, width: (() -> Int?)? = nil, pageSize: (() -> Int?)? = nil,
+        interruptionCheck: (@Sendable () -> Bool)? = nil, width: (() -> Int?)? = nil, rows: (() -> Int?)? = nil,
         progress: ProgressIndicator? = nil, wake: (@Sendable () -> Void)? = nil, completions: CompletionBoard? = nil
     ) {
         self.interruptionCheck = interruptionCheck
         self.width = width
-        self.pageSize = pageSize
+        self.rows = rows
         self.progress = progress
         self.wake = wake
         self.completions = completions

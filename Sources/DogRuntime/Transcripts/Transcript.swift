@@ -73,5 +73,7 @@ public struct Transcript: Hashable, Sendable {
         public let expected: [String]
         /// The 1-based line number of the command in the file.
         public let line: Int
+        /// The blank lines after the expected output in the file, kept so a diff counts lines as the file does.
+        public var trailingBlankLines = 0
     }
 }

@@ -15,7 +15,8 @@ public enum TranscriptParser {
 
         func closeStep() {
             guard let command else { return }
-            steps.append(Transcript.Step(command: command.text, expected: trimmed(expected), line: command.line))
+            let kept = trimmed(expected)
+            steps.append(Transcript.Step(command: command.text, expected: kept, line: command.line, trailingBlankLines: expected.count - kept.count))
             expected = []
         }
 
@@ -47,38 +48,89 @@ public enum TranscriptParser {
         return lines
     }
 
+    /// One `#| name = value` option: what its value may be, and how it sets the options.
+    private struct OptionSpec: Sendable {
+        let name: String
+        /// What the value may be, as an error says it: a list of values, or a message.
+        let accepted: MessageArgument
+        /// Sets the options from a value; false when the value is not accepted.
+        let set: @Sendable (String, inout Transcript.Options) -> Bool
+    }
+
+    /// Every option, in the order the known list names them; the one table the parser, its errors and the format's doc follow.
+    private static let optionSpecs: [OptionSpec] = {
+        let number = MessageArgument.message(Message(.transcriptAcceptedNumber))
+        @Sendable func positive(_ text: String) -> Int? { Int(text).flatMap { $0 > 0 ? $0 : nil } }
+        func choices(_ values: [String]) -> MessageArgument { .text(values.joined(separator: ", ")) }
+        return [
+            OptionSpec(name: "seed", accepted: .message(Message(.transcriptAcceptedSeed))) { value, options in
+                guard let seed = UInt64(value) else { return false }
+                options.seed = seed
+                return true
+            },
+            OptionSpec(name: "width", accepted: number) { value, options in
+                guard let width = positive(value) else { return false }
+                options.width = width
+                return true
+            },
+            OptionSpec(name: "page-size", accepted: number) { value, options in
+                guard let size = positive(value) else { return false }
+                options.pageSize = size
+                return true
+            },
+            OptionSpec(name: "rows", accepted: number) { value, options in
+                guard let rows = positive(value) else { return false }
+                options.rows = rows
+                return true
+            },
+            OptionSpec(name: "lang", accepted: choices(LanguageChoice.allCases.map(\.rawValue))) { value, options in
+                guard let language = LanguageChoice(rawValue: value) else { return false }
+                options.language = language
+                return true
+            },
+            OptionSpec(name: "images", accepted: choices(ImageMode.allCases.map(\.rawValue))) { value, options in
+                guard let mode = ImageMode(rawValue: value) else { return false }
+                options.images = mode
+                return true
+            },
+            OptionSpec(name: "json", accepted: choices(["true", "false"])) { value, options in
+                guard ["true", "false"].contains(value) else { return false }
+                options.json = value == "true"
+                return true
+            },
+            OptionSpec(name: "source", accepted: .text("")) { value, options in
+                options.source = value
+                return true
+            },
+            OptionSpec(name: "thedogapi-url", accepted: .text("")) { value, options in
+                options.theDogAPIURL = value
+                return true
+            },
+            OptionSpec(name: "thedogapi-key", accepted: .text("")) { value, options in
+                options.theDogAPIKey = value
+                return true
+            },
+            OptionSpec(name: "server", accepted: .text("")) { value, options in
+                options.server = value
+                return true
+            },
+        ]
+    }()
+
+    /// The options a transcript may set, as the format's documentation and the errors list them.
+    public static var optionNames: [String] {
+        optionSpecs.map(\.name)
+    }
+
     private static func apply(option text: Substring, to options: inout Transcript.Options, path: String, line: Int) throws(TranscriptError) {
         let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
         let name = parts.first ?? ""
         let value = parts.count == 2 ? parts[1] : ""
-        switch name {
-        case "seed":
-            guard let seed = UInt64(value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.seed = seed
-        case "width":
-            guard let width = Int(value), width > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.width = width
-        case "lang":
-            guard let language = LanguageChoice(rawValue: value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.language = language
-        case "page-size":
-            guard let size = Int(value), size > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.pageSize = size
-        case "rows":
-            guard let rows = Int(value), rows > 0 else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.rows = rows
-        case "source": options.source = value
-        case "thedogapi-url": options.theDogAPIURL = value
-        case "thedogapi-key": options.theDogAPIKey = value
-        case "server": options.server = value
-        case "json":
-            guard ["true", "false"].contains(value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.json = value == "true"
-        case "images":
-            guard let mode = ImageMode(rawValue: value) else { throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(String(text))])) }
-            options.images = mode
-        default:
-            throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(name)]))
+        guard let spec = optionSpecs.first(where: { $0.name == name }) else {
+            throw .syntax(path: path, line: line, Message(.transcriptErrorUnknownOption, ["name": .text(name), "known": .text(optionNames.joined(separator: ", "))]))
+        }
+        guard spec.set(value, &options) else {
+            throw .syntax(path: path, line: line, Message(.transcriptErrorBadValue, ["name": .text(name), "value": .typed(value), "accepted": spec.accepted]))
         }
     }
 }

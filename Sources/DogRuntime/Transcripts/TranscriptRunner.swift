@@ -116,7 +116,8 @@ public struct TranscriptResult: Sendable {
 
     /// A unified diff from the recorded transcript to one rebuilt from the actual output.
     ///
-    /// Steps that matched (wildcards included) keep their recorded text, so only real differences show.
+    /// Steps that matched (wildcards included) keep their recorded text, so only real differences
+    /// show; the blank lines between steps are kept, so hunks name the file's own line numbers.
     public var diff: [String] {
         let expected = document { step, _ in step.expected }
         let actual = document { step, output in
@@ -131,6 +132,7 @@ public struct TranscriptResult: Sendable {
         for (step, printed) in zip(transcript.steps, actual) {
             lines.append("$ " + step.command)
             lines += output(step, printed)
+            lines += Array(repeating: "", count: step.trailingBlankLines)
         }
         return lines
     }

@@ -100,6 +100,7 @@ public struct CurlTransport: HTTPTransport {
             switch outcome {
             case DOGSH_CURL_OK: return .success(transfer.response(status: status))
             case DOGSH_CURL_TIMED_OUT: return .failure(.timedOut(url: url))
+            case DOGSH_CURL_SLOW_ANSWER: return .failure(.slowAnswer(url: url))
             case DOGSH_CURL_TRUNCATED: return .failure(.truncated(url: url))
             case DOGSH_CURL_TOO_LARGE: return .failure(.tooLarge(url: url, limit: Int(settings.maximum)))
             case DOGSH_CURL_ABORTED: return .failure(transfer.isCancelled ? .cancelled : .transport(url: url, reason: reason))

@@ -20,7 +20,8 @@ public struct NetworkStack: Sendable {
 
     /// Builds the stack over `transport`, with caches in `cacheDirectory` (`http/` and `images/`).
     ///
-    /// `probeURL` is asked while offline to notice the network's return. `maximumConcurrent`
+    /// `probeURL` is asked while offline to notice the network's return; only requests to its host
+    /// tell whether the source is reachable. `maximumConcurrent`
     /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
     public init(
         transport: any HTTPTransport = CurlTransport(), cacheDirectory: String, probeURL: URL,
@@ -31,7 +32,7 @@ public struct NetworkStack: Sendable {
         let limited = LimitedTransport(logged, maximumConcurrent: maximumConcurrent)
         let monitor = ConnectivityMonitor(probe: { (try? await limited.send(HTTPRequest(url: probeURL))) != nil }, sleeper: sleeper)
         let retrying = RetryingTransport(limited, policy: retryPolicy, sleeper: sleeper, isOffline: { monitor.isOffline })
-        let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor))
+        let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor, host: probeURL.host))
         cache = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"), isCacheable: Self.isCacheable)
         api = LoggedTransport(cache, logger: cacheLogger, label: "answer")
         images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory + "/images", capacity: 256 << 20))

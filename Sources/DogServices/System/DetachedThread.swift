@@ -2,8 +2,10 @@ import Glibc
 
 /// Starts work on a thread of its own that nobody joins, as Foundation's `Thread.detachNewThread` did.
 public enum DetachedThread {
-    /// Runs `body` on a new detached thread; on the caller's thread when the system cannot make one.
-    public static func start(_ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a new detached thread; on the caller's thread when the system cannot make one,
+    /// unless `orHere` is false; returns whether a thread was made.
+    @discardableResult
+    public static func start(orHere: Bool = true, _ body: @escaping @Sendable () -> Void) -> Bool {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
@@ -14,9 +16,12 @@ public enum DetachedThread {
             if let pointer { Unmanaged<Work>.fromOpaque(pointer).takeRetainedValue().body() }
             return nil
         }, work)
-        if started != 0 {
-            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
+        guard started == 0 else {
+            let unstarted = Unmanaged<Work>.fromOpaque(work).takeRetainedValue()
+            if orHere { unstarted.body() }
+            return false
         }
+        return true
     }
 
     /// The closure, boxed to cross `pthread_create`'s single pointer.

@@ -3,7 +3,7 @@ import CLibEditShim
 import DogCore
 
 /// Tab: one candidate is inserted, several are extended to their common prefix, and a second Tab
-/// lists them in columns with descriptions.
+/// lists them in columns with descriptions, asking first when the list would not fit the screen.
 extension LineEditor {
     /// Handles Tab: insert, extend, or (on a second Tab) list the candidates.
     func complete() -> UInt8 {
@@ -32,8 +32,24 @@ extension LineEditor {
             return UInt8(CC_NORM)
         }
         pendingList = nil
-        write("\n" + CandidateList.lines(candidates, width: columns, painter: context.painter).joined(separator: "\n") + "\n")
+        let lines = CandidateList.lines(candidates, width: columns, painter: context.painter)
+        // As readline and fish do: more lines than the screen holds scroll the prompt away, so ask.
+        if lines.count > (TerminalInfo.rows(terminalOutput) ?? 24) - 2, !confirmLongList(count: candidates.count) {
+            return UInt8(CC_REDISPLAY)
+        }
+        write("\n" + lines.joined(separator: "\n") + "\n")
         return UInt8(CC_REDISPLAY)
+    }
+
+    /// Asks "Show all 107? (y/n)" below the line and reads one key; yes in any of dogsh's
+    /// languages (y, j, s, either case) shows them, any other key does not.
+    private func confirmLongList(count: Int) -> Bool {
+        write("\n" + context.painter.paint(context.strings.text(.promptShowAllCandidates, ["count": .number(count)]), .hint) + " ")
+        var key: wchar_t = 0
+        let answered = dogsh_editor_read_key(editor, &key) == 1
+        let yes = answered && Unicode.Scalar(UInt32(key)).map { "yYjJsS".unicodeScalars.contains($0) } == true
+        if !yes { write("\n") }
+        return yes
     }
 
     /// The longest common prefix of some texts, by characters.

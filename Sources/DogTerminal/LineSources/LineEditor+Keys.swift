@@ -74,6 +74,7 @@ extension LineEditor {
             return UInt8(CC_NORM)
         }
         _ = el_insertstr(editor, command)
+        commandFromKey = command
         dogsh_editor_push(editor, "\n")
         return UInt8(CC_REFRESH)
     }

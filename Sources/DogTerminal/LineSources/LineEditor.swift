@@ -34,6 +34,8 @@ public final class LineEditor: LineSource {
     var pendingList: String?
     /// Up and Down through the history among the lines that start with what was typed.
     var browser = HistoryBrowser()
+    /// The command a key ran on an empty line (PageDown's `more`): the history keeps typed lines only.
+    var commandFromKey: String?
     /// Where the prompt, the echo and candidate lists go: standard output when it is the
     /// terminal, else standard error when that is, so `dogsh > file` keeps them out of the file.
     let terminalOutput: Int32
@@ -107,7 +109,8 @@ public final class LineEditor: LineSource {
             switch await ReadingThread.read(editor) {
             case let .line(raw):
                 let line = String(decoding: raw._nfcCodeUnits, as: UTF8.self)
-                remember(line)
+                if line != commandFromKey { remember(line) }
+                commandFromKey = nil
                 pendingList = nil
                 return .line(line)
             case .woken:
@@ -118,6 +121,7 @@ public final class LineEditor: LineSource {
             case .interrupted:
                 _ = Interrupts.take()
                 pendingList = nil
+                commandFromKey = nil
                 browser = HistoryBrowser()
                 write("\n")
             case .end:

@@ -1,3 +1,4 @@
+import CLibEditShim
 import DogCore
 import FoundationEssentials
 import Glibc
@@ -7,31 +8,37 @@ import Glibc
 /// Only for terminals: the session is given one only when standard error is a tty, so piped
 /// and scripted runs show nothing. The line is cleared when the wait ends, and no frame is
 /// ever drawn after that: frames and the clearing are written under one lock. A frame is cut to
-/// the terminal's width, since a line that wrapped could not be redrawn in place.
+/// the terminal's width, since a line that wrapped could not be redrawn in place. Ctrl-Z while
+/// the spinner shows clears its line before dogsh stops (`dogsh_spinner_shown`).
 public final class ProgressIndicator: Sendable {
     private let delay: Duration
     private let columns: @Sendable () -> Int?
     private let write: @Sendable (String) -> Void
+    /// Told when the spinner's line appears and goes.
+    private let shown: @Sendable (Bool) -> Void
 
     /// Creates an indicator writing to standard error, its frames cut to `columns` (standard error's width by default).
     public init(
         delay: Duration = .milliseconds(150), columns: @escaping @Sendable () -> Int? = { TerminalInfo.columns(STDERR_FILENO) },
-        write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError
+        write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError,
+        shown: @escaping @Sendable (Bool) -> Void = { dogsh_spinner_shown($0 ? 1 : 0) }
     ) {
         self.delay = delay
         self.columns = columns
         self.write = write
+        self.shown = shown
     }
 
     /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
     public func begin(_ text: String) -> ProgressHandle {
         let state = Locked((stopped: false, shown: false))
-        let task = Task { [delay, columns, write] in
+        let task = Task { [delay, columns, write, shown] in
             try? await Task.sleep(for: delay)
             var frame = 0
             while !Task.isCancelled {
                 let running = state.withLock { state -> Bool in
                     guard !state.stopped else { return false }
+                    if !state.shown { shown(true) }
                     state.shown = true
                     write("\r" + Self.frame(frame, text, columns: columns()) + "\u{1B}[K")
                     return true
@@ -41,11 +48,13 @@ public final class ProgressIndicator: Sendable {
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
-        return ProgressHandle { [write] in
+        return ProgressHandle { [write, shown] in
             task.cancel()
             state.withLock { state in
                 state.stopped = true
-                if state.shown { write("\r\u{1B}[K") }
+                guard state.shown else { return }
+                write("\r\u{1B}[K")
+                shown(false)
             }
         }
     }

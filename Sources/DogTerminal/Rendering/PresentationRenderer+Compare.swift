@@ -2,19 +2,26 @@ import DogCore
 
 /// Rendering of `compare`: one column per breed, one row per fact or trait, the rows that differ marked.
 extension PresentationRenderer {
-    /// The columns narrower than this move to a block of their own rather than squeeze.
-    static let narrowestComparisonColumn = 16
+    /// The narrowest a breed's column may be; a wider word widens it, so no word is ever broken.
+    static let narrowestComparisonColumn = 12
+    /// The widest a breed's column grows.
+    static let widestComparisonColumn = 30
 
+    /// The breeds side by side, as many to a block as fit the width.
+    ///
+    /// Labels sit beside the values when that fits as many breeds as putting each label on a
+    /// line of its own above its values; otherwise they go above, and the values take the whole width.
     func comparison(_ comparison: Comparison) -> [String] {
         let rows = comparisonRows(comparison)
-        let labels = rows.map(\.label)
-        let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
-        // Two columns of margin, the mark and a space, the labels, then the breed columns two apart.
-        let available = max(Self.narrowestComparisonColumn, width - labelWidth - 4)
+        let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let longestWord = rows.flatMap(\.values).flatMap { $0.split(separator: " ") }.map { DisplayWidth.of(String($0)) }.max() ?? 0
+        let narrowest = max(Self.narrowestComparisonColumn, longestWord)
         let count = comparison.columns.count
-        let even = (available - 2 * (count - 1)) / count
-        let columnWidth = min(30, max(Self.narrowestComparisonColumn, even))
-        let perBlock = max(1, (available + 2) / (columnWidth + 2))
+        // Two columns of margin, the mark and a space, then (beside) the labels and two more.
+        let beside = Self.comparisonBlock(count: count, available: width - labelWidth - 6, narrowest: narrowest)
+        let above = Self.comparisonBlock(count: count, available: width - 4, narrowest: narrowest)
+        let labelsBeside = beside.perBlock >= above.perBlock
+        let (perBlock, columnWidth) = labelsBeside ? beside : above
         var lines: [String] = []
         for start in stride(from: 0, to: count, by: perBlock) {
             let shown = start..<min(count, start + perBlock)
@@ -22,17 +29,31 @@ extension PresentationRenderer {
             for row in rows {
                 let cells = shown.map { TextWrapping.wrap(row.values[$0], width: columnWidth) }
                 let height = cells.map(\.count).max() ?? 1
+                let mark = row.differs ? painter.paint("≠", .hint) : " "
+                let paintedLabel = { (text: String) in row.isHeading ? painter.paint(text, .title) : painter.paint(text, .label) }
+                if !labelsBeside, !row.label.isEmpty { lines.append("  " + mark + " " + paintedLabel(row.label)) }
                 for line in 0..<height {
-                    let mark = line == 0 && row.differs ? painter.paint("≠", .hint) : " "
-                    let label = line == 0 ? DisplayWidth.pad(row.label, to: labelWidth) : String(repeating: " ", count: labelWidth)
                     let text = cells.map { DisplayWidth.pad(line < $0.count ? $0[line] : "", to: columnWidth) }.joined(separator: "  ")
-                    let paintedLabel = row.isHeading ? painter.paint(label, .title) : painter.paint(label, .label)
                     let paintedText = row.isHeading ? painter.paint(text, .title) : text
-                    lines.append(String(("  " + mark + " " + paintedLabel + "  " + paintedText).reversed().drop { $0 == " " }.reversed()))
+                    let lead: String
+                    if labelsBeside {
+                        let label = line == 0 ? DisplayWidth.pad(row.label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+                        lead = "  " + (line == 0 ? mark : " ") + " " + paintedLabel(label) + "  "
+                    } else {
+                        lead = "    "
+                    }
+                    lines.append(String((lead + paintedText).reversed().drop { $0 == " " }.reversed()))
                 }
             }
         }
         return lines + hint(strings.text(.compareDiffers))
+    }
+
+    /// How many breeds fit side by side in `available` columns, two apart, and how wide each is then.
+    static func comparisonBlock(count: Int, available: Int, narrowest: Int) -> (perBlock: Int, columnWidth: Int) {
+        let perBlock = max(1, min(count, (available + 2) / (narrowest + 2)))
+        let even = (available - 2 * (perBlock - 1)) / perBlock
+        return (perBlock, min(widestComparisonColumn, max(narrowest, even)))
     }
 
     /// One row of the comparison: its label, a value per breed, and whether the values differ.

@@ -347,6 +347,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
 "prompt.history-search" = "(Verlauf) '{query}': ";
 "prompt.history-search-none" = "(Verlauf, nichts gefunden) '{query}': ";
+"prompt.show-all-candidates" = "Alle {count} zeigen? (j/n)";
 
 "transcript.pass" = "OK {file}";
 "transcript.fail" = "FEHLER {file}";
@@ -356,7 +357,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "Das Transkript {path} ließ sich nicht lesen: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "erwartete Ausgabe steht vor der ersten Befehlszeile „$ “";
-"transcript.error.unknown-option" = "unbekannte Option „{name}“ (bekannt: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)";
+"transcript.error.unknown-option" = "unbekannte Option „{name}“ (bekannt: {known})";
+"transcript.error.bad-value" = "ungültiger Wert für {name}: „{value}“ ({accepted})";
+"transcript.accepted-number" = "eine ganze Zahl über 0";
+"transcript.accepted-seed" = "eine ganze Zahl ab 0";
 "transcript.error.no-commands" = "das Transkript hat keine Befehlszeilen „$ “";
 
 /* Logging. */
@@ -379,6 +383,9 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} hat den API-Schlüssel abgelehnt (Status {status}): Prüfe DOGSH_THEDOGAPI_KEY oder thedogapi-key in der Einstellungsdatei.";
 "error.network.transport" = "{url} ist nicht erreichbar: {reason}";
 "error.network.timed-out" = "{url} hat nicht rechtzeitig geantwortet.";
+"error.network.slow-answer" = "{url} hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet.";
+"error.session.stalled" = "dogsh wurde beendet: Ein Befehl kam {seconds} Sekunden lang nicht voran (bei {effect}). Das ist ein Fehler in dogsh; bitte melde ihn mit dem Befehl, den du ausgeführt hast.";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} antwortete mit Status {status}: {body}";
 "error.network.decoding" = "{url} schickte eine Antwort, die dogsh nicht lesen kann: {reason}.";
 "error.network.truncated" = "{url} schickte nur einen Teil seiner Antwort, bevor die Verbindung abbrach.";
@@ -410,8 +417,10 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "schreibt ein Transkript, jede Zeile mit ihrer Ausgabe, für dogsh test";
 "flag.force.help" = "ersetzt die Datei, falls es sie gibt";
 "message.live-fallback" = "Die Live-Quelle konnte nicht antworten: {reason} Der eingebaute Katalog antwortet an ihrer Stelle.";
-"message.live-slow" = "{source} hat 2 Sekunden lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
+"message.live-slow#one" = "{source} hat {count} Sekunde lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
+"message.live-slow#other" = "{source} hat {count} Sekunden lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-arrived" = "{source} hat geantwortet: Seine Daten ersetzen, was inzwischen gezeigt wurde.";
+"message.live-images-arrived" = "{source} hat geantwortet: Die Bilder von {breed} sind jetzt live; ls zeigt sie.";
 "message.breed-not-in-live-list" = "{breed} steht nicht in der Rassenliste von {source}; sein Bildschirm zeigt, was dogsh schon hatte.";
 "text.remote-unreadable" = "(nichts Lesbares)";
 "message.offline" = "dogsh ist offline: Es zeigt zwischengespeicherte und eingebaute Daten und versucht weiter, sich zu verbinden.";
@@ -1061,6 +1070,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
 "prompt.history-search" = "(historial) '{query}': ";
 "prompt.history-search-none" = "(historial, nada encontrado) '{query}': ";
+"prompt.show-all-candidates" = "¿Mostrar los {count}? (s/n)";
 
 "transcript.pass" = "BIEN {file}";
 "transcript.fail" = "FALLO {file}";
@@ -1070,7 +1080,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "No se pudo leer la transcripción {path}: {reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "hay salida esperada antes de la primera línea de orden «$ »";
-"transcript.error.unknown-option" = "opción desconocida «{name}» (conocidas: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)";
+"transcript.error.unknown-option" = "opción desconocida «{name}» (conocidas: {known})";
+"transcript.error.bad-value" = "valor no válido para {name}: «{value}» ({accepted})";
+"transcript.accepted-number" = "un número entero mayor que 0";
+"transcript.accepted-seed" = "un número entero desde 0";
 "transcript.error.no-commands" = "la transcripción no tiene líneas de orden «$ »";
 
 /* Logging. */
@@ -1093,6 +1106,9 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} rechazó la clave de API (estado {status}): revisa DOGSH_THEDOGAPI_KEY, o thedogapi-key en el archivo de ajustes.";
 "error.network.transport" = "No se pudo conectar con {url}: {reason}";
 "error.network.timed-out" = "{url} no respondió a tiempo.";
+"error.network.slow-answer" = "{url} aceptó la conexión pero no respondió a tiempo.";
+"error.session.stalled" = "dogsh se detuvo: un comando no avanzó durante {seconds} segundos (en {effect}). Es un error de dogsh; por favor, infórmalo junto con el comando que ejecutaste.";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} respondió con el estado {status}: {body}";
 "error.network.decoding" = "{url} envió una respuesta que dogsh no puede leer: {reason}.";
 "error.network.truncated" = "{url} envió solo parte de su respuesta antes de que se cerrara la conexión.";
@@ -1124,8 +1140,10 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "escribe una transcripción, cada línea con su salida, para dogsh test";
 "flag.force.help" = "reemplaza el archivo si ya existe";
 "message.live-fallback" = "La fuente en vivo no pudo responder: {reason} El catálogo incorporado responde en su lugar.";
-"message.live-slow" = "{source} no ha respondido en 2 segundos: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
+"message.live-slow#one" = "{source} no ha respondido en {count} segundo: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
+"message.live-slow#other" = "{source} no ha respondido en {count} segundos: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-arrived" = "{source} respondió: sus datos reemplazan lo que se mostraba mientras tanto.";
+"message.live-images-arrived" = "{source} respondió: las imágenes de {breed} ya son las en vivo; ls las muestra.";
 "message.breed-not-in-live-list" = "{breed} no está en la lista de razas de {source}; su pantalla muestra lo que dogsh ya tenía.";
 "text.remote-unreadable" = "(nada legible)";
 "message.offline" = "dogsh está sin conexión: muestra datos guardados e incorporados y sigue intentando reconectar.";
@@ -1784,6 +1802,7 @@ extension EmbeddedTranslations {
 "cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
 "prompt.history-search" = "（履歴）'{query}': ";
 "prompt.history-search-none" = "（履歴、見つかりません）'{query}': ";
+"prompt.show-all-candidates" = "{count} 件すべて表示しますか? (y/n)";
 
 "transcript.pass" = "成功 {file}";
 "transcript.fail" = "失敗 {file}";
@@ -1793,7 +1812,10 @@ extension EmbeddedTranslations {
 "transcript.error.read" = "トランスクリプト {path} を読めませんでした：{reason}";
 "transcript.error.syntax" = "{path}:{line}: {reason}";
 "transcript.error.output-before-command" = "最初のコマンド行「$ 」より前に期待する出力があります";
-"transcript.error.unknown-option" = "不明なオプション「{name}」（使えるもの：seed、width、page-size、lang、images、json、source、thedogapi-url、thedogapi-key、server）";
+"transcript.error.unknown-option" = "不明なオプション「{name}」（使えるもの：{known}）";
+"transcript.error.bad-value" = "{name} の値が不正です:「{value}」（{accepted}）";
+"transcript.accepted-number" = "0 より大きい整数";
+"transcript.accepted-seed" = "0 以上の整数";
 "transcript.error.no-commands" = "トランスクリプトにコマンド行「$ 」がありません";
 
 /* Logging. */
@@ -1816,6 +1838,9 @@ extension EmbeddedTranslations {
 "error.catalog.api-key-refused" = "{source} が API キーを拒否しました（状態 {status}）。DOGSH_THEDOGAPI_KEY か、設定ファイルの thedogapi-key を確かめてください。";
 "error.network.transport" = "{url} に接続できませんでした：{reason}";
 "error.network.timed-out" = "{url} から時間内に応答がありませんでした。";
+"error.network.slow-answer" = "{url} は接続を受け付けましたが、時間内に応答しませんでした。";
+"error.session.stalled" = "dogsh を終了しました: コマンドが {seconds} 秒間進みませんでした ({effect})。dogsh の不具合です。実行したコマンドを添えて報告してください。";
+"error.usage" = "{detail}";
 "error.network.server" = "{url} がステータス {status} を返しました：{body}";
 "error.network.decoding" = "{url} の応答を読めませんでした：{reason}。";
 "error.network.truncated" = "{url} は応答の途中で接続を閉じました。";
@@ -1847,8 +1872,9 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "各行と出力を dogsh test 用のトランスクリプトとして書き込む";
 "flag.force.help" = "ファイルが既にあれば置き換える";
 "message.live-fallback" = "ライブのデータ元が応答できませんでした：{reason} 代わりに組み込みのカタログが答えます。";
-"message.live-slow" = "{source} が2秒間応答しません。キャッシュまたは組み込みのデータを表示し、ライブの応答が届いたら置き換えます。";
+"message.live-slow#other" = "{source} が{count}秒間応答しません。キャッシュまたは組み込みのデータを表示し、ライブの応答が届いたら置き換えます。";
 "message.live-arrived" = "{source} が応答しました。その間に表示していたデータを置き換えます。";
+"message.live-images-arrived" = "{source} が応答しました: {breed} の画像はライブのものになりました。ls で表示します。";
 "message.breed-not-in-live-list" = "{breed} は {source} の犬種一覧にありません。画面には dogsh が既に持っていたデータを表示しています。";
 "text.remote-unreadable" = "（読める内容がありません）";
 "message.offline" = "オフラインです。キャッシュと組み込みのデータを表示し、再接続を試し続けます。";

@@ -316,6 +316,9 @@ extension LocalizationKey {
         case .errorCatalogApiKeyRefused: .plain("{source} refused the API key (status {status}): check DOGSH_THEDOGAPI_KEY, or thedogapi-key in the settings file.")
         case .errorNetworkTransport: .plain("Could not reach {url}: {reason}")
         case .errorNetworkTimedOut: .plain("{url} did not answer in time.")
+        case .errorNetworkSlowAnswer: .plain("{url} accepted the connection but did not answer in time.")
+        case .errorSessionStalled: .plain("dogsh stopped: a command made no progress for {seconds} seconds (at {effect}). This is a bug in dogsh; please report it with the command you ran.")
+        case .errorUsage: .plain("{detail}")
         case .errorNetworkServer: .plain("{url} answered with status {status}: {body}")
         case .errorNetworkDecoding: .plain("{url} sent an answer dogsh cannot read: {reason}.")
         case .errorNetworkTruncated: .plain("{url} sent only part of its answer before the connection closed.")
@@ -347,8 +350,12 @@ extension LocalizationKey {
         case .flagTranscriptHelp: .plain("write a transcript, each line with its output, for dogsh test")
         case .flagForceHelp: .plain("replace the file if it exists")
         case .messageLiveFallback: .plain("The live source could not answer: {reason} The embedded catalog answers in its place.")
-        case .messageLiveSlow: .plain("{source} has not answered for 2 seconds: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes.")
+        case .messageLiveSlow: .plural(
+                one: "{source} has not answered for {count} second: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes.",
+                other: "{source} has not answered for {count} seconds: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes."
+            )
         case .messageLiveArrived: .plain("{source} answered: its data replaces what was shown meanwhile.")
+        case .messageLiveImagesArrived: .plain("{source} answered: the images of {breed} are live now; ls shows them.")
         case .messageBreedNotInLiveList: .plain("{breed} is not in {source}'s list of breeds; its screen shows what dogsh already had.")
         case .textRemoteUnreadable: .plain("(nothing readable)")
         case .messageOffline: .plain("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect.")
@@ -419,6 +426,7 @@ extension LocalizationKey {
         case .cliReferenceAbstract: .plain("Print the command reference as Markdown, from the command table.")
         case .promptHistorySearch: .plain("(history) '{query}': ")
         case .promptHistorySearchNone: .plain("(history, nothing found) '{query}': ")
+        case .promptShowAllCandidates: .plain("Show all {count}? (y/n)")
         case .cliArgumentsUnread: .plain("The arguments were accepted but could not be read again. This is a bug in dogsh: please report it.")
 
         case .transcriptPass: .plain("PASS {file}")
@@ -429,7 +437,10 @@ extension LocalizationKey {
         case .transcriptErrorRead: .plain("Could not read the transcript {path}: {reason}")
         case .transcriptErrorSyntax: .plain("{path}:{line}: {reason}")
         case .transcriptErrorOutputBeforeCommand: .plain("expected output appears before the first “$ ” command line")
-        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: seed, width, page-size, lang, images, json, source, thedogapi-url, thedogapi-key, server)")
+        case .transcriptErrorUnknownOption: .plain("unknown option “{name}” (known: {known})")
+        case .transcriptErrorBadValue: .plain("bad value for {name}: “{value}” ({accepted})")
+        case .transcriptAcceptedNumber: .plain("a whole number above 0")
+        case .transcriptAcceptedSeed: .plain("a whole number from 0")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }

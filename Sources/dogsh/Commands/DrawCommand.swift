@@ -40,6 +40,8 @@ struct DrawCommand: AsyncParsableCommand {
             environment: environment, knownCell: { isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
         )
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
+        // At a terminal the picture fits its height too, as `show` does, leaving the command typed and the next prompt in view.
+        let rows = isTerminal ? TerminalInfo.rows(STDOUT_FILENO).map { max(4, $0 - 2) } : nil
         do throws(ImageError) {
             let bytes = try Self.read(file)
             let size = try ImageCodec.dimensions(of: bytes, url: file)
@@ -47,7 +49,7 @@ struct DrawCommand: AsyncParsableCommand {
             let settled = await settler.settle()
             let mode = settled.mode
             let lines = try await ImageDrawing(mode: mode, graphics: settled.graphics).lines(
-                size: size, columns: columns, maxRows: nil,
+                size: size, columns: columns, maxRows: rows,
                 bitmap: { width, height throws(ImageError) in
                     try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)
                 },

@@ -62,7 +62,8 @@ struct ShellLauncher {
         let session = Session(
             configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
-            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted)
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted),
+            watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
         await session.start(foreseeing: lines.nextLine)
         if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script))) }
@@ -77,6 +78,15 @@ struct ShellLauncher {
         // A script or -c says when its answers came from the cache or the embedded catalog because the source was away.
         if scripted, status != ExitStatus.interrupted.rawValue, session.sourceWasUnreachable { status = ExitStatus.sourceUnreachable.rawValue }
         if status != ExitStatus.success.rawValue { throw ExitCode(status) }
+    }
+
+    /// Ends the process, saying why, when a command makes no progress for a minute past the live deadline.
+    private static func watchdog(deadline: Duration) -> StallWatchdog {
+        StallWatchdog(limit: deadline + .seconds(60)) { effect, running in
+            let message = Message(.errorSessionStalled, ["seconds": .number(Int(running.components.seconds)), "effect": .text(effect)])
+            TerminalOutput().write(["", CLIText.strings.format(message)], to: .error)
+            _exit(ExitStatus.stalled.rawValue)
+        }
     }
 
     /// The source from `--source`, else the settings file, else the embedded catalog.
@@ -113,7 +123,7 @@ struct ShellLauncher {
     private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
         var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
         if options.width == nil { hooks.width = { TerminalInfo.columns(STDOUT_FILENO) } }
-        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.pageSize = { Self.terminalPageSize() } }
+        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.rows = { TerminalInfo.rows(STDOUT_FILENO) } }
         if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
         if editing {
             hooks.wake = { PromptWaker().wake() }
@@ -171,6 +181,7 @@ struct ShellLauncher {
             configuration.imageMode = .off
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }
         if let seconds = Self.number(environment["DOGSH_QUIET"], in: 1...600) { configuration.liveQuiet = .seconds(seconds) }

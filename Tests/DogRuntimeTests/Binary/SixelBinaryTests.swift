@@ -50,10 +50,10 @@ import Testing
 
     @Test func drawWritesASixelImageAtTheTerminalsPixelWidthAsGoodAsImg2sixels() async throws {
         let (path, picture) = try await photo(large: true)
-        // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across.
+        // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across; 40 rows hold the height.
         let run = try await offThePool {
             try PseudoTerminal.run(
-                [Support.binary.path, "draw", path, "--images", "sixel"], environment: terminalEnvironment(), pixels: (720, 432)
+                [Support.binary.path, "draw", path, "--images", "sixel"], environment: terminalEnvironment(), rows: 40, pixels: (720, 720)
             )
         }
         #expect(run.status == 0)

@@ -4,10 +4,15 @@ import Testing
 @testable import DogRuntime
 
 /// The shipped transcripts, replayed in-process, one test case per file.
+///
+/// Set `DOGSH_UPDATE_TRANSCRIPTS=1` to rewrite the files with what dogsh prints now (read the diff before committing it).
 @MainActor @Suite struct TranscriptFileTests {
     @Test(arguments: Support.transcriptFiles)
     func transcriptPasses(path: String) async throws {
         let result = try await TranscriptRunner.run(file: path).get()
+        if ProcessInfo.processInfo.environment["DOGSH_UPDATE_TRANSCRIPTS"] == "1", !result.passed {
+            try result.recorded.write(toFile: path, atomically: true, encoding: .utf8)
+        }
         #expect(result.passed, "\(path)\n\(result.diff.joined(separator: "\n"))")
     }
 

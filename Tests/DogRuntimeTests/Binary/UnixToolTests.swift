@@ -38,6 +38,21 @@ import Testing
         return path
     }
 
+    /// A usage error names the command people type, never the hidden `shell`; with `--json` it is a JSON record on standard error.
+    @Test func usageErrorsNameDogshAndFollowJSON() async throws {
+        let plain = try await Support.run(["--bogus"])
+        #expect(plain.status == 64)
+        #expect(plain.standardError.contains("Usage: dogsh [") && !plain.standardError.contains("dogsh shell"), "\(plain.standardError)")
+        let json = try await Support.run(["--json", "--bogus"])
+        #expect(json.status == 64)
+        let lines = json.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "one record: \(json.standardError)")
+        let record = try JSONSerialization.jsonObject(with: Data((lines.first ?? "").utf8)) as? [String: Any]
+        #expect(record?["type"] as? String == "error" && record?["key"] as? String == "error.usage" && record?["v"] as? Int == 1)
+        #expect((record?["text"] as? String)?.contains("--bogus") == true)
+        #expect(json.output.isEmpty)
+    }
+
     @Test func theVersionComesFromOneConstant() async throws {
         let outcome = try await Support.run(["--version"])
         #expect(outcome.output == DogshVersion.current + "\n")

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func aSlowFetchShowsASpinnerAndCtrlCStopsIt() async throws {
-        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:8s"])
+        // A minute's latency: the fetch is still pending whenever a loaded machine gets the key in.
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:60s"])
         let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug; where")
@@ -19,9 +20,35 @@ import Testing
         let started = Date()
         try await tmux.type("\u{03}", once: { $0.contains("Fetching images of Pug…") })
         let after = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh") && !$0.contains("Fetching images of Pug…") }
-        #expect(Date().timeIntervalSince(started) < 4, "Ctrl-C did not wait for the server")
+        #expect(Date().timeIntervalSince(started) < 20, "Ctrl-C did not wait for the server, a minute away")
+        #expect(!after.contains("Images:"), "the prompt came back before the answer")
         #expect(!after.contains("[1] breeds › pug"), "the rest of the line was dropped")
+        #expect(Self.lastLine(after) == "dogsh>", "the breed stopped while it opened was not opened: the person stays where they were")
         #expect(tmux.isRunning)
+        // Opened again, the breed fetches afresh and shows its images.
+        try await server.replaceFaults(with: [])
+        try tmux.submit("open pug")
+        try await tmux.waitFor { $0.contains("Images: 10 of 100") && Self.lastLine($0) == "dogsh pug>" }
+        try tmux.submit("ls")
+        let listed = try await tmux.waitFor(history: true) { Self.lastLine($0) == "dogsh pug>" && $0.components(separatedBy: "Images: 10 of 100").count == 3 }
+        #expect(!listed.contains("cancelled"), "ls shows the images, not a cancelled load")
+    }
+
+    /// A source that answers at once but sends a breed's images six seconds later is slow, not
+    /// gone: the stand-in shows once, the prompt waits, the live images replace it in a line.
+    @Test func aSlowImageListWaitsAndIsNeverCalledOffline() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/beagle=latency:6s"])
+        let tmux = try Tmux(width: 100, environment: ["DOGSH_QUIET": "2"], arguments: ["--seed", "1", "--source", server.url.absoluteString])
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh>" }
+        try tmux.submit("open beagle")
+        let waiting = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh [waiting]") }
+        #expect(waiting.contains("has not answered for 2 seconds"))
+        let live = try await tmux.waitFor(history: true) { $0.contains("the images of Beagle are live now") && Self.lastLine($0) == "dogsh beagle>" }
+        #expect(!live.contains("offline"), "a server that answers slowly is not offline: \(live)")
+        #expect(live.components(separatedBy: "Beagle · beagle").count == 2, "the breed screen is printed once")
+        try tmux.submit("ls")
+        let listed = try await tmux.waitFor(history: true) { $0.components(separatedBy: "Images: 10 of 100").count == 3 && Self.lastLine($0) == "dogsh beagle>" }
+        #expect(listed.contains(server.url.absoluteString + "/breeds/beagle/"), "ls shows the live images")
     }
 
     @Test func thePromptSaysOfflineUntilTheNetworkReturns() async throws {

@@ -65,14 +65,14 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-y", String(height)])
     }
 
-    /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept.
-    func screen(escapes: Bool = false) throws -> String {
-        try Self.screen(socket: socket, escapes: escapes)
+    /// The visible screen, wrapped lines joined; with `escapes`, colour sequences kept; with `history`, the lines scrolled off above it too.
+    func screen(escapes: Bool = false, history: Bool = false) throws -> String {
+        try Self.screen(socket: socket, escapes: escapes, history: history)
     }
 
     /// The visible screen of the tmux server on `socket`, for callers that cannot hold the pane itself.
-    static func screen(socket: String, escapes: Bool) throws -> String {
-        try run(socket: socket, ["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []))
+    static func screen(socket: String, escapes: Bool, history: Bool = false) throws -> String {
+        try run(socket: socket, ["capture-pane", "-p", "-J", "-t", "main"] + (escapes ? ["-e"] : []) + (history ? ["-S", "-"] : []))
     }
 
     /// Lets programs in the pane set tmux's paste buffer with OSC 52, as `set -s set-clipboard on` in a tmux.conf does.
@@ -91,16 +91,13 @@ final class Tmux {
     }
 
     /// Waits up to ten seconds for the screen to satisfy a condition; returns the screen.
-    ///
-    /// It sleeps between looks instead of blocking, so servers inside the test process keep answering.
     @discardableResult
-    func waitFor(escapes: Bool = false, _ condition: (String) -> Bool) async throws -> String {
+    func waitFor(escapes: Bool = false, history: Bool = false, _ condition: (String) -> Bool) async throws -> String {
         var last = ""
         let socket = socket
         for _ in 0..<200 {
-            // tmux is waited for on a thread of its own: many panes polled at once would otherwise hold
-            // the cooperative pool, which the test servers in this process need to answer in time.
-            last = (try? await offThePool { try Tmux.screen(socket: socket, escapes: escapes) }) ?? ""
+            // tmux is waited for on a thread of its own, so many panes polled at once do not hold the cooperative pool.
+            last = (try? await offThePool { try Tmux.screen(socket: socket, escapes: escapes, history: history) }) ?? ""
             if condition(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }

@@ -1,3 +1,4 @@
+import DogCore
 import Foundation
 import Testing
 
@@ -44,5 +45,47 @@ import Testing
         try await tmux.waitFor { $0.contains("Exported 2 favorites to") }
         let file = try String(contentsOfFile: exported, encoding: .utf8)
         #expect(file.contains("\"hound\"") && file.contains("\"pug\"") && !file.contains("akita"), "the file and the screen agree")
+    }
+
+    /// Two other shells add and remove the same favorite as fast as they can while this one does
+    /// the same at a terminal: every line gets its answer and a prompt, and `where` answers after.
+    ///
+    /// Before writes answered with their own snapshot, a `fav` that another window had just made
+    /// answered "already a favorite" and the shell never prompted again.
+    @Test func racingWindowsNeverLeaveAShellWithoutAPrompt() async throws {
+        let tmux = try Tmux(width: 100)
+        let data = ["XDG_DATA_HOME": tmux.home + "/data"]
+        let racer = tmux.home + "/racer.dogsh"
+        try (["open pug"] + (0..<600).map { $0.isMultiple(of: 2) ? "fav" : "unfav" }).joined(separator: "\n").write(
+            toFile: racer, atomically: true, encoding: .utf8
+        )
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
+        try tmux.submit("open pug")
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh pug>" }
+        // Each racer runs its script again and again until this shell's rounds are over.
+        let done = Locked(false)
+        let racers = (0..<2).map { _ in
+            Task { () throws -> [Support.Outcome] in
+                var runs: [Support.Outcome] = []
+                while !done.withLock({ $0 }) { runs.append(try await Support.run(["--keep-going", "--script", racer], environment: data)) }
+                return runs
+            }
+        }
+        let answers = ["Added Pug to your favorites.", "Pug is already a favorite.", "Removed Pug from your favorites.", "Pug is not a favorite."]
+        let rounds = 200
+        for round in 1...rounds {
+            try tmux.submit(round.isMultiple(of: 2) ? "unfav" : "fav")
+            try await tmux.waitFor(history: true) { screen in
+                let lines = screen.split(separator: "\n")
+                return lines.count(where: { answers.contains(String($0)) }) >= round && InteractiveTests.lastLine(screen) == "dogsh pug>"
+            }
+        }
+        done.withLock { $0 = true }
+        for racer in racers {
+            let runs = try await racer.value
+            #expect(!runs.isEmpty && runs.allSatisfy { $0.status == 0 }, "\(runs.map(\.standardError))")
+        }
+        try tmux.submit("where")
+        try await tmux.waitFor { $0.contains("[1] breeds › pug") && InteractiveTests.lastLine($0) == "dogsh pug>" }
     }
 }

@@ -115,7 +115,8 @@ import Testing
         let server = try await TestServerProcess.start(faults: hostile.rules)
         let english = try await run(hostile, server: server, language: "C.UTF-8")
         #expect(!english.outcome.killedBySignal, "crashed")
-        #expect(english.seconds < Double(Self.deadline) + 3, "took \(english.seconds) s against a deadline of \(Self.deadline) s")
+        // The deadline, and room for a loaded machine's debug binary; well below the 25 s default it replaces.
+        #expect(english.seconds < Double(Self.deadline) + 12, "took \(english.seconds) s against a deadline of \(Self.deadline) s")
         for (name, bytes) in [("stdout", english.outcome.standardOutput), ("stderr", english.outcome.standardErrorBytes)] {
             let leaks = FuzzReplayTests.terminalControls(in: hostile.source == .dogCEODrawing ? Self.withoutColours(bytes) : bytes)
             #expect(leaks.isEmpty, "\(name) carries \(leaks.count) control bytes, first at \(leaks.first ?? 0)")

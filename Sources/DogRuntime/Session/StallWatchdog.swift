@@ -1,0 +1,87 @@
+import DogCore
+import DogServices
+import Glibc
+
+/// Notices a session stuck inside one effect far longer than any of its limits allows, so the
+/// process ends with a message instead of staying silently alive.
+///
+/// Every effect is bounded: live calls by the deadline, the favorites store by SQLite's busy
+/// timeout, pictures by their size limits. An effect that makes no progress for `limit` is
+/// waiting for something that will never come, as a `fav` racing another window once did:
+/// keys echoed raw, Ctrl-C did nothing, and only SIGQUIT ended the shell. The watchdog looks
+/// from a thread of its own, since the stuck session cannot, and calls `onStall` once with the
+/// effect's name and how long it has run; the launcher then says so and exits with status 70.
+public final class StallWatchdog: Sendable {
+    private struct State {
+        /// The effects under way, innermost last (an effect's events can run effects of their own).
+        var running: [String] = []
+        /// When the last effect began or ended.
+        var progressed = ContinuousClock.now
+        var watching = false
+        var fired = false
+    }
+
+    private let state = Locked(State())
+    private let limit: Duration
+    private let onStall: @Sendable (_ effect: String, _ running: Duration) -> Void
+
+    /// A watchdog that calls `onStall` when one effect has made no progress for `limit`.
+    public init(limit: Duration, onStall: @escaping @Sendable (_ effect: String, _ running: Duration) -> Void) {
+        self.limit = limit
+        self.onStall = onStall
+    }
+
+    /// An effect begins; the first one starts the watching thread.
+    func begin(_ effect: String) {
+        let start = state.withLock { state in
+            state.running.append(effect)
+            state.progressed = .now
+            defer { state.watching = true }
+            return !state.watching
+        }
+        guard start else { return }
+        let watched = WeakBox(self)
+        let interval = min(limit / 10, .seconds(1))
+        let microseconds = UInt32(clamping: max(1_000, interval.components.seconds * 1_000_000 + interval.components.attoseconds / 1_000_000_000_000))
+        DetachedThread.start(orHere: false) { Self.watch(watched, every: microseconds) }
+    }
+
+    /// The innermost effect ended.
+    func end() {
+        state.withLock { state in
+            _ = state.running.popLast()
+            state.progressed = .now
+        }
+    }
+
+    /// Looks every tenth of the limit (at most every second) until the watchdog is released or has fired.
+    private static func watch(_ watched: WeakBox<StallWatchdog>, every microseconds: UInt32) {
+        while true {
+            usleep(microseconds)
+            guard let watchdog = watched.value, !watchdog.fireIfStalled() else { return }
+        }
+    }
+
+    /// Calls `onStall` when the innermost effect has made no progress for the limit; true once fired.
+    private func fireIfStalled() -> Bool {
+        let stalled: (String, Duration)? = state.withLock { state in
+            guard !state.fired, let effect = state.running.last else { return nil }
+            let running = ContinuousClock.now - state.progressed
+            guard running >= limit else { return nil }
+            state.fired = true
+            return (effect, running)
+        }
+        guard let (effect, running) = stalled else { return state.withLock { $0.fired } }
+        onStall(effect, running)
+        return true
+    }
+}
+
+/// A weak reference that can cross a sleep without keeping its object alive.
+private final class WeakBox<Object: AnyObject>: @unchecked Sendable {
+    weak var value: Object?
+
+    init(_ value: Object) {
+        self.value = value
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import DogCore
+import DogTerminal
+import Glibc
+
+/// Reports what ArgumentParser refused, and exits: help and the version on standard output,
+/// errors on standard error as text, or as a JSON record when `--json` was asked for.
+///
+/// The shell's options are parsed by a hidden `shell` subcommand; its name never reaches the
+/// person, who typed `dogsh`.
+enum UsageErrorReport {
+    static func exit(_ error: any Error, arguments: [String]) -> Never {
+        let code = Dogsh.exitCode(for: error)
+        let message = Dogsh.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { print(message) }
+            Glibc.exit(code.rawValue)
+        }
+        let text = message.replacing("dogsh shell", with: "dogsh")
+        // An exit status thrown on purpose (a failed command, Ctrl-C) has said what it had to already.
+        if text.isEmpty { Glibc.exit(code.rawValue) }
+        if arguments.prefix(while: { $0 != "--" }).contains("--json") {
+            let records = JSONRecords(renderer: PresentationRenderer(strings: CLIText.strings, width: 80))
+            let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " ")
+            TerminalOutput().write([records.error(Message(.errorUsage, ["detail": .text(oneLine)]))], to: .error)
+        } else {
+            TerminalOutput().write([text], to: .error)
+        }
+        Glibc.exit(code.rawValue)
+    }
+}
