@@ -99,19 +99,24 @@ import Testing
             just words
              = no key
             thedogapi-key = anything at all
+            images = Sixel
+            images = pictures
 
             """
         let (settings, problems) = PreferencesFile.check(text)
         #expect(settings.map { "\($0.line):\($0.key)=\($0.value)" } == [
-            "2:theme=dark", "5:lang=auto", "6:source=http://127.0.0.1:8080", "11:thedogapi-key=anything at all",
+            "2:theme=dark", "5:lang=auto", "6:source=http://127.0.0.1:8080", "11:thedogapi-key=anything at all", "12:images=Sixel",
         ])
         #expect(problems == [
             SettingsProblem(line: 3, kind: .badValue(key: "theme", value: "purple", accepted: ["dark", "light", "auto"])),
             SettingsProblem(line: 4, kind: .badValue(key: "lang", value: "FR", accepted: ["en", "de", "es", "ja", "auto"])),
             SettingsProblem(line: 7, kind: .badValue(key: "source", value: "gopher://dogs", accepted: ["embedded", "dogceo", "thedogapi", "http(s)://…"])),
-            SettingsProblem(line: 8, kind: .unknownKey("colour", known: ["theme", "lang", "source", "thedogapi-key"])),
+            SettingsProblem(line: 8, kind: .unknownKey("colour", known: ["theme", "lang", "source", "images", "thedogapi-key"])),
             SettingsProblem(line: 9, kind: .unreadable("just words")),
             SettingsProblem(line: 10, kind: .unreadable("= no key")),
+            SettingsProblem(line: 13, kind: .badValue(
+                key: "images", value: "pictures", accepted: ["auto", "off", "blocks", "256", "kitty", "iterm", "sixel"]
+            )),
         ])
     }
 

@@ -1,3 +1,4 @@
+import DogCore
 import DogImaging
 import DogTestSupport
 import Foundation
@@ -103,13 +104,14 @@ import Testing
         (["TERM": "xterm-kitty", "COLORTERM": "truecolor"], false, .off),
     ] as [([String: String], Bool, ImageMode)])
     func autoDetectsTheTerminal(environment: [String: String], isTerminal: Bool, expected: ImageMode) {
-        #expect(ImageMode.detect(environment: environment, isTerminal: isTerminal) == expected)
+        #expect(ImageMode.detect(environment: environment, isTerminal: isTerminal).mode == expected)
     }
 
     @Test func modesParse() {
         #expect(ImageMode.parse("auto") == .some(nil))
         #expect(ImageMode.parse("256") == .some(.palette256))
         #expect(ImageMode.parse("KITTY") == .some(.kitty))
-        #expect(ImageMode.parse("sixel") == nil)
+        #expect(ImageMode.parse("sixel") == .some(.sixel))
+        #expect(ImageMode.parse("sixels") == nil)
     }
 }

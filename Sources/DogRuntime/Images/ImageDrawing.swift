@@ -7,15 +7,18 @@ import Glibc
 /// The one place that turns an image into terminal output, in whichever mode is chosen.
 ///
 /// It asks for pixels at exactly the size the mode draws (half-blocks: one pixel per column,
-/// two per row; kitty: about ten pixels per column) or, for iTerm2, for the file itself, so
-/// callers can serve both from their caches.
+/// two per row; kitty: about ten pixels per column; sixel: the cells' pixels, within what the
+/// terminal takes) or, for iTerm2, for the file itself, so callers can serve both from their caches.
 public struct ImageDrawing: Sendable {
     /// How images are drawn.
     public let mode: ImageMode
+    /// What the terminal said of its pixels (sixel), and whether escapes pass through tmux (kitty).
+    public let graphics: TerminalGraphics
 
-    /// Creates a drawing in a mode.
-    public init(mode: ImageMode) {
+    /// Creates a drawing in a mode, for a terminal described by `graphics`.
+    public init(mode: ImageMode, graphics: TerminalGraphics = TerminalGraphics()) {
         self.mode = mode
+        self.graphics = graphics
     }
 
     /// The lines that draw an image of `size` within `columns` (and `maxRows`); none when the mode is off.
@@ -34,9 +37,17 @@ public struct ImageDrawing: Sendable {
         case .kitty:
             let width = min(size.width, fit.columns * 10)
             let height = max(1, width * size.height / max(1, size.width))
-            return [KittyImageRenderer.sequence(try await bitmap(width, height), columns: fit.columns, rows: fit.rows)]
+            let pixels = try await bitmap(width, height)
+            if graphics.tmuxPassthrough { return KittyImageRenderer.linesThroughTmux(pixels, columns: fit.columns, rows: fit.rows) }
+            return [KittyImageRenderer.sequence(pixels, columns: fit.columns, rows: fit.rows)]
         case .iterm:
             return [ITermImageRenderer.sequence(try await bytes(), columns: fit.columns, rows: fit.rows)]
+        case .sixel:
+            let pixels = PixelFit(
+                imageWidth: size.width, imageHeight: size.height, columns: columns, maxRows: maxRows,
+                cell: graphics.cell, limit: graphics.sixelLimit
+            )
+            return [SixelRenderer.sequence(try await bitmap(pixels.width, pixels.height), colors: graphics.colorRegisters)]
         }
     }
 }

@@ -3,6 +3,7 @@ import DogImaging
 import DogServices
 import DogTerminal
 import FoundationEssentials
+import Glibc
 
 /// Draws and saves images: `show`, `random`, `grid`, `save` and the thumbnails beside `ls --images`.
 ///
@@ -16,7 +17,10 @@ final class ImagePresenter {
     /// Columns and rows of a thumbnail beside a breed on the breeds list.
     static let listThumbnail = (columns: ThumbnailLayout.columns, rows: 4)
 
+    /// The mode grids and thumbnails are drawn in, and pictures until asking finds a better one.
     private let mode: ImageMode
+    /// Settles the mode of whole pictures, asking the terminal once when the choice says to.
+    private let settler: ImageModeSettler
     private let terminalRows: Int?
     private let pipeline: ImagePipeline?
     private let display: SessionDisplay
@@ -26,6 +30,10 @@ final class ImagePresenter {
 
     init(configuration: SessionConfiguration, pipeline: ImagePipeline?, display: SessionDisplay, supervisor: LiveCallSupervisor) {
         mode = configuration.imageMode
+        settler = ImageModeSettler(
+            choice: configuration.imageChoice, environment: configuration.environment,
+            knownCell: { [isTerminal = configuration.outputIsTerminal] in isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
+        )
         terminalRows = configuration.terminalRows
         self.pipeline = pipeline
         self.display = display
@@ -43,9 +51,12 @@ final class ImagePresenter {
     }
 
     /// Fetches, decodes and draws one image as wide as the terminal, then its caption naming `breedName`.
+    ///
+    /// The terminal is asked what it draws (once a session, when `auto` leaves that open) after the
+    /// image has been fetched, just before it is drawn.
     func draw(_ image: BreedImage, breedName: String) async -> ImageError? {
         guard let pipeline else { return .notCached(url: image.url) }
-        let mode = mode
+        let settler = settler
         let columns = display.renderer.width
         let maxRows = terminalRows.map { max(4, $0 - 3) }
         let text = display.strings.format(Message(.progressDrawing, ["count": .number(1)]))
@@ -53,7 +64,8 @@ final class ImagePresenter {
             () async -> Result<(lines: [String], size: (width: Int, height: Int)), ImageError> in
             do throws(ImageError) {
                 let size = try await pipeline.size(for: image.url)
-                let lines = try await ImageDrawing(mode: mode).lines(
+                let settled = await settler.settle()
+                let lines = try await ImageDrawing(mode: settled.mode, graphics: settled.graphics).lines(
                     size: size, columns: columns, maxRows: maxRows,
                     bitmap: { width, height throws(ImageError) in try await pipeline.bitmap(for: image.url) { _, _ in (width, height) } },
                     bytes: { () throws(ImageError) in try await pipeline.bytes(for: image.url) }

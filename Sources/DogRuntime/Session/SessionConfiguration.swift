@@ -29,8 +29,13 @@ public struct SessionConfiguration: Sendable {
     public var theDogAPIURL: String?
     /// Values a recording never holds, written as `{name}` instead: TheDogAPI's key.
     public var recordingSecrets: [RecordingSecret] = []
-    /// Where images are drawn and how; `.off` describes them in text.
-    public var imageMode: ImageMode = .off
+    /// How images are drawn, or for `auto` what is to be asked before the first picture; `.off` describes them in text.
+    public var imageChoice: ImageModeChoice = .settled(.off)
+    /// The mode images are drawn in before anything is asked; setting it settles the choice on that mode.
+    public var imageMode: ImageMode {
+        get { imageChoice.mode }
+        set { imageChoice = .settled(newValue) }
+    }
     /// Whether output is JSON Lines records (`--json`) rather than text.
     public var jsonOutput = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.

@@ -48,6 +48,7 @@ public struct PreferencesFile: Sendable {
         ("theme", ThemeChoice.allCases.map(\.rawValue)),
         ("lang", LanguageChoice.allCases.map(\.rawValue) + ["auto"]),
         ("source", SourceChoice.namedChoices + ["http(s)://…"]),
+        ("images", ["auto"] + ImageMode.allCases.map(\.rawValue)),
         ("thedogapi-key", nil),
     ]
 
@@ -81,6 +82,7 @@ public struct PreferencesFile: Sendable {
         case "theme": ThemeChoice(rawValue: value.lowercased()) != nil
         case "lang": value.lowercased() == "auto" || LanguageChoice(rawValue: value.lowercased()) != nil
         case "source": SourceChoice(parsing: value) != nil
+        case "images": ImageMode.parse(value) != nil
         default: true
         }
     }

@@ -12,6 +12,12 @@ public enum KittyImageRenderer {
 
     /// The escape sequences that draw `bitmap` over `columns × rows` cells.
     public static func sequence(_ bitmap: Bitmap, columns: Int, rows: Int) -> String {
+        chunks(bitmap, columns: columns, rows: rows).joined()
+    }
+
+    /// The sequences one by one, each at most `chunkSize` bytes of payload; `keepingCursor` adds
+    /// `C=1`, so the terminal leaves the cursor where it was.
+    static func chunks(_ bitmap: Bitmap, columns: Int, rows: Int, keepingCursor: Bool = false) -> [String] {
         let payload = Data(bitmap.rgb).base64EncodedString()
         var chunks: [Substring] = []
         var start = payload.startIndex
@@ -21,14 +27,12 @@ public enum KittyImageRenderer {
             start = end
         }
         if chunks.isEmpty { chunks = [""] }
-        var output = ""
-        for (index, chunk) in chunks.enumerated() {
+        return chunks.enumerated().map { index, chunk in
             let more = index < chunks.count - 1 ? 1 : 0
             let control = index == 0
-                ? "a=T,f=24,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2,m=\(more)"
+                ? "a=T,f=24,s=\(bitmap.width),v=\(bitmap.height),c=\(columns),r=\(rows),q=2\(keepingCursor ? ",C=1" : ""),m=\(more)"
                 : "m=\(more)"
-            output += "\u{1B}_G\(control);\(chunk)\u{1B}\\"
+            return "\u{1B}_G\(control);\(chunk)\u{1B}\\"
         }
-        return output
     }
 }

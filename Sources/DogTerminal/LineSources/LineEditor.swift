@@ -102,6 +102,9 @@ public final class LineEditor: LineSource {
             showsEarlyPrompt = false
             write("\r\u{1B}[K")
         }
+        // Keys typed while the terminal was asked what it draws, read then, come first.
+        let typed = TypedAhead.take().filter { $0 != 0 }
+        if !typed.isEmpty { dogsh_editor_push(editor, String(decoding: typed, as: UTF8.self)) }
         while true {
             switch await ReadingThread.read(editor) {
             case let .line(raw):

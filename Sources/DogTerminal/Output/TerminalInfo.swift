@@ -1,3 +1,4 @@
+import DogImaging
 import Glibc
 
 /// What the terminal is: whether a descriptor is one, and how wide and tall it is.
@@ -19,5 +20,15 @@ public enum TerminalInfo {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+}
+
+extension TerminalInfo {
+    /// The size of one cell in pixels, from the pixel size the terminal gives the kernel; nil when it gives none.
+    public static func cellSize(_ descriptor: Int32) -> PixelSize? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return nil }
+        return PixelSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 }

@@ -441,8 +441,8 @@ extension EmbeddedTranslations {
 "screen.breed.images.shown" = "Bilder: {shown}";
 "screen.breeds.no-image" = "(kein Bild: {reason})";
 "cli.option.source" = "Woher die Rassen kommen: embedded (Standard, offline), dogceo, thedogapi oder die URL eines dog.ceo-kompatiblen Dienstes.";
-"cli.option.images" = "Wie Bilder gezeichnet werden: auto (nur im Terminal; kitty oder iTerm2, wo vorhanden, sonst Farbblöcke), blocks, 256, kitty, iterm oder off.";
-"error.images-mode.unknown" = "„{mode}“ ist keine Art, Bilder zu zeichnen: nimm auto, blocks, 256, kitty, iterm oder off.";
+"cli.option.images" = "Wie Bilder gezeichnet werden: auto (nur im Terminal; kitty oder iTerm2, wo vorhanden, sonst Sixel, wo das Terminal es kann, sonst Farbblöcke), blocks, 256, kitty, iterm, sixel oder off.";
+"error.images-mode.unknown" = "„{mode}“ ist keine Art, Bilder zu zeichnen: nimm auto, blocks, 256, kitty, iterm, sixel oder off.";
 "cli.draw.abstract" = "Zeichnet eine JPEG- oder PNG-Datei im Terminal.";
 "cli.draw.file" = "Die Bilddatei.";
 "cli.filter.abstract" = "Gibt die Zeilen der Standardeingabe aus, die zu einer Suche passen, die besten zuerst, gereiht wie die Rassensuche.";
@@ -1168,8 +1168,8 @@ extension EmbeddedTranslations {
 "screen.breed.images.shown" = "Imágenes: {shown}";
 "screen.breeds.no-image" = "(sin imagen: {reason})";
 "cli.option.source" = "De dónde vienen las razas: embedded (por defecto, sin conexión), dogceo, thedogapi o la URL de un servicio compatible con dog.ceo.";
-"cli.option.images" = "Cómo dibujar imágenes: auto (solo en un terminal; kitty o iTerm2 donde los haya, si no bloques de color), blocks, 256, kitty, iterm u off.";
-"error.images-mode.unknown" = "«{mode}» no es una forma de dibujar imágenes: usa auto, blocks, 256, kitty, iterm u off.";
+"cli.option.images" = "Cómo dibujar imágenes: auto (solo en un terminal; kitty o iTerm2 donde los haya, si no sixel donde el terminal diga que lo tiene, si no bloques de color), blocks, 256, kitty, iterm, sixel u off.";
+"error.images-mode.unknown" = "«{mode}» no es una forma de dibujar imágenes: usa auto, blocks, 256, kitty, iterm, sixel u off.";
 "cli.draw.abstract" = "Dibuja un archivo JPEG o PNG en el terminal.";
 "cli.draw.file" = "El archivo de imagen.";
 "cli.filter.abstract" = "Imprime las líneas de la entrada estándar que coinciden con una búsqueda, las mejores primero, ordenadas como la búsqueda de razas.";
@@ -1903,8 +1903,8 @@ extension EmbeddedTranslations {
 "screen.breed.images.shown" = "画像：{shown} 枚";
 "screen.breeds.no-image" = "（画像なし：{reason}）";
 "cli.option.source" = "犬種の取得元：embedded（既定、オフライン）、dogceo、thedogapi、または dog.ceo 互換サービスの URL。";
-"cli.option.images" = "画像の描き方：auto（端末のときだけ。kitty や iTerm2 があればそれ、なければ色ブロック）、blocks、256、kitty、iterm、off。";
-"error.images-mode.unknown" = "「{mode}」は画像の描き方ではありません。auto、blocks、256、kitty、iterm、off のどれかにしてください。";
+"cli.option.images" = "画像の描き方：auto（端末のときだけ。kitty や iTerm2 があればそれ、端末が sixel に対応していると答えれば sixel、なければ色ブロック）、blocks、256、kitty、iterm、sixel、off。";
+"error.images-mode.unknown" = "「{mode}」は画像の描き方ではありません。auto、blocks、256、kitty、iterm、sixel、off のどれかにしてください。";
 "cli.draw.abstract" = "JPEG か PNG のファイルを端末に描きます。";
 "cli.draw.file" = "画像ファイル。";
 "cli.filter.abstract" = "標準入力の行のうち検索に合うものを、犬種検索と同じ順位で良い順に出力します。";

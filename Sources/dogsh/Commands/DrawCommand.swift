@@ -32,15 +32,23 @@ struct DrawCommand: AsyncParsableCommand {
         let strings = CLIText.strings
         let output = TerminalOutput()
         let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
-        let chosen = ImageMode.parse(images) ?? nil
-        let mode = chosen ?? ImageMode.detect(environment: ProcessEnvironment.current(), isTerminal: isTerminal)
+        let environment = ProcessEnvironment.current()
+        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
+        let chosen = ImageMode.parse(ImageMode.setting(flag: images, file: settings.setting("images"))) ?? nil
+        let settler = ImageModeSettler(
+            choice: chosen.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: isTerminal),
+            environment: environment, knownCell: { isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
+        )
         let columns = max(1, width ?? (isTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80)
         // At a terminal the picture fits its height too, as `show` does, leaving the command typed and the next prompt in view.
         let rows = isTerminal ? TerminalInfo.rows(STDOUT_FILENO).map { max(4, $0 - 2) } : nil
         do throws(ImageError) {
             let bytes = try Self.read(file)
             let size = try ImageCodec.dimensions(of: bytes, url: file)
-            let lines = try await ImageDrawing(mode: mode).lines(
+            // Asked only now, with a picture to draw: a file that is no image asks nothing.
+            let settled = await settler.settle()
+            let mode = settled.mode
+            let lines = try await ImageDrawing(mode: mode, graphics: settled.graphics).lines(
                 size: size, columns: columns, maxRows: rows,
                 bitmap: { width, height throws(ImageError) in
                     try ImageCodec.decode(bytes, url: file, atLeast: (width, height)).scaled(toWidth: width, height: height)

@@ -49,7 +49,7 @@ struct EffectiveSettings {
             row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
             row("theme", fromFile("theme"), default: "auto"),
             row("color", options.color == .auto ? nil : (options.color.rawValue, .flag("--color")), colorFromEnvironment, default: "auto"),
-            row("images", options.images == "auto" ? nil : (options.images, .flag("--images")), default: "auto"),
+            row("images", ImageMode.parse(options.images) == .some(nil) ? nil : (options.images, .flag("--images")), fromFile("images"), default: "auto"),
             Row(name: "thedogapi-key", value: strings.text(key == nil ? .settingsNone : .settingsSecretSet), origin: key?.1 ?? .byDefault),
             row("thedogapi-url", fromEnvironment("DOGSH_THEDOGAPI_URL"), default: SourceChoice.theDogAPIURL.absoluteString),
             row("data-dir", options.dataDirectory.map { ($0, .flag("--data-dir")) },

@@ -32,7 +32,8 @@ struct ShellLauncher {
         let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
         let apiKey = environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key")
         var configuration = configuration(
-            for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing
+            for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing,
+            images: ImageMode.setting(flag: options.images, file: settings.setting("images"))
         )
         configuration.prefetchesImages = typing && choice != .embedded
         if choice != .embedded { configuration.recordedSource = options.source ?? settings.setting("source") }
@@ -155,8 +156,9 @@ struct ShellLauncher {
     /// The session's settings from the options, the environment and the terminal.
     ///
     /// `seed` is `--seed`, else the script's; without either, a random one, which a recording writes down.
+    /// `images` is how images are drawn, as `--images` or the settings file says.
     private func configuration(
-        for choice: SourceChoice, seed: UInt64?, environment: [String: String], outputIsTerminal: Bool, typing: Bool
+        for choice: SourceChoice, seed: UInt64?, environment: [String: String], outputIsTerminal: Bool, typing: Bool, images: String
     ) -> SessionConfiguration {
         var configuration = SessionConfiguration(
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
@@ -170,7 +172,8 @@ struct ShellLauncher {
             languageFlag: options.lang
         )
         configuration.sourceName = choice.name
-        configuration.imageMode = (ImageMode.parse(options.images) ?? nil) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        configuration.imageChoice = (ImageMode.parse(images) ?? nil).map(ImageModeChoice.settled)
+            ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
         if options.json {
             // Records carry no colour and no drawings: a script reads them.
             configuration.jsonOutput = true

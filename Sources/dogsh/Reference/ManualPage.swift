@@ -1,5 +1,6 @@
 import DogCore
 import DogRuntime
+import DogServices
 import DogTerminal
 
 /// dogsh(1), in roff, made from what the code declares: the shell's options, the command table, the traits and the exit statuses.
@@ -83,7 +84,7 @@ enum ManualPage {
 
     /// The files dogsh reads and writes.
     static let files: [(String, String)] = [
-        ("~/.config/dogsh/config", "Settings, key = value lines: theme, lang, source, thedogapi-key. dogsh settings shows what is in force and why."),
+        ("~/.config/dogsh/config", "Settings, key = value lines: \(PreferencesFile.keys.map(\.key).joined(separator: ", ")). dogsh settings shows what is in force and why."),
         ("~/.local/share/dogsh/favorites.sqlite", "The favorites."),
         ("~/.local/state/dogsh/history", "The line history of interactive sessions."),
         ("~/.cache/dogsh/", "Answers of live sources and image bytes; safe to delete."),

@@ -1,4 +1,4 @@
-import DogServices
+@testable import DogServices
 import DogTerminal
 import Foundation
 import Testing
@@ -31,12 +31,27 @@ import Testing
         (["--data-dir", "/d"], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/d", .flag("--data-dir")),
         ([], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/x/dogsh", .environment("XDG_DATA_HOME")),
         ([], ["HOME": "/h"], "", "data-dir", "/h/.local/share/dogsh", .byDefault),
+        ([], [:], "", "images", "auto", .byDefault),
+        ([], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
+        (["--images", "blocks"], [:], "images = sixel\n", "images", "blocks", .flag("--images")),
+        (["--images", "auto"], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
+        ([], [:], "images = photos\n", "images", "auto", .byDefault),
     ] as [([String], [String: String], String, String, String, EffectiveSettings.Origin)])
     func eachValueComesFromTheFirstPlaceThatSetsIt(
         arguments: [String], environment: [String: String], file: String, name: String, value: String, origin: EffectiveSettings.Origin
     ) throws {
         let row = try #require(try settings(arguments, environment: environment, file: file)[name])
         #expect(row.value == value && row.origin == origin)
+    }
+
+    @Test func everySettingWithValuesToCheckHasADefaultTheWarningNames() {
+        for (key, accepted) in PreferencesFile.keys where accepted != nil {
+            #expect(SettingsWarnings.defaults[key].map { accepted?.contains($0) ?? false } == true, "\(key)")
+        }
+        let warning = SettingsWarnings.lines(
+            for: [SettingsProblem(line: 3, kind: .badValue(key: "images", value: "photo", accepted: ["auto", "sixel"]))], path: "config"
+        )
+        #expect(warning == ["config, line 3: images = photo is not a value dogsh takes (images takes auto or sixel); the default, auto, is used."])
     }
 
     @Test func theKeyIsNeverShown() throws {

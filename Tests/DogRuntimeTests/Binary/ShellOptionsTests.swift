@@ -33,7 +33,7 @@ import Testing
         [], ["--json", "-c", "find weight<10"], ["-c", "where", "--json"], ["-c", "open labrador; back"], ["--command", "where"], ["--script", "session.dogsh"], ["--seed", "7", "-c", "random"],
         ["-c", "random", "--seed", "18446744073709551615"], ["--keep-going", "--script", "x"], ["--script", "x", "--keep-going", "--seed", "0"],
         ["--width", "60"], ["--width=60"], ["--page-size", "5", "--data-dir", "/tmp/d"], ["--color", "never"], ["--color=always"],
-        ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"],
+        ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"], ["--images", "sixel"],
         ["--log", "net=debug,*=notice"], ["--log-file", "/tmp/dogsh.log"], ["-c", "a", "-c", "b"], ["--width", "60", "--width", "70"],
         ["--keep-going", "--keep-going"], ["--command=where; back"], ["-c", ""], ["--data-dir", "~/dogs"],
         ["--record", "tour.dogsh"], ["--record=tour.dogsh", "-c", "where"], ["--script", "tour.dogsh", "breed=akita", "lang=de"],
@@ -43,7 +43,7 @@ import Testing
     static let refused: [[String]] = [
         ["--help"], ["-h"], ["shell"], ["test", "x.t"], ["filter", "gold"], ["--seed", "-1"], ["--seed", "x"], ["-c"], ["--script"],
         ["--script", "--seed"], ["-c", "--keep-going"], ["-c", "where", "extra"], ["--width", "wide"], ["--color", "purple"],
-        ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixel"], ["--log", "net=loud"], ["--keep-going=yes"], ["--json=true"], ["--nosuch"],
+        ["--lang", "fr"], ["--source", "nowhere"], ["--images", "sixels"], ["--log", "net=loud"], ["--keep-going=yes"], ["--json=true"], ["--nosuch"],
         ["-x"], ["--width"], ["breed=akita"], ["-c", "where", "breed=akita"], ["--script", "x", "breed"], ["--script", "x", "=akita"],
         ["--record"],
     ]
