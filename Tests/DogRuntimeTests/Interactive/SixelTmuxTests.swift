@@ -37,9 +37,9 @@ import Testing
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug")
         try await tmux.waitFor { $0.contains("Images: 10 of") }
-        try tmux.submit("show 1")
-        // Typed while the picture is fetched, before the terminal is asked what it draws.
-        try await tmux.type("where", once: { $0.contains("to draw…") })
+        // Typed while the picture is fetched (two seconds), before the terminal is asked what it draws:
+        // sent with the command in one write, so no busy moment of the test can put them later.
+        try tmux.type("show 1\rwhere")
         let screen = try await tmux.waitFor { $0.contains("Pug: 160 × 120 pixels") && LiveInteractiveTests.lastLine($0).hasPrefix("dogsh pug>") }
         #expect(LiveInteractiveTests.lastLine(screen) == "dogsh pug> where", "the keys read with the terminal's answers are typed again")
     }
