@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func atATerminalCopyPutsTheTextOnTmuxsClipboardAndSaysWhat() async throws {
-        let tmux = try Tmux(width: 100)
+        let tmux = try await Tmux.start(width: 100)
         try tmux.acceptClipboard()
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         try tmux.submit("open hound")

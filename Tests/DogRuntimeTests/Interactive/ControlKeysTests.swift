@@ -104,7 +104,7 @@ import Testing
         let (state, key, outcome) = (row.state, row.key, row.outcome)
         let server = state == .runningCommand ? try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:6s"]) : nil
         let source = server.map { ["--source", $0.url.absoluteString] } ?? []
-        let tmux = try Tmux(width: 100, height: 30, arguments: ["--seed", "1"] + source, underShell: true)
+        let tmux = try await Tmux.start(width: 100, height: 30, arguments: ["--seed", "1"] + source, underShell: true)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         if state != .runningCommand {
             try tmux.submit("open pug")

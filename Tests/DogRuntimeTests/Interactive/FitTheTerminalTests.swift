@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: [(40, 15), (60, 20), (80, 24)])
     func theFirstLineOfEveryScreenStaysInView(width: Int, height: Int) async throws {
-        let tmux = try Tmux(width: width, height: height)
+        let tmux = try await Tmux.start(width: width, height: height)
         try await tmux.waitFor { InteractiveTests.lastLine($0).hasPrefix("dogsh") }
         for step in Self.steps {
             // A clean screen each time: what is seen afterwards is this command's alone.

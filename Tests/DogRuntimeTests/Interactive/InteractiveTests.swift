@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func pagesFitTheTerminalAndFollowItsHeight() async throws {
-        let tmux = try Tmux(width: 100, height: 15)
+        let tmux = try await Tmux.start(width: 100, height: 15)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("ls")
         // A listing is complete when the next prompt follows it.
@@ -33,7 +33,7 @@ import Testing
         let home = Support.temporaryFolder()
         try FileManager.default.createDirectory(atPath: home + "/data/dogsh", withIntermediateDirectories: true)
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: home + "/data/dogsh/favorites.sqlite"))
-        let tmux = try Tmux(width: 200, home: home)
+        let tmux = try await Tmux.start(width: 200, home: home)
         // Nothing is typed: the session is made behind the prompt, and its notice shows by itself.
         let noticed = try await tmux.waitFor { $0.contains("damaged") && Self.lastLine($0) == "dogsh>" }
         let lines = noticed.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
@@ -54,7 +54,7 @@ import Testing
     @Test func withOutputRedirectedThePromptStaysOnTheTerminalAndOutOfTheFile() async throws {
         let home = Support.temporaryFolder()
         let file = home + "/out.txt"
-        let tmux = try Tmux(width: 100, home: home, outputFile: file)
+        let tmux = try await Tmux.start(width: 100, home: home, outputFile: file)
         let start = try await tmux.waitFor { $0.contains("dogsh> ") }
         #expect(start.contains("107 breeds"), "the welcome is on the terminal")
         try tmux.type("open lab")
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func tabCompletesCommandsAndBreedsAndASecondTabLists() async throws {
-        let tmux = try Tmux(width: 100)
+        let tmux = try await Tmux.start(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.type("ope")
         try tmux.press("Tab")
@@ -101,7 +101,7 @@ import Testing
     @Test func historySurvivesARestartAndSkipsLinesStartingWithASpace() async throws {
         let home = Support.temporaryFolder()
         do {
-            let first = try Tmux(width: 100, home: home)
+            let first = try await Tmux.start(width: 100, home: home)
             try await first.waitFor { $0.contains("dogsh> ") }
             for line in ["open pug", " where", "back", "quit"] {
                 try first.type(line)
@@ -111,7 +111,7 @@ import Testing
         }
         let saved = try String(contentsOfFile: home + "/state/dogsh/history", encoding: .utf8)
         #expect(saved.contains("open") && !saved.contains("where"))
-        let second = try Tmux(width: 100, home: home)
+        let second = try await Tmux.start(width: 100, home: home)
         try await second.waitFor { $0.contains("dogsh> ") }
         try second.press("Up")
         try await second.waitFor { Self.lastLine($0) == "dogsh> quit" }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func ctrlCClearsTheLineAndNeverExitsWhileCtrlDDoes() async throws {
-        let tmux = try Tmux(width: 100)
+        let tmux = try await Tmux.start(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.type("open pug")
         try tmux.press("C-c")
@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func nonASCIITextSurvivesARoundTripThroughSearch() async throws {
-        let tmux = try Tmux(width: 100)
+        let tmux = try await Tmux.start(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("search frisé")
         let screen = try await tmux.waitFor { $0.contains("frise bichon") }
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func layoutFollowsAResize() async throws {
-        let tmux = try Tmux(width: 120, height: 60)
+        let tmux = try await Tmux.start(width: 120, height: 60)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.resize(width: 44)
         try tmux.submit("help")
@@ -168,7 +168,7 @@ import Testing
 
     @Test(arguments: [40, 200])
     func outputFitsThePane(width: Int) async throws {
-        let tmux = try Tmux(width: width, height: 200)
+        let tmux = try await Tmux.start(width: width, height: 200)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         var screen = ""
         for command in ["ls", "open hound", "info", "help", "search terrier", "favorites"] {
@@ -186,7 +186,7 @@ import Testing
     @Test func coloursFollowTheTerminalAndTheSavedTheme() async throws {
         let home = Support.temporaryFolder()
         do {
-            let tmux = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
+            let tmux = try await Tmux.start(width: 100, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
             try await tmux.waitFor { $0.contains("dogsh> ") }
             try tmux.submit("theme light")
             // The message comes before the prompt is drawn again: wait for both.
@@ -198,7 +198,7 @@ import Testing
             try await tmux.waitForExit()
         }
         #expect(try String(contentsOfFile: home + "/config/dogsh/config", encoding: .utf8).contains("theme = light"))
-        let plain = try Tmux(width: 100, home: home, environment: ["NO_COLOR": "1"])
+        let plain = try await Tmux.start(width: 100, home: home, environment: ["NO_COLOR": "1"])
         try await plain.waitFor { $0.contains("dogsh> ") }
         try plain.submit("theme")
         let screen = try await plain.waitFor(escapes: true) { $0.contains("The theme is light.") }

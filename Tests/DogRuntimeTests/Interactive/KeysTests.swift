@@ -51,7 +51,7 @@ import Testing
 
     @Test(arguments: terms)
     func everyEncodingOfEveryKeyWorksAndNoneIsTyped(term: String) async throws {
-        let tmux = try Tmux(width: 100, environment: ["TERM": term])
+        let tmux = try await Tmux.start(width: 100, environment: ["TERM": term])
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         for edit in Self.edits {
             try tmux.type(Self.clear)
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func onAnEmptyLinePagingAndAltArrowsRunTheirCommands() async throws {
-        let tmux = try Tmux(width: 100, height: 20)
+        let tmux = try await Tmux.start(width: 100, height: 20)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         try tmux.type("\u{1B}[6~")
         try await tmux.waitFor { Self.settled($0, at: "dogsh>", showing: "page 2 of") }
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func upAndDownFindTheLinesStartingWithWhatWasTypedAndCtrlRSearches() async throws {
-        let tmux = try Tmux(width: 100, height: 20)
+        let tmux = try await Tmux.start(width: 100, height: 20)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         let lines = [("open pug", "dogsh pug>", "fav adds this breed"), ("back", "dogsh>", "page 1 of"), ("open hound", "dogsh hound>", "Basset Hound"),
                      ("home", "dogsh>", "page 1 of"), ("where", "dogsh>", "breeds\ndogsh>")]

@@ -12,7 +12,7 @@ import Testing
     @Test func aSlowFetchShowsASpinnerAndCtrlCStopsIt() async throws {
         // A minute's latency: the fetch is still pending whenever a loaded machine gets the key in.
         let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug=latency:60s"])
-        let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
+        let tmux = try await Tmux.start(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug; where")
         let spinning = try await tmux.waitFor { $0.contains("Fetching images of Pug…") }
@@ -38,7 +38,7 @@ import Testing
     /// gone: the stand-in shows once, the prompt waits, the live images replace it in a line.
     @Test func aSlowImageListWaitsAndIsNeverCalledOffline() async throws {
         let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/beagle=latency:6s"])
-        let tmux = try Tmux(width: 100, environment: ["DOGSH_QUIET": "2"], arguments: ["--seed", "1", "--source", server.url.absoluteString])
+        let tmux = try await Tmux.start(width: 100, environment: ["DOGSH_QUIET": "2"], arguments: ["--seed", "1", "--source", server.url.absoluteString])
         try await tmux.waitFor { Self.lastLine($0) == "dogsh>" }
         try tmux.submit("open beagle")
         let waiting = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh [waiting]") }
@@ -53,7 +53,7 @@ import Testing
 
     @Test func thePromptSaysOfflineUntilTheNetworkReturns() async throws {
         let server = try await TestServerProcess.start(arguments: ["--fault", "/=reset"])
-        let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
+        let tmux = try await Tmux.start(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString])
         let offline = try await tmux.waitFor { Self.lastLine($0) == "dogsh [offline]>" }
         #expect(offline.contains("dogsh is offline: it shows cached and embedded data and keeps trying to reconnect."))
         #expect(offline.contains("from the embedded catalog"), "the welcome names the catalog that answers")
@@ -76,7 +76,7 @@ import Testing
     @Test func showDrawsTheDogInColourCellsAndAutoFollowsTheTerminal() async throws {
         let server = try await TestServerProcess.start(arguments: ["--image-size", "160x120"])
         let arguments = ["--seed", "1", "--source", server.url.absoluteString]
-        let truecolor = try Tmux(width: 100, environment: ["COLORTERM": "truecolor"], arguments: arguments + ["--width", "40"])
+        let truecolor = try await Tmux.start(width: 100, environment: ["COLORTERM": "truecolor"], arguments: arguments + ["--width", "40"])
         try await truecolor.waitFor { $0.contains("dogsh> ") }
         try truecolor.submit("open pug")
         try await truecolor.waitFor { $0.contains("Images: 10 of") }
@@ -87,7 +87,7 @@ import Testing
         let cells = rows.map { RenderedCells.decode(String($0)).filter { $0.top != nil } }
         #expect(cells.allSatisfy { $0.count == 40 }, "every row is 40 coloured cells wide")
 
-        let palette = try Tmux(width: 100, environment: ["COLORTERM": ""], arguments: arguments + ["--width", "40"])
+        let palette = try await Tmux.start(width: 100, environment: ["COLORTERM": ""], arguments: arguments + ["--width", "40"])
         try await palette.waitFor { $0.contains("dogsh> ") }
         try palette.submit("open pug; show 1")
         let fallback = try await palette.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") }

@@ -8,7 +8,7 @@ import Testing
         let home = Support.temporaryFolder()
         let path = home + "/at-the-terminal.t"
         // No --seed: the session draws one, and the transcript must carry it. Colours are on (NO_COLOR unset).
-        let tmux = try Tmux(width: 52, height: 24, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"], arguments: ["--lang", "es"])
+        let tmux = try await Tmux.start(width: 52, height: 24, home: home, environment: ["NO_COLOR": "", "TERM": "xterm-256color"], arguments: ["--lang", "es"])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("search retr")
         try tmux.submit("record --transcript \(path)")

@@ -24,7 +24,7 @@ import Testing
 
     @Test func tmuxAnswersTheQueryItselfAndTheAnswerNeverReachesTheShell() async throws {
         let path = try await photo()
-        let tmux = try Tmux(width: 80, height: 24, environment: ["COLORTERM": "truecolor"], arguments: ["draw", path, "--width", "20"], underShell: true)
+        let tmux = try await Tmux.start(width: 80, height: 24, environment: ["COLORTERM": "truecolor"], arguments: ["draw", path, "--width", "20"], underShell: true)
         let screen = try await tmux.waitFor(escapes: true) { $0.contains("\u{1B}[48;2;") && $0.components(separatedBy: Tmux.shellPrompt).count == 3 }
         #expect(!screen.contains("\u{1B}P"), "no sixel")
         let text = try tmux.screen()
@@ -33,7 +33,7 @@ import Testing
 
     @Test func keysTypedWhileAPictureIsFetchedReachTheNextPrompt() async throws {
         let server = try await TestServerProcess.start(arguments: ["--image-size", "160x120", "--fault", "/breeds=latency:2s"])
-        let tmux = try Tmux(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString, "--width", "60"])
+        let tmux = try await Tmux.start(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString, "--width", "60"])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug")
         try await tmux.waitFor { $0.contains("Images: 10 of") }

@@ -9,12 +9,27 @@ final class Tmux {
     /// The prompt of the shell `underShell` starts dogsh from.
     static let shellPrompt = "shell$"
 
+    /// Starts dogsh in a detached pane once a terminal slot is free (`ProcessGate`); the slot is
+    /// given back when the session is let go.
+    static func start(
+        width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
+        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false
+    ) async throws -> Tmux {
+        await ProcessGate.terminals.enter()
+        do {
+            return try Tmux(width: width, height: height, home: home, environment: environment, arguments: arguments, outputFile: outputFile, underShell: underShell)
+        } catch {
+            await ProcessGate.terminals.leave()
+            throw error
+        }
+    }
+
     /// Starts dogsh in a detached pane of the given size, with HOME and the XDG folders inside `home`.
     ///
     /// With `outputFile`, dogsh's standard output goes to that file, as in `dogsh > file`. With
     /// `underShell`, the pane runs bash with job control and dogsh is typed at its prompt, so
     /// Ctrl-Z stops dogsh and `fg` brings it back as in a person's terminal.
-    init(
+    private init(
         width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
         arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false
     ) throws {
@@ -37,6 +52,7 @@ final class Tmux {
 
     deinit {
         _ = try? run(["kill-server"])
+        Task { await ProcessGate.terminals.leave() }
     }
 
     /// Types text literally.

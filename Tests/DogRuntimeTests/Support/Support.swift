@@ -59,8 +59,10 @@ enum Support {
         _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:],
         killAfter: Duration? = nil, launcher: [String] = []
     ) async throws -> Outcome {
-        try await offThePool {
-            try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter, launcher: launcher)
+        try await ProcessGate.programs.holding {
+            try await offThePool {
+                try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter, launcher: launcher)
+            }
         }
     }
 
