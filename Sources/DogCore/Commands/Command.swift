@@ -54,6 +54,8 @@ public enum Command: Hashable, Sendable {
     case record(RecordingRequest)
     /// Show the colour theme, or set it.
     case theme(ThemeChoice?)
+    /// Show the units measures are shown in, or set them.
+    case units(UnitsSetting?)
     /// Show the language, or set it; `.some(nil)` follows the environment again.
     case lang(LanguageSetting?)
     /// Show the log levels, one category's, or set one.

@@ -131,6 +131,11 @@ public enum CommandTable {
             help: .commandThemeHelp, examples: ["theme", "theme light"]
         ) { arguments in .theme(arguments.keyword(0).flatMap(ThemeChoice.init(rawValue:))) },
         CommandSpec(
+            .units,
+            arguments: [ArgumentSpec(.argumentUnits, .optional, completion: .keywords(UnitsSetting.allCases.map(\.rawValue)))],
+            help: .commandUnitsHelp, examples: ["units", "units imperial", "units auto"]
+        ) { arguments in .units(arguments.keyword(0).flatMap(UnitsSetting.init(rawValue:))) },
+        CommandSpec(
             .lang,
             arguments: [ArgumentSpec(.argumentLanguage, .optional, completion: .keywords(LanguageChoice.allCases.map(\.rawValue) + ["auto"]))],
             help: .commandLangHelp, examples: ["lang", "lang de", "lang auto"]

@@ -2,7 +2,7 @@
 /// value it takes and its label. The parser, help, completion and the README's reference are made
 /// from this table.
 public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
-    case weight, height, life, popularity, group, temperament, coat, coatlength
+    case weight, size, height, life, popularity, group, temperament, coat, coatlength
     case children, dogs, strangers, affection, playfulness, protective, adaptability
     case trainability, energy, barking, stimulation, shedding, grooming, drooling, demeanor
 
@@ -24,6 +24,7 @@ public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
     public var kind: Kind {
         switch self {
         case .weight: .range(units: [.kilogram, .pound])
+        case .size: .choice(SizeClass.allCases.map(\.rawValue))
         case .height: .range(units: [.centimetre, .inch])
         case .life: .range(units: [.year])
         case .popularity: .rank
@@ -39,6 +40,7 @@ public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
     public var labelKey: LocalizationKey {
         switch self {
         case .weight: .traitWeight
+        case .size: .traitSize
         case .height: .traitHeight
         case .life: .traitLife
         case .popularity: .traitPopularity

@@ -1,8 +1,10 @@
-/// What one breed has for every trait, read from its AKC facts first and TheDogAPI's details otherwise.
+/// What one breed has for every trait, one value each, read from its two sources by one rule.
 ///
-/// The rule is the same for every trait both sources know (weight, height, life span, group):
-/// AKC's value when AKC has one, else TheDogAPI's. Values are never combined. Temperament words
-/// are searched in both sources' keywords.
+/// For every trait both sources know (weight, height, life span, group), the value shown,
+/// searched, sorted and compared is AKC's when AKC has one, else TheDogAPI's; for a measure, a
+/// range wins over a single figure whichever source gave it. The other source's value is kept
+/// beside it when it says something else (`10–12 years (TheDogAPI: 10–13)`). Values are never
+/// combined. Temperament is both sources' keywords, AKC's first, each once.
 public struct BreedTraits: Hashable, Sendable {
     /// AKC's facts, when a true match exists.
     public let facts: BreedFacts?
@@ -15,13 +17,13 @@ public struct BreedTraits: Hashable, Sendable {
         self.details = details
     }
 
-    /// A measured trait's range, and whether AKC gave it.
+    /// A measured trait's range, by the rule.
     public func range(_ trait: BreedTrait) -> MeasuredRange? {
-        rangeWithSource(trait)?.range
+        rangeWithSource(trait)?.value
     }
 
-    /// A measured trait's range with the source it came from.
-    public func rangeWithSource(_ trait: BreedTrait) -> (range: MeasuredRange, source: FactSource)? {
+    /// A measured trait's range with the source it came from, and the other source's when it differs.
+    public func rangeWithSource(_ trait: BreedTrait) -> SourcedFact<MeasuredRange>? {
         let akc: MeasuredRange?, dogAPI: MeasuredRange?
         switch trait {
         case .weight: (akc, dogAPI) = (facts?.weight, details?.weight)
@@ -29,9 +31,17 @@ public struct BreedTraits: Hashable, Sendable {
         case .life: (akc, dogAPI) = (facts?.lifeSpan, details?.lifeSpan)
         default: return nil
         }
-        if let akc { return (akc, .akc) }
-        if let dogAPI { return (dogAPI, .theDogAPI(details?.source)) }
-        return nil
+        return FactPreference.measure(akc: akc, dogAPI: dogAPI, dogAPISource: details?.source, tolerance: FactPreference.tolerance(trait))
+    }
+
+    /// The group by the rule, with the other source's when it names another group.
+    public var group: SourcedFact<String>? {
+        FactPreference.word(akc: facts?.group, dogAPI: details?.group, dogAPISource: details?.source) { AKCGroup(sourceName: $0) }
+    }
+
+    /// The size class of the weight by the rule; nil when the weight is not known.
+    public var size: SizeClass? {
+        range(.weight).map(SizeClass.init(weight:))
     }
 
     /// AKC's popularity rank.
@@ -44,8 +54,8 @@ public struct BreedTraits: Hashable, Sendable {
     public func choice(_ trait: BreedTrait) -> String? {
         switch trait {
         case .group:
-            let name = facts?.group ?? details?.group
-            return name.flatMap(AKCGroup.init(sourceName:))?.rawValue
+            return group.flatMap { AKCGroup(sourceName: $0.value) }?.rawValue
+        case .size: return size?.rawValue
         case .coat: return facts?.coatType.map(TextFolding.fold)
         case .coatlength: return facts?.coatLength.map(TextFolding.fold)
         default: return nil

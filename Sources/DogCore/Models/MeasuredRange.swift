@@ -1,17 +1,30 @@
-/// A range of measurements such as `10–12` years, where either end may be unknown.
+/// A range of measurements such as `10–12` years, where either end may be unknown, in the
+/// trait's own unit (kilograms, centimetres, years), with the unit its source stated it in.
+///
+/// AKC states heights in inches and weights in pounds; kept with them, a figure is shown with
+/// no more precision than it had (`MeasuredRange+Display.swift`).
 public struct MeasuredRange: Hashable, Sendable {
     /// The lower bound, or nil when only an upper bound is known (`NaN - 8`).
     public let lower: Double?
     /// The upper bound.
     public let upper: Double
+    /// The unit the source stated the figures in; nil when it stated them in the trait's own unit.
+    public let statedUnit: MeasureUnit?
 
-    /// Creates a range; a lower bound equal to the upper one makes a single value.
-    public init(lower: Double?, upper: Double) {
+    /// Creates a range in the trait's own unit; a lower bound equal to the upper one makes a single value.
+    public init(lower: Double?, upper: Double, statedUnit: MeasureUnit? = nil) {
         self.lower = lower
         self.upper = upper
+        self.statedUnit = statedUnit == .kilogram || statedUnit == .centimetre || statedUnit == .year ? nil : statedUnit
     }
 
-    /// True when the range is one value, such as `12 years`.
+    /// A range from figures in the unit a source stated them in (`21.5–24.5` inches), kept in the trait's own unit.
+    public init(statedLower lower: Double?, upper: Double, in unit: MeasureUnit) {
+        self.init(lower: lower.map { $0 * unit.factor }, upper: upper * unit.factor, statedUnit: unit)
+    }
+
+    /// True when the source gave one figure, not a range (`7 pounds`): often a limit, so it is
+    /// shown as approximate.
     public var isSingleValue: Bool { lower == upper }
 
     /// Parses TheDogAPI's range texts; nil when the text holds no number.

@@ -4,17 +4,20 @@ public struct Preferences: Hashable, Sendable {
     public var theme: ThemeChoice
     /// The language, or nil to follow the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: LanguageChoice?
+    /// Metric, imperial, or `auto` to follow the measurement locale.
+    public var units: UnitsSetting
 
-    /// Creates preferences; theme and language follow the terminal by default.
-    public init(theme: ThemeChoice = .auto, language: LanguageChoice? = nil) {
+    /// Creates preferences; theme, language and units follow the terminal by default.
+    public init(theme: ThemeChoice = .auto, language: LanguageChoice? = nil, units: UnitsSetting = .auto) {
         self.theme = theme
         self.language = language
+        self.units = units
     }
 }
 
 /// Which preference a change touched, so its confirmation can say so.
 public enum PreferenceKind: Hashable, Sendable {
-    case theme, language
+    case theme, language, units
 }
 
 /// The languages dogsh speaks.

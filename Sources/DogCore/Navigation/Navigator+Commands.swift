@@ -56,6 +56,11 @@ extension Navigator {
         case let .theme(choice?):
             preferences.theme = choice
             return [.savePreferences(preferences, changed: .theme)]
+        case .units(nil):
+            return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(preferences.units.nameKey))])))]
+        case let .units(choice?):
+            preferences.units = choice
+            return [.savePreferences(preferences, changed: .units)]
         case .lang(nil):
             return [.present(.message(Message(.messageLanguageCurrent, [
                 "language": .activeLanguage, "choices": .list(LanguageChoice.allCases.map(\.rawValue)),
@@ -128,6 +133,9 @@ extension Navigator {
         case .delegate(.describeCatalog):
             guard let catalog else { return fail(.catalogUnavailable) }
             return [.present(.catalogSummary(CatalogSummary(catalog)))]
+        case let .delegate(.moreImages(ref)):
+            guard case let .breed(screen) = stack.top else { return [] }
+            return [.loadImages(ref, count: screen.images.loaded.count + settings.imagesPerBreed)]
         case let .delegate(.loadThumbnails(refs)):
             return [.loadThumbnails(refs)]
         case let .delegate(.draw(image)):
@@ -152,7 +160,7 @@ extension Navigator {
     mutating func open(_ ref: BreedRef) -> [Effect] {
         if currentBreed == ref { return [.present(.screen(stack.top))] }
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
-        stack.push(.breed(BreedScreen(breed: breed, facts: catalog?.facts?.facts(for: breed.ref), favorites: FavoriteSet(favorites))))
+        stack.push(.breed(BreedScreen(breed: breed, facts: catalog?.facts?.facts(for: breed.ref), favorites: FavoriteSet(favorites), pageSize: settings.pageSize)))
         return [.loadImages(ref, count: settings.imagesPerBreed)]
     }
 

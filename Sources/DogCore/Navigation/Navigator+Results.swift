@@ -74,6 +74,10 @@ extension Navigator {
             stack.discardTop()
             return []
         }
+        var moreFailed: [Effect] = []
+        if case let .breed(top) = stack.top, top.ref == ref, top.isLoadingMore, case let .failure(error) = result {
+            moreFailed = [.fail(error.message)]
+        }
         let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
         let onStack = Set(stack.entries.map(\.id))
@@ -88,6 +92,8 @@ extension Navigator {
             if id == topID {
                 switch before {
                 case .loading:
+                    shown = [.present(.screen(screen))]
+                case .loaded(let earlier) where !earlier.awaitingLive && earlier.images.count < breedScreen.images.loaded.count:
                     shown = [.present(.screen(screen))]
                 case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
                     shown = [.present(.message(arrived))]
@@ -104,7 +110,7 @@ extension Navigator {
         if case let .success(batch) = result, batch.awaitingLive, let catalog {
             slow = [.present(.message(liveSlowMessage(catalog.sourceName)))]
         }
-        return shown + slow + prefetches
+        return moreFailed + shown + slow + prefetches
     }
 
     /// The source has not answered for the quiet time: what stands in, and that the live answer will replace it.

@@ -104,6 +104,7 @@ public struct Navigator: Sendable {
                 switch changed {
                 case .theme: Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
                 case .language: Message(.messageLanguageSet, ["language": .activeLanguage])
+                case .units: Message(.messageUnitsSet, ["units": .message(Message(preferences.units.nameKey))])
                 }
             }
         case let .historyLoaded(lines?) where !lines.isEmpty:
@@ -127,7 +128,7 @@ public struct Navigator: Sendable {
             return []
         case let .pageDidNotFit(size):
             var top = stack.top
-            guard let current = top.paging.pageSize, size >= 1, size < current else { return [] }
+            guard top.paging.pageSize != nil, size >= 1, size < top.paging.visibleRange.count else { return [] }
             top.fit(pageSize: size)
             stack.updateTop(top)
             return [.present(.screen(top))]

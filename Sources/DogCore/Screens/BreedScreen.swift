@@ -1,4 +1,5 @@
-/// One breed: its details, its sub-breeds and up to ten randomly chosen images.
+/// One breed: its details, its sub-breeds and randomly chosen images, paged like any list;
+/// `more` past the last image shown asks the source for more.
 public struct BreedScreen: Hashable, Sendable {
     /// The breed on show.
     public let ref: BreedRef
@@ -16,11 +17,13 @@ public struct BreedScreen: Hashable, Sendable {
     public private(set) var isFavorite: Bool
     /// URLs of the shown images that are favorites.
     public private(set) var favoriteImageURLs: Set<String>
-    /// The page on show (a breed screen has one page).
+    /// The page on show.
     public private(set) var paging: Paging
+    /// True while more images, asked for by `more` past the last one, are on their way.
+    public private(set) var isLoadingMore = false
 
     /// Creates the screen for a catalog breed with its images still loading.
-    public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet) {
+    public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet, pageSize: Int? = nil) {
         ref = breed.ref
         displayName = breed.displayName
         details = breed.details
@@ -29,7 +32,7 @@ public struct BreedScreen: Hashable, Sendable {
         images = .loading
         isFavorite = favorites.contains(breed: breed.ref)
         favoriteImageURLs = []
-        paging = Paging(rowCount: subBreeds.count, pageSize: nil)
+        paging = Paging(rowCount: subBreeds.count, pageSize: pageSize)
     }
 
     /// The numbered rows: sub-breeds, then images.
@@ -37,9 +40,31 @@ public struct BreedScreen: Hashable, Sendable {
         subBreeds.map { .breed($0.ref) } + images.loaded.map { .image($0) }
     }
 
-    /// Handles paging and row commands; `fav`, `unfav` and `info` alone act on this breed.
+    /// Whether the source holds images not yet shown.
+    public var hasMoreImages: Bool {
+        guard case let .loaded(batch) = images, let available = batch.available else { return false }
+        return available > batch.images.count
+    }
+
+    /// Handles paging and row commands; `fav`, `unfav` and `info` alone act on this breed. `more`
+    /// on the last page asks for more images while the source has some not shown.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
-        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
+        if command == .more, paging.page == paging.pageCount, hasMoreImages, !isLoadingMore {
+            isLoadingMore = true
+            return .delegate(.moreImages(ref))
+        }
+        return paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
+    }
+
+    /// Pages the rows in another size, keeping the first row on show.
+    mutating func repage(pageSize: Int) {
+        paging = paging.repaged(pageSize: pageSize)
+    }
+
+    /// Holds fewer rows on the page on show so it fits the terminal: on the first page, which
+    /// the card shares, only that page; later pages show no card and keep their size.
+    mutating func fit(pageSize: Int) {
+        paging = paging.page == 1 ? paging.fittingFirstPage(pageSize) : paging.repaged(pageSize: pageSize)
     }
 
     /// Stores the outcome of loading the images; returns false when images were already there.
@@ -47,6 +72,12 @@ public struct BreedScreen: Hashable, Sendable {
     /// Images that stood in while the live source was slow are replaced by the live answer; a
     /// failed live answer keeps them.
     mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
+        if isLoadingMore, case let .loaded(shown) = images {
+            isLoadingMore = false
+            guard case let .success(more) = result else { return false }
+            addImages(more, to: shown, favorites: favorites)
+            return true
+        }
         switch (images, result) {
         case (.loading, _): break
         case let (.loaded(shown), .success) where shown.awaitingLive: break
@@ -62,6 +93,17 @@ public struct BreedScreen: Hashable, Sendable {
         paging.resize(rowCount: rows.count)
         apply(favorites)
         return true
+    }
+
+    /// Adds the images of a later batch that are not shown yet, and turns to the page of the first one.
+    private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch, favorites: FavoriteSet) {
+        let known = Set(shown.images.map(\.url))
+        let added = more.images.filter { !known.contains($0.url) }
+        let firstNew = rows.count
+        images = .loaded(ImageBatch(images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available))
+        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize)
+        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize, page: paging.page(holding: firstNew))
+        apply(favorites)
     }
 
     /// Marks the favorited breed, sub-breeds and images.

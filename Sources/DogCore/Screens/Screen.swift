@@ -107,19 +107,23 @@ public enum Screen: Hashable, Sendable {
         if case var .breeds(screen) = self {
             screen.fit(pageSize: pageSize)
             self = .breeds(screen)
+        } else if case var .breed(screen) = self {
+            screen.fit(pageSize: pageSize)
+            self = .breed(screen)
         } else {
             repage(pageSize: pageSize)
         }
     }
 
-    /// Pages the screen's rows in another size, keeping the first row on show; the breed screen shows all its rows and stays.
+    /// Pages the screen's rows in another size, keeping the first row on show.
     mutating func repage(pageSize: Int) {
         switch self {
         case var .breeds(screen):
             screen.repage(pageSize: pageSize)
             self = .breeds(screen)
-        case .breed:
-            break
+        case var .breed(screen):
+            screen.repage(pageSize: pageSize)
+            self = .breed(screen)
         case var .favorites(screen):
             screen.repage(pageSize: pageSize)
             self = .favorites(screen)

@@ -22,6 +22,8 @@ public enum ScreenDelegate: Hashable, Sendable {
     case describe(BreedRef)
     /// Show a summary of the catalog.
     case describeCatalog
+    /// Load more of a breed's images (`more` past the last one shown).
+    case moreImages(BreedRef)
     /// Load a random image for each of these breeds (`ls --images`).
     case loadThumbnails([BreedRef])
     /// Draw an image.

@@ -8,7 +8,7 @@ extension Session {
     ///
     /// A test holds both to what the started session shows.
     public static func greeting(configuration: SessionConfiguration, preferences: Preferences) -> (welcome: [String], prompt: String) {
-        let renderer = SessionDisplay.renderer(for: configuration, preferences: preferences, languageOverride: configuration.languageFlag)
+        let renderer = SessionDisplay.renderer(for: configuration, preferences: preferences, languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
         return (renderer.render(.message(welcome)), renderer.prompt([.breeds], offline: false))
     }

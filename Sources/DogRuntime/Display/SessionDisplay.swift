@@ -19,6 +19,8 @@ final class SessionDisplay {
     private let cache = RenderCache()
     /// The language `--lang` chose; it holds until a `lang` command changes the language.
     private var languageOverride: LanguageChoice?
+    /// The units `--units` chose; they hold until a `units` command changes them.
+    private var unitsOverride: UnitsSetting?
     /// While `record --transcript` runs, everything shown since it was last taken, as a transcript shows it.
     private var plainCopy: [String]?
     /// The terminal's height, when the page size follows it: list pages are fitted to it.
@@ -29,7 +31,8 @@ final class SessionDisplay {
         self.configuration = configuration
         self.output = output
         languageOverride = configuration.languageFlag
-        renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag)
+        unitsOverride = configuration.unitsFlag
+        renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
     }
 
@@ -37,7 +40,7 @@ final class SessionDisplay {
     /// several lines, the closing hint) fit the terminal with the command above and the prompt
     /// below; nil when the page fits, holds one row, or the terminal's height is not known.
     func pageSizeThatFits(_ screen: Screen, art: [BreedRef: [String]]? = nil) -> Int? {
-        guard let rows, records == nil, [.breeds, .favorites, .search, .find].contains(screen.kind) else { return nil }
+        guard let rows, records == nil, [.breeds, .breed, .favorites, .search, .find].contains(screen.kind) else { return nil }
         let paging = screen.paging
         guard let pageSize = paging.pageSize, pageSize > 1 else { return nil }
         let lines: [String] = if let art, case let .breeds(breeds) = screen {
@@ -50,8 +53,12 @@ final class SessionDisplay {
         let height = lines.reduce(0) { $0 + max(1, (DisplayWidth.of($1) + columns - 1) / columns) }
         let budget = max(1, rows - 2)
         guard height > budget else { return nil }
-        // Terminal rows a list row takes, on average; the rest is the heading and the hint.
         let shown = max(1, paging.visibleRange.count)
+        if screen.kind == .breed {
+            // A breed's rows take a line each; the card above them is not a row.
+            return shown > 1 ? max(1, shown - (height - budget)) : nil
+        }
+        // Terminal rows a list row takes, on average; the rest is the heading and the hint.
         let perRow = max(1, (height - 2 + shown - 1) / shown)
         let drop = (height - budget + perRow - 1) / perRow
         return max(1, pageSize - max(1, drop))
@@ -61,20 +68,24 @@ final class SessionDisplay {
     ///
     /// With `--lang` as the override, it is the look a new session has once it has read the
     /// preferences: the first prompt is drawn with it before the session is made.
-    static func renderer(for configuration: SessionConfiguration, preferences: Preferences, languageOverride: LanguageChoice?) -> PresentationRenderer {
+    static func renderer(
+        for configuration: SessionConfiguration, preferences: Preferences, languageOverride: LanguageChoice?, unitsOverride: UnitsSetting?
+    ) -> PresentationRenderer {
         let language = languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
         let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
+        let units = (unitsOverride ?? preferences.units).system(environment: configuration.environment)
         return PresentationRenderer(
             strings: Strings(language: .named(language)), width: configuration.width, painter: Painter(palette: palette),
-            wrapsMessages: configuration.outputIsTerminal
+            wrapsMessages: configuration.outputIsTerminal, units: units, asciiOnly: !TerminalCharacters.drawsUnicode(environment: configuration.environment)
         )
     }
 
     /// Takes the look the preferences ask for; after a `lang` command, the saved language wins over `--lang`.
-    func apply(_ preferences: Preferences, languageCommand: Bool = false) {
-        if languageCommand { languageOverride = nil }
-        let look = Self.renderer(for: configuration, preferences: preferences, languageOverride: languageOverride)
-        renderer = renderer.with(painter: look.painter, strings: look.strings)
+    func apply(_ preferences: Preferences, changed: PreferenceKind? = nil) {
+        if changed == .language { languageOverride = nil }
+        if changed == .units { unitsOverride = nil }
+        let look = Self.renderer(for: configuration, preferences: preferences, languageOverride: languageOverride, unitsOverride: unitsOverride)
+        renderer = renderer.with(painter: look.painter, strings: look.strings, units: look.units)
     }
 
     /// Lays output out for a new terminal width.

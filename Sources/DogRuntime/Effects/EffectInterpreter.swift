@@ -110,7 +110,7 @@ final class EffectInterpreter {
         case let .exportFavorites(path):
             await feed(.favoritesExported(path: path, await favorites.export(to: path)))
         case let .savePreferences(preferences, changed):
-            display.apply(preferences, languageCommand: changed == .language)
+            display.apply(preferences, changed: changed)
             let result = Result { () throws(PreferencesError) -> Preferences in
                 try services.preferences?.save(preferences)
                 return preferences

@@ -21,6 +21,8 @@ public struct SessionConfiguration: Sendable {
     public var outputIsTerminal: Bool
     /// The language `--lang` asked for; it wins over the saved setting and the environment at start.
     public var languageFlag: LanguageChoice?
+    /// The units `--units` asked for; they win over the saved setting until a `units` command.
+    public var unitsFlag: UnitsSetting?
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
     /// The source as `--source` names it, when not the embedded catalog: a recording's replay needs it.

@@ -6,140 +6,140 @@
 extension EmbeddedFacts {
     /// The facts in the line format documented in scripts/generate-facts.
     static let data: StaticString = #"""
-dogsh-facts 1
-affenpinscher	Affenpinscher	Toy	Confident, Famously Funny, Fearless	148	22.86-29.21	3.18-4.54	12-15	33345	33333153343333	Wiry/Short
-airedale	Airedale Terrier	Terrier	Friendly, Clever, Courageous	60	58.42-58.42	22.68-31.75	11-14	32354	33313133533333	Wiry/Short
-akita	Akita	Working	Courageous, Dignified, Profoundly Loyal	47	60.96-71.12	31.75-58.97	10-13	43453	33133123533423	Double/Medium
-appenzeller	Appenzeller Sennenhund	Foundation Stock Service	Agile, Versatile, Lively		48.26-55.88	21.77-31.75	12-15	24512		
-australian-kelpie	Australian Kelpie	Foundation Stock Service	Loyal, Alert, Intelligent		43.18-50.8		10-13	24453		
-australian-shepherd	Australian Shepherd	Herding	Smart, Work-Oriented, Exuberant	17	45.72-58.42	18.14-29.48	12-15	23453	35332134335535	Double/Medium
-basenji	Basenji	Hound	Independent, Smart, Poised	87	40.64-43.18	9.98-10.89	13-14	12422	33321133332414	Smooth/Short
-beagle	Beagle	Hound	Friendly, Curious, Merry	6	33.02-38.1	5.9-13.61	10-15	33434	35532134243444	Smooth/Short
-bluetick	Bluetick Coonhound	Hound	Smart, Devoted, Tenacious	130	53.34-68.58	20.41-36.29	11-12	23434	33532233234443	Smooth/Short
-borzoi	Borzoi	Hound	Affectionate, Loyal, Regally Dignified	103	66.04-71.12	27.22-47.63	9-14	23423	33332133332424	Curly/Medium
-bouvier	Bouvier des Flandres	Herding	Affectionate, Courageous, Strong-Willed	84	59.69-69.85	31.75-49.9	10-12	43433	33334233434433	Rough/Medium
-boxer	Boxer	Working	Bright, Fun-Loving, Active	11	54.61-63.5	6.8-36.29	10-12	22445	45322344434434	Smooth/Short
-briard	Briard	Herding	Confident, Smart, Faithful	132	55.88-68.58	24.95-45.36	12-12	41322	33314233433313	Double/Long
-buhund-norwegian	Norwegian Buhund	Herding	Confident, Smart, Perceptive	165	40.64-46.99	11.79-18.14	12-15	23444	53332133443444	Double/Medium
-bulldog-boston	Boston Terrier	Non-Sporting	Friendly, Bright, Amusing	21	38.1-43.18	5.44-11.34	11-13	21355	55422155334423	Smooth/Short
-bulldog-english	Bulldog	Non-Sporting	Friendly, Courageous, Calm	5	35.56-38.1	18.14-22.68	8-10	34334	43333344334323	Smooth/Short
-bulldog-french	French Bulldog	Non-Sporting	Adaptable, Playful, Smart	4	27.94-33.02	12.7-12.7	10-12	14233	55431355354313	Smooth/Short
-bullterrier-staffordshire	Staffordshire Bull Terrier	Terrier	Clever, Brave, Tenacious	80	35.56-40.64	10.89-17.24	12-14	22414	55322344555434	Smooth/Short
-cattledog-australian	Australian Cattle Dog	Herding	Alert, Curious, Pleasant	55	43.18-50.8	15.88-22.68	12-16	14512	33331133434514	Smooth/Short
-chihuahua	Chihuahua	Toy	Charming, Graceful, Sassy	33	12.7-20.32	2.72-2.72	14-16	12323	41321124443453	Smooth/Short
-chow	Chow Chow	Non-Sporting	Dignified, Bright, Serious-Minded	75	43.18-50.8	20.41-31.75	8-12	33312	43233323533313	Smooth/Medium
-clumber	Clumber Spaniel	Sporting	Mellow, Amusing, Gentlemanly	143	43.18-50.8	24.95-38.56	10-12	24332	43332443344313	Wavy/Medium
-collie-border	Border Collie	Herding	Affectionate, Smart, Energetic	35	45.72-55.88	13.61-24.95	12-15	33552	53333145355545	Double/Medium
-coonhound	Black and Tan Coonhound	Hound	Easy-Going, Bright, Brave	138	58.42-68.58	29.48-49.9	10-12	23324	45532333243343	Smooth/Short
-corgi-cardigan	Cardigan Welsh Corgi	Herding	Affectionate, Loyal, Smart	68	26.67-31.75	11.34-17.24	12-15	23433	44332144334454	Double/Medium
-cotondetulear	Coton de Tulear	Non-Sporting	Charming, Bright, Happy-Go-Lucky	81	22.86-27.94	3.63-6.8	15-19	42345	55524154344313	Double/Long
-dachshund	Dachshund	Hound	Friendly, Curious, Spunky	12	12.7-22.86	4.99-14.51	12-16	22333	53422244444353	Smooth/Short
-dalmatian	Dalmatian	Non-Sporting	Dignified, Smart, Outgoing	56	48.26-60.96	20.41-31.75	11-13	25433	53342244444434	Smooth/Short
-dane-great	Great Dane	Working	Friendly, Patient, Dependable	16	71.12-81.28	49.9-79.38	7-10	13433	53331434543434	Smooth/Short
-danish-swedish	Danish-Swedish Farmdog	Foundation Stock Service	Energetic, Trainable, Attentive		31.75-36.83	6.8-9.07	11-13	124--		
-deerhound-scottish	Scottish Deerhound	Hound	Gentle, Dignified, Polite	158	71.12-81.28	34.02-49.9	8-11	13323	53531133333313	Wiry/Medium
-doberman	Doberman Pinscher	Working	Loyal, Fearless, Alert	17	60.96-71.12	27.22-45.36	10-12	14553	55341244545534	Smooth/Short
-elkhound-norwegian	Norwegian Elkhound	Hound	Friendly, Confident, Dependable	97	49.53-52.07	21.77-24.95	12-15	23334	53332244544444	Double/Medium
-entlebucher	Entlebucher Mountain Dog	Herding	Loyal, Smart, Enthusiastic	157	40.64-53.34	18.14-29.48	11-13	11522	53531233543534	Smooth/Short
-finnish-lapphund	Finnish Lapphund	Herding	Friendly, Alert, Agile	161	40.64-53.34	14.97-24.04	12-15	23352	54342243344353	Double/Medium
-frise-bichon	Bichon Frise	Non-Sporting	Playful, Curious, Peppy	46	24.13-29.21	5.44-8.16	14-15	51335	55515154244433	Double/Long
-germanshepherd	German Shepherd Dog	Herding	Confident, Courageous, Smart	2	55.88-66.04	22.68-40.82	7-10	24353	55342234555535	Double/Medium
-greyhound-italian	Italian Greyhound	Toy	Playful, Alert, Sensitive	73	33.02-38.1	3.18-6.35	14-15	13321	53531154344333	Smooth/Short
-groenendael	Belgian Sheepdog	Herding	Bright, Watchful, Serious-Minded	125	55.88-66.04	20.41-34.02	12-14	33442	33332133435434	Double/Medium
-havanese	Havanese	Toy	Intelligent, Outgoing, Funny	24	21.59-29.21	3.18-5.9	14-16	32345	55523155354343	Double/Long
-hound-afghan	Afghan Hound	Hound	Dignified, Profoundly Loyal, Aristocratic	113	63.5-68.58	22.68-27.22	12-15	41411	33314133331433	Silky/Long
-hound-basset	Basset Hound	Hound	Charming, Patient, Low-Key	39	38.1-38.1	18.14-29.48	12-13	32124	35523433333243	Smooth/Short
-hound-blood	Bloodhound	Hound	Friendly, Independent, Inquisitive	49	58.42-68.58	36.29-49.9	10-12	23323	43332533234353	Smooth/Short
-hound-english	English Foxhound	Hound	Affectionate, Gentle, Sociable	188	60.96-60.96	27.22-34.02	10-13	14434	55531244344454	Double/Short
-hound-ibizan	Ibizan Hound	Hound	Family-Oriented, Even-Tempered, Polite	152	57.15-69.85	20.41-22.68	11-14	12522	53521134343535	Wiry/Short
-hound-plott	Plott Hound	Hound	Loyal, Alert, Intelligent	171	50.8-63.5	18.14-27.22	12-14	12423	53521243444443	Smooth/Short
-husky	Siberian Husky	Working	Loyal, Mischievous, Outgoing	14	50.8-59.69	15.88-27.22	12-14	23424	55542155143554	Double/Medium
-keeshond	Keeshond	Non-Sporting	Friendly, Lively, Outgoing	95	43.18-45.72	15.88-20.41	12-15	33344	55533255555444	Double/Long
-kelpie	Australian Kelpie	Foundation Stock Service	Loyal, Alert, Intelligent		43.18-50.8		10-13	24453		
-komondor	Komondor	Working	Loyal, Dignified, Brave	173	64.77-69.85	36.29-45.36	10-12	53322	53214233534333	Corded/Long
-kuvasz	Kuvasz	Working	Loyal, Fearless, Sweet	163	66.04-76.2	31.75-52.16	10-12	24322	53332233545333	Double/Medium
-labrador	Labrador Retriever	Sporting	Friendly, Active, Outgoing	1	54.61-62.23	24.95-36.29	10-12	24555	55542255355534	Double/Short
-leonberg	Leonberger	Working	Friendly, Gentle, Playful	93	64.77-80.01	40.82-77.11	9-9	44354	55344353445334	Double/Long
-lhasa	Lhasa Apso	Non-Sporting	Confident, Smart, Comical	71	25.4-27.94	5.44-8.16	12-15	31322	53313133553333	Silky/Long
-malamute	Alaskan Malamute	Working	Affectionate, Loyal, Playful	58	58.42-63.5	34.02-38.56	10-14	33424	33333133435433	Double/Medium
-malinois	Belgian Malinois	Herding	Confident, Smart, Hardworking	43	55.88-66.04	18.14-36.29	14-16	23442	33332133435434	Smooth/Short
-maltese	Maltese	Toy	Gentle, Playful, Charming	37	17.78-22.86	3.18-3.18	12-15	41335	53314133443333	Silky/Long
-mastiff-bull	Bullmastiff	Working	Affectionate, Loyal, Brave	51	60.96-68.58	45.36-58.97	7-9	13433	43331333534414	Smooth/Short
-mastiff-english	Mastiff	Working	Courageous, Dignified, Good-Natured	29	69.85-76.2	54.43-104.33	6-10	12333	55331433543313	Double/Short
-mastiff-tibetan	Tibetan Mastiff	Working	Independent, Reserved, Intelligent	131	60.96-66.04	31.75-68.04	10-12	33323	43343313533334	Double/Medium
-mexicanhairless	Xoloitzcuintli	Non-Sporting	Loyal, Alert, Calm	140	25.4-58.42	4.54-24.95	13-18	11433	53311134344434	Hairless/Short
-mountain-bernese	Bernese Mountain Dog	Working	Good-Natured, Calm, Strong	22	58.42-69.85	31.75-52.16	7-10	35442	55553344344433	Double/Medium
-mountain-swiss	Greater Swiss Mountain Dog	Working	Faithful, Family-Oriented, Dependable	74	59.69-72.39	38.56-63.5	8-11	23433	55332354434434	Smooth/Short
-newfoundland	Newfoundland	Working	Sweet, Patient, Devoted	40	66.04-71.12	45.36-68.04	9-10	23344	55532553543313	Double/Medium
-otterhound	Otterhound	Hound	Even-Tempered, Amiable, Boisterous	182	60.96-68.58	36.29-52.16	10-13	23313	53322343344353	Rough/Medium
-ovcharka-caucasian	Caucasian Shepherd Dog	Foundation Stock Service	Fearless, Bold, Kind		58.42-76.2	44.91-77.11	10-12	34221		
-papillon	Papillon	Toy	Friendly, Alert, Happy	54	20.32-27.94	2.27-4.54	14-16	23355	55332155455455	Silky/Medium
-pekinese	Pekingese	Toy	Affectionate, Loyal, Regal in Manner	92	15.24-22.86	6.35-6.35	12-14	33212	53333134443313	Double/Long
-pembroke	Pembroke Welsh Corgi	Herding	Affectionate, Smart, Alert	13	25.4-30.48	12.7-13.61	12-13	24435	53442144544444	Double/Short
-pinscher-miniature	Miniature Pinscher	Toy	Fearless, Fun-Loving, Proud	70	25.4-31.75	3.63-4.54	12-16	11323	53431134543555	Smooth/Short
-pointer-german	German Shorthaired Pointer	Sporting	Friendly, Smart, Willing to Please	9	53.34-63.5	20.41-31.75	10-12	24554	55432244445535	Smooth/Short
-pointer-germanlonghair	German Longhaired Pointer	Foundation Stock Service	Versatile, Calm, Family-Oriented		55.88-71.12	24.95-36.29	12-14	1-454		
-pomeranian	Pomeranian	Toy	Inquisitive, Bold, Lively	23	15.24-17.78	1.36-3.18	12-16	33333	53323133443343	Double/Long
-poodle-miniature	Poodle (Miniature)	Non-Sporting	Active, Proud, Very Smart	7	25.4-38.1	4.54-6.8	10-18	-----	55314155545445	Curly/Long
-poodle-standard	Poodle (Standard)	Non-Sporting	Active, Proud, Very Smart	7	38.1-38.1	18.14-31.75	10-18	51354	55314155545445	Curly/Long
-poodle-toy	Poodle (Toy)	Toy	Agile, Intelligent, Self-Confident	7	25.4-25.4	1.81-2.72	10-18	51354	55314155545445	Curly/Long
-pug	Pug	Toy	Charming, Mischievous, Loving	28	25.4-33.02	6.35-8.16	13-15	24334	55442155354313	Smooth/Short
-pyrenees	Great Pyrenees	Working	Smart, Patient, Calm	66	63.5-81.28	38.56-45.36	10-12	23522	53332333533333	Double/Medium
-redbone	Redbone Coonhound	Hound	Even-Tempered, Amiable, Eager to Please	142	53.34-68.58	20.41-31.75	12-15	23344	55532333343344	Smooth/Short
-retriever-chesapeake	Chesapeake Bay Retriever	Sporting	Affectionate, Bright, Sensitive	45	53.34-66.04	24.95-36.29	10-13	34432	43333233445434	Wiry/Medium
-retriever-curly	Curly-Coated Retriever	Sporting	Confident, Proud, Wickedly Smart	162	58.42-68.58	27.22-43.09	10-12	12422	55321134444433	Double/Short
-retriever-flatcoated	Flat-Coated Retriever	Sporting	Cheerful, Optimistic, Good-Humored	91	55.88-62.23	27.22-31.75	8-10	24554	55532255355534	Smooth/Medium
-retriever-golden	Golden Retriever	Sporting	Friendly, Intelligent, Devoted	3	54.61-60.96	24.95-34.02	10-12	23554	55542254355314	Double/Medium
-ridgeback-rhodesian	Rhodesian Ridgeback	Hound	Affectionate, Dignified, Even-Tempered	41	60.96-68.58	31.75-38.56	10-10	23323	55332233544324	Smooth/Short
-rottweiler	Rottweiler	Working	Loyal, Loving, Confident Guardian	8	55.88-68.58	36.29-61.23	9-10	23332	53331334545315	Smooth/Short
-saluki	Saluki	Hound	Gentle, Dignified, Independent-Minded	120	58.42-71.12	18.14-29.48	10-17	12422	53321133133435	Smooth/Short
-samoyed	Samoyed	Working	Adaptable, Friendly, Gentle	59	48.26-59.69	15.88-29.48	12-14	33424	55333155444454	Double/Long
-schipperke	Schipperke	Non-Sporting	Confident, Alert, Curious	105	25.4-33.02	4.54-7.26	12-14	23423	53332134544343	Double/Short
-schnauzer-giant	Giant Schnauzer	Working	Loyal, Alert, Trainable	78	59.69-69.85	24.95-38.56	12-15	4-543	53334234545534	Wiry/Medium
-schnauzer-miniature	Miniature Schnauzer	Terrier	Friendly, Smart, Obedient	19	30.48-35.56	4.99-9.07	12-15	51353	55334234455354	Wiry/Medium
-segugio-italian	Segugio Italiano	Foundation Stock Service	Friendly, Intelligent, Eager to Please		48.26-58.42	18.14-27.22	11-13	23-5-		
-setter-english	English Setter	Sporting	Friendly, Mellow, Merry	94	58.42-68.58	20.41-36.29	12-12	34444	54433344344334	Double/Medium
-setter-gordon	Gordon Setter	Sporting	Affectionate, Confident, Bold	115	58.42-68.58	20.41-36.29	12-13	23522	53332433445534	Double/Medium
-setter-irish	Irish Setter	Sporting	Active, Outgoing, Sweet-Natured	77	63.5-68.58	27.22-31.75	12-15	33535	55533255344534	Silky/Medium
-sharpei	Chinese Shar-Pei	Non-Sporting	Loyal, Independent, Calm	64	45.72-50.8	20.41-27.22	8-12	14312	43331333443333	Smooth/Short
-sheepdog-english	Old English Sheepdog	Herding	Adaptable, Gentle, Smart	72	53.34-55.88	27.22-45.36	10-12	33323	55334334444334	Double/Long
-sheepdog-shetland	Shetland Sheepdog	Herding	Playful, Energetic, Bright	25	33.02-40.64	6.8-11.34	12-14	33352	55533125555454	Double/Long
-shiba	Shiba Inu	Non-Sporting	Alert, Active, Attentive	44	34.29-41.91	7.71-10.43	13-16	23322	53332133532334	Double/Short
-shihtzu	Shih Tzu	Toy	Affectionate, Playful, Outgoing	20	22.86-26.67	4.08-7.26	10-18	41334	55514133354333	Double/Long
-spaniel-brittany	Brittany	Sporting	Bright, Fun-Loving, Upbeat	26	44.45-52.07	13.61-18.14	12-14	33554	34433134335534	Double/Short
-spaniel-irish	Irish Water Spaniel	Sporting	Playful, Hardworking, Brave	159	53.34-60.96	20.41-30.84	12-13	23542	53313235345314	Curly/Medium
-spaniel-japanese	Japanese Chin	Toy	Charming, Noble, Loving	104	20.32-27.94	3.18-4.99	10-12	23322	53532133343323	Silky/Medium
-spaniel-sussex	Sussex Spaniel	Sporting	Friendly, Merry, Even-Tempered	180	33.02-38.1	15.88-20.41	13-15	33322	53333334344333	Double/Medium
-spaniel-welsh	Welsh Springer Spaniel	Sporting	Happy, Reserved, Upbeat	128	43.18-48.26	15.88-24.95	12-15	2-444	55432213345434	Double/Medium
-spitz-japanese	Japanese Spitz	Foundation Stock Service	Loyal, Playful, Smart		30.48-38.1	4.54-11.34	12-14	22344		
-springer-english	English Springer Spaniel	Sporting	Friendly, Playful, Obedient	27	48.26-50.8	18.14-22.68	12-14	22354	53432344345434	Double/Medium
-stbernard	Saint Bernard	Working	Playful, Charming, Inquisitive	48	66.04-76.2	54.43-81.65	8-10	23334	55332533543313	Smooth/Short
-terrier-american	American Staffordshire Terrier	Terrier	Confident, Smart, Good-Natured	85	43.18-48.26	18.14-31.75	12-16	12333	53321143533333	Smooth/Short
-terrier-australian	Australian Terrier	Terrier	Affectionate, Courageous, Spirited	140	25.4-27.94	6.8-9.07	11-15	21434	35312134434454	Wiry/Short
-terrier-bedlington	Bedlington Terrier	Terrier	Loyal, Charming, Frollicking	141	38.1-44.45	7.71-10.43	11-16	3-433	33313133433433	Curly/Medium
-terrier-border	Border Terrier	Terrier	Affectionate, Happy, Plucky	88	30.48-38.1	5.22-7.03	12-15	22344	45322144344333	Wiry/Short
-terrier-cairn	Cairn Terrier	Terrier	Alert, Cheerful, Busy	69	24.13-25.4	5.9-6.35	13-15	22334	43322134433343	Wiry/Medium
-terrier-dandie	Dandie Dinmont Terrier	Terrier	Independent, Smart, Proud	176	20.32-27.94	8.16-10.89	12-15	41322	43323143434333	Double/Medium
-terrier-fox	Wire Fox Terrier	Terrier	Confident, Alert, Gregarious	101	38.1-38.1	6.8-8.16	12-15	21333	55323254444444	Wiry/Medium
-terrier-irish	Irish Terrier	Terrier	Bold, Dashing, Tenderhearted	116	45.72-45.72	11.34-12.25	13-15	1-333	55121133543334	Wiry/Medium
-terrier-kerryblue	Kerry Blue Terrier	Terrier	Smart, Alert, People-Oriented	129	44.45-49.53	14.97-18.14	12-15	3-313	54213233533444	Wavy/Medium
-terrier-lakeland	Lakeland Terrier	Terrier	Friendly, Confident, Bold	147	35.56-38.1	7.71-7.71	12-15	21333	53322134343334	Wiry/Short
-terrier-norfolk	Norfolk Terrier	Terrier	Fearless, Alert, Fun-Loving	126	22.86-25.4	4.99-5.44	12-16	23334	55332154443444	Wiry/Short
-terrier-norwich	Norwich Terrier	Terrier	Affectionate, Alert, Curious	108	25.4-25.4	5.44-5.44	12-15	23434	55332154443444	Wiry/Short
-terrier-russell	Russell Terrier	Terrier	Alert, Inquisitive, Lively	82	25.4-30.48	4.08-6.8	12-14	22534	53532155443545	Wiry/Short
-terrier-scottish	Scottish Terrier	Terrier	Confident, Independent, Spirited	57	25.4-25.4	8.16-9.98	12-12	32323	53223234543344	Wiry/Medium
-terrier-sealyham	Sealyham Terrier	Terrier	Alert, Outgoing, Sense Of Humor	164	26.67-26.67	10.43-10.89	12-14	33323	53333143544344	Wiry/Medium
-terrier-silky	Silky Terrier	Toy	Friendly, Quick, Keenly Alert	112	22.86-25.4	4.54-4.54	13-15	32333	53323144544343	Silky/Long
-terrier-tibetan	Tibetan Terrier	Non-Sporting	Affectionate, Loyal, Sensitive	96	35.56-43.18	8.16-13.61	15-16	33422	53333233443434	Double/Long
-terrier-welsh	Welsh Terrier	Terrier	Friendly, Spirited, Intelligent	107	38.1-38.1	9.07-9.07	12-15	32435	55323254444444	Wiry/Medium
-terrier-westhighland	West Highland White Terrier	Terrier	Loyal, Happy, Entertaining	42	25.4-27.94	6.8-9.07	13-15	43334	55333145543454	Double/Medium
-terrier-wheaten	Soft Coated Wheaten Terrier	Terrier	Friendly, Happy, Deeply Devoted	53	43.18-48.26	13.61-18.14	12-14	31423	55314233333433	Wavy/Medium
-terrier-yorkshire	Yorkshire Terrier	Toy	Affectionate, Sprightly, Tomboyish	10	17.78-20.32	3.18-3.18	11-15	51314	55315154554444	Silky/Long
-tervuren	Belgian Tervuren	Herding	Courageous, Alert, Intelligent	106	55.88-66.04	20.41-34.02	12-14	33442	33332133435434	Double/Medium
-vizsla	Vizsla	Sporting	Affectionate, Gentle, Energetic	31	53.34-60.96	19.96-27.22	12-14	23454	55432245355535	Smooth/Short
-waterdog-spanish	Spanish Water Dog	Herding	Playful but also Work-Oriented. Very Active and Upbeat.	153	40.01-50.16	14.06-22.23	12-14	51452	54314234334435	Corded/Medium
-weimaraner	Weimaraner	Sporting	Friendly, Fearless, Obedient	36	58.42-68.58	24.95-40.82	10-13	23554	55332235545535	Smooth/Short
-whippet	Whippet	Hound	Affectionate, Playful, Calm	61	45.72-55.88	11.34-18.14	12-15	12322	55521134333414	Smooth/Short
-wolfhound-irish	Irish Wolfhound	Hound	Courageous, Dignified, Calm	76	76.2-81.28	47.63-54.43	6-8	23323	53432233533313	Wiry/Medium
+dogsh-facts 2
+affenpinscher	Affenpinscher	Toy	Confident, Famously Funny, Fearless	148	9-11.5in	7-10lb	12-15	33345	33333153343333	Wiry/Short
+airedale	Airedale Terrier	Terrier	Friendly, Clever, Courageous	60	23-23in	50-70lb	11-14	32354	33313133533333	Wiry/Short
+akita	Akita	Working	Courageous, Dignified, Profoundly Loyal	47	24-28in	70-130lb	10-13	43453	33133123533423	Double/Medium
+appenzeller	Appenzeller Sennenhund	Foundation Stock Service	Agile, Versatile, Lively		19-22in	48-70lb	12-15	24512		
+australian-kelpie	Australian Kelpie	Foundation Stock Service	Loyal, Alert, Intelligent		17-20in		10-13	24453		
+australian-shepherd	Australian Shepherd	Herding	Smart, Work-Oriented, Exuberant	17	18-23in	40-65lb	12-15	23453	35332134335535	Double/Medium
+basenji	Basenji	Hound	Independent, Smart, Poised	87	16-17in	22-24lb	13-14	12422	33321133332414	Smooth/Short
+beagle	Beagle	Hound	Friendly, Curious, Merry	6	13-15in	13-30lb	10-15	33434	35532134243444	Smooth/Short
+bluetick	Bluetick Coonhound	Hound	Smart, Devoted, Tenacious	130	21-27in	45-80lb	11-12	23434	33532233234443	Smooth/Short
+borzoi	Borzoi	Hound	Affectionate, Loyal, Regally Dignified	103	26-28in	60-105lb	9-14	23423	33332133332424	Curly/Medium
+bouvier	Bouvier des Flandres	Herding	Affectionate, Courageous, Strong-Willed	84	23.5-27.5in	70-110lb	10-12	43433	33334233434433	Rough/Medium
+boxer	Boxer	Working	Bright, Fun-Loving, Active	11	21.5-25in	15-80lb	10-12	22445	45322344434434	Smooth/Short
+briard	Briard	Herding	Confident, Smart, Faithful	132	22-27in	55-100lb	12-12	41322	33314233433313	Double/Long
+buhund-norwegian	Norwegian Buhund	Herding	Confident, Smart, Perceptive	165	16-18.5in	26-40lb	12-15	23444	53332133443444	Double/Medium
+bulldog-boston	Boston Terrier	Non-Sporting	Friendly, Bright, Amusing	21	15-17in	12-25lb	11-13	21355	55422155334423	Smooth/Short
+bulldog-english	Bulldog	Non-Sporting	Friendly, Courageous, Calm	5	14-15in	40-50lb	8-10	34334	43333344334323	Smooth/Short
+bulldog-french	French Bulldog	Non-Sporting	Adaptable, Playful, Smart	4	11-13in	28-28lb	10-12	14233	55431355354313	Smooth/Short
+bullterrier-staffordshire	Staffordshire Bull Terrier	Terrier	Clever, Brave, Tenacious	80	14-16in	24-38lb	12-14	22414	55322344555434	Smooth/Short
+cattledog-australian	Australian Cattle Dog	Herding	Alert, Curious, Pleasant	55	17-20in	35-50lb	12-16	14512	33331133434514	Smooth/Short
+chihuahua	Chihuahua	Toy	Charming, Graceful, Sassy	33	5-8in	6-6lb	14-16	12323	41321124443453	Smooth/Short
+chow	Chow Chow	Non-Sporting	Dignified, Bright, Serious-Minded	75	17-20in	45-70lb	8-12	33312	43233323533313	Smooth/Medium
+clumber	Clumber Spaniel	Sporting	Mellow, Amusing, Gentlemanly	143	17-20in	55-85lb	10-12	24332	43332443344313	Wavy/Medium
+collie-border	Border Collie	Herding	Affectionate, Smart, Energetic	35	18-22in	30-55lb	12-15	33552	53333145355545	Double/Medium
+coonhound	Black and Tan Coonhound	Hound	Easy-Going, Bright, Brave	138	23-27in	65-110lb	10-12	23324	45532333243343	Smooth/Short
+corgi-cardigan	Cardigan Welsh Corgi	Herding	Affectionate, Loyal, Smart	68	10.5-12.5in	25-38lb	12-15	23433	44332144334454	Double/Medium
+cotondetulear	Coton de Tulear	Non-Sporting	Charming, Bright, Happy-Go-Lucky	81	9-11in	8-15lb	15-19	42345	55524154344313	Double/Long
+dachshund	Dachshund	Hound	Friendly, Curious, Spunky	12	5-9in	11-32lb	12-16	22333	53422244444353	Smooth/Short
+dalmatian	Dalmatian	Non-Sporting	Dignified, Smart, Outgoing	56	19-24in	45-70lb	11-13	25433	53342244444434	Smooth/Short
+dane-great	Great Dane	Working	Friendly, Patient, Dependable	16	28-32in	110-175lb	7-10	13433	53331434543434	Smooth/Short
+danish-swedish	Danish-Swedish Farmdog	Foundation Stock Service	Energetic, Trainable, Attentive		12.5-14.5in	15-20lb	11-13	124--		
+deerhound-scottish	Scottish Deerhound	Hound	Gentle, Dignified, Polite	158	28-32in	75-110lb	8-11	13323	53531133333313	Wiry/Medium
+doberman	Doberman Pinscher	Working	Loyal, Fearless, Alert	17	24-28in	60-100lb	10-12	14553	55341244545534	Smooth/Short
+elkhound-norwegian	Norwegian Elkhound	Hound	Friendly, Confident, Dependable	97	19.5-20.5in	48-55lb	12-15	23334	53332244544444	Double/Medium
+entlebucher	Entlebucher Mountain Dog	Herding	Loyal, Smart, Enthusiastic	157	16-21in	40-65lb	11-13	11522	53531233543534	Smooth/Short
+finnish-lapphund	Finnish Lapphund	Herding	Friendly, Alert, Agile	161	16-21in	33-53lb	12-15	23352	54342243344353	Double/Medium
+frise-bichon	Bichon Frise	Non-Sporting	Playful, Curious, Peppy	46	9.5-11.5in	12-18lb	14-15	51335	55515154244433	Double/Long
+germanshepherd	German Shepherd Dog	Herding	Confident, Courageous, Smart	2	22-26in	50-90lb	7-10	24353	55342234555535	Double/Medium
+greyhound-italian	Italian Greyhound	Toy	Playful, Alert, Sensitive	73	13-15in	7-14lb	14-15	13321	53531154344333	Smooth/Short
+groenendael	Belgian Sheepdog	Herding	Bright, Watchful, Serious-Minded	125	22-26in	45-75lb	12-14	33442	33332133435434	Double/Medium
+havanese	Havanese	Toy	Intelligent, Outgoing, Funny	24	8.5-11.5in	7-13lb	14-16	32345	55523155354343	Double/Long
+hound-afghan	Afghan Hound	Hound	Dignified, Profoundly Loyal, Aristocratic	113	25-27in	50-60lb	12-15	41411	33314133331433	Silky/Long
+hound-basset	Basset Hound	Hound	Charming, Patient, Low-Key	39	15-15in	40-65lb	12-13	32124	35523433333243	Smooth/Short
+hound-blood	Bloodhound	Hound	Friendly, Independent, Inquisitive	49	23-27in	80-110lb	10-12	23323	43332533234353	Smooth/Short
+hound-english	English Foxhound	Hound	Affectionate, Gentle, Sociable	188	24-24in	60-75lb	10-13	14434	55531244344454	Double/Short
+hound-ibizan	Ibizan Hound	Hound	Family-Oriented, Even-Tempered, Polite	152	22.5-27.5in	45-50lb	11-14	12522	53521134343535	Wiry/Short
+hound-plott	Plott Hound	Hound	Loyal, Alert, Intelligent	171	20-25in	40-60lb	12-14	12423	53521243444443	Smooth/Short
+husky	Siberian Husky	Working	Loyal, Mischievous, Outgoing	14	20-23.5in	35-60lb	12-14	23424	55542155143554	Double/Medium
+keeshond	Keeshond	Non-Sporting	Friendly, Lively, Outgoing	95	17-18in	35-45lb	12-15	33344	55533255555444	Double/Long
+kelpie	Australian Kelpie	Foundation Stock Service	Loyal, Alert, Intelligent		17-20in		10-13	24453		
+komondor	Komondor	Working	Loyal, Dignified, Brave	173	25.5-27.5in	80-100lb	10-12	53322	53214233534333	Corded/Long
+kuvasz	Kuvasz	Working	Loyal, Fearless, Sweet	163	26-30in	70-115lb	10-12	24322	53332233545333	Double/Medium
+labrador	Labrador Retriever	Sporting	Friendly, Active, Outgoing	1	21.5-24.5in	55-80lb	10-12	24555	55542255355534	Double/Short
+leonberg	Leonberger	Working	Friendly, Gentle, Playful	93	25.5-31.5in	90-170lb	9-9	44354	55344353445334	Double/Long
+lhasa	Lhasa Apso	Non-Sporting	Confident, Smart, Comical	71	10-11in	12-18lb	12-15	31322	53313133553333	Silky/Long
+malamute	Alaskan Malamute	Working	Affectionate, Loyal, Playful	58	23-25in	75-85lb	10-14	33424	33333133435433	Double/Medium
+malinois	Belgian Malinois	Herding	Confident, Smart, Hardworking	43	22-26in	40-80lb	14-16	23442	33332133435434	Smooth/Short
+maltese	Maltese	Toy	Gentle, Playful, Charming	37	7-9in	7-7lb	12-15	41335	53314133443333	Silky/Long
+mastiff-bull	Bullmastiff	Working	Affectionate, Loyal, Brave	51	24-27in	100-130lb	7-9	13433	43331333534414	Smooth/Short
+mastiff-english	Mastiff	Working	Courageous, Dignified, Good-Natured	29	27.5-30in	120-230lb	6-10	12333	55331433543313	Double/Short
+mastiff-tibetan	Tibetan Mastiff	Working	Independent, Reserved, Intelligent	131	24-26in	70-150lb	10-12	33323	43343313533334	Double/Medium
+mexicanhairless	Xoloitzcuintli	Non-Sporting	Loyal, Alert, Calm	140	10-23in	10-55lb	13-18	11433	53311134344434	Hairless/Short
+mountain-bernese	Bernese Mountain Dog	Working	Good-Natured, Calm, Strong	22	23-27.5in	70-115lb	7-10	35442	55553344344433	Double/Medium
+mountain-swiss	Greater Swiss Mountain Dog	Working	Faithful, Family-Oriented, Dependable	74	23.5-28.5in	85-140lb	8-11	23433	55332354434434	Smooth/Short
+newfoundland	Newfoundland	Working	Sweet, Patient, Devoted	40	26-28in	100-150lb	9-10	23344	55532553543313	Double/Medium
+otterhound	Otterhound	Hound	Even-Tempered, Amiable, Boisterous	182	24-27in	80-115lb	10-13	23313	53322343344353	Rough/Medium
+ovcharka-caucasian	Caucasian Shepherd Dog	Foundation Stock Service	Fearless, Bold, Kind		23-30in	99-170lb	10-12	34221		
+papillon	Papillon	Toy	Friendly, Alert, Happy	54	8-11in	5-10lb	14-16	23355	55332155455455	Silky/Medium
+pekinese	Pekingese	Toy	Affectionate, Loyal, Regal in Manner	92	6-9in	14-14lb	12-14	33212	53333134443313	Double/Long
+pembroke	Pembroke Welsh Corgi	Herding	Affectionate, Smart, Alert	13	10-12in	28-30lb	12-13	24435	53442144544444	Double/Short
+pinscher-miniature	Miniature Pinscher	Toy	Fearless, Fun-Loving, Proud	70	10-12.5in	8-10lb	12-16	11323	53431134543555	Smooth/Short
+pointer-german	German Shorthaired Pointer	Sporting	Friendly, Smart, Willing to Please	9	21-25in	45-70lb	10-12	24554	55432244445535	Smooth/Short
+pointer-germanlonghair	German Longhaired Pointer	Foundation Stock Service	Versatile, Calm, Family-Oriented		22-28in	55-80lb	12-14	1-454		
+pomeranian	Pomeranian	Toy	Inquisitive, Bold, Lively	23	6-7in	3-7lb	12-16	33333	53323133443343	Double/Long
+poodle-miniature	Poodle (Miniature)	Non-Sporting	Active, Proud, Very Smart	7	10-15in	10-15lb	10-18	-----	55314155545445	Curly/Long
+poodle-standard	Poodle (Standard)	Non-Sporting	Active, Proud, Very Smart	7	15-15in	40-70lb	10-18	51354	55314155545445	Curly/Long
+poodle-toy	Poodle (Toy)	Toy	Agile, Intelligent, Self-Confident	7	10-10in	4-6lb	10-18	51354	55314155545445	Curly/Long
+pug	Pug	Toy	Charming, Mischievous, Loving	28	10-13in	14-18lb	13-15	24334	55442155354313	Smooth/Short
+pyrenees	Great Pyrenees	Working	Smart, Patient, Calm	66	25-32in	85-100lb	10-12	23522	53332333533333	Double/Medium
+redbone	Redbone Coonhound	Hound	Even-Tempered, Amiable, Eager to Please	142	21-27in	45-70lb	12-15	23344	55532333343344	Smooth/Short
+retriever-chesapeake	Chesapeake Bay Retriever	Sporting	Affectionate, Bright, Sensitive	45	21-26in	55-80lb	10-13	34432	43333233445434	Wiry/Medium
+retriever-curly	Curly-Coated Retriever	Sporting	Confident, Proud, Wickedly Smart	162	23-27in	60-95lb	10-12	12422	55321134444433	Double/Short
+retriever-flatcoated	Flat-Coated Retriever	Sporting	Cheerful, Optimistic, Good-Humored	91	22-24.5in	60-70lb	8-10	24554	55532255355534	Smooth/Medium
+retriever-golden	Golden Retriever	Sporting	Friendly, Intelligent, Devoted	3	21.5-24in	55-75lb	10-12	23554	55542254355314	Double/Medium
+ridgeback-rhodesian	Rhodesian Ridgeback	Hound	Affectionate, Dignified, Even-Tempered	41	24-27in	70-85lb	10-10	23323	55332233544324	Smooth/Short
+rottweiler	Rottweiler	Working	Loyal, Loving, Confident Guardian	8	22-27in	80-135lb	9-10	23332	53331334545315	Smooth/Short
+saluki	Saluki	Hound	Gentle, Dignified, Independent-Minded	120	23-28in	40-65lb	10-17	12422	53321133133435	Smooth/Short
+samoyed	Samoyed	Working	Adaptable, Friendly, Gentle	59	19-23.5in	35-65lb	12-14	33424	55333155444454	Double/Long
+schipperke	Schipperke	Non-Sporting	Confident, Alert, Curious	105	10-13in	10-16lb	12-14	23423	53332134544343	Double/Short
+schnauzer-giant	Giant Schnauzer	Working	Loyal, Alert, Trainable	78	23.5-27.5in	55-85lb	12-15	4-543	53334234545534	Wiry/Medium
+schnauzer-miniature	Miniature Schnauzer	Terrier	Friendly, Smart, Obedient	19	12-14in	11-20lb	12-15	51353	55334234455354	Wiry/Medium
+segugio-italian	Segugio Italiano	Foundation Stock Service	Friendly, Intelligent, Eager to Please		19-23in	40-60lb	11-13	23-5-		
+setter-english	English Setter	Sporting	Friendly, Mellow, Merry	94	23-27in	45-80lb	12-12	34444	54433344344334	Double/Medium
+setter-gordon	Gordon Setter	Sporting	Affectionate, Confident, Bold	115	23-27in	45-80lb	12-13	23522	53332433445534	Double/Medium
+setter-irish	Irish Setter	Sporting	Active, Outgoing, Sweet-Natured	77	25-27in	60-70lb	12-15	33535	55533255344534	Silky/Medium
+sharpei	Chinese Shar-Pei	Non-Sporting	Loyal, Independent, Calm	64	18-20in	45-60lb	8-12	14312	43331333443333	Smooth/Short
+sheepdog-english	Old English Sheepdog	Herding	Adaptable, Gentle, Smart	72	21-22in	60-100lb	10-12	33323	55334334444334	Double/Long
+sheepdog-shetland	Shetland Sheepdog	Herding	Playful, Energetic, Bright	25	13-16in	15-25lb	12-14	33352	55533125555454	Double/Long
+shiba	Shiba Inu	Non-Sporting	Alert, Active, Attentive	44	13.5-16.5in	17-23lb	13-16	23322	53332133532334	Double/Short
+shihtzu	Shih Tzu	Toy	Affectionate, Playful, Outgoing	20	9-10.5in	9-16lb	10-18	41334	55514133354333	Double/Long
+spaniel-brittany	Brittany	Sporting	Bright, Fun-Loving, Upbeat	26	17.5-20.5in	30-40lb	12-14	33554	34433134335534	Double/Short
+spaniel-irish	Irish Water Spaniel	Sporting	Playful, Hardworking, Brave	159	21-24in	45-68lb	12-13	23542	53313235345314	Curly/Medium
+spaniel-japanese	Japanese Chin	Toy	Charming, Noble, Loving	104	8-11in	7-11lb	10-12	23322	53532133343323	Silky/Medium
+spaniel-sussex	Sussex Spaniel	Sporting	Friendly, Merry, Even-Tempered	180	13-15in	35-45lb	13-15	33322	53333334344333	Double/Medium
+spaniel-welsh	Welsh Springer Spaniel	Sporting	Happy, Reserved, Upbeat	128	17-19in	35-55lb	12-15	2-444	55432213345434	Double/Medium
+spitz-japanese	Japanese Spitz	Foundation Stock Service	Loyal, Playful, Smart		12-15in	10-25lb	12-14	22344		
+springer-english	English Springer Spaniel	Sporting	Friendly, Playful, Obedient	27	19-20in	40-50lb	12-14	22354	53432344345434	Double/Medium
+stbernard	Saint Bernard	Working	Playful, Charming, Inquisitive	48	26-30in	120-180lb	8-10	23334	55332533543313	Smooth/Short
+terrier-american	American Staffordshire Terrier	Terrier	Confident, Smart, Good-Natured	85	17-19in	40-70lb	12-16	12333	53321143533333	Smooth/Short
+terrier-australian	Australian Terrier	Terrier	Affectionate, Courageous, Spirited	140	10-11in	15-20lb	11-15	21434	35312134434454	Wiry/Short
+terrier-bedlington	Bedlington Terrier	Terrier	Loyal, Charming, Frollicking	141	15-17.5in	17-23lb	11-16	3-433	33313133433433	Curly/Medium
+terrier-border	Border Terrier	Terrier	Affectionate, Happy, Plucky	88	12-15in	11.5-15.5lb	12-15	22344	45322144344333	Wiry/Short
+terrier-cairn	Cairn Terrier	Terrier	Alert, Cheerful, Busy	69	9.5-10in	13-14lb	13-15	22334	43322134433343	Wiry/Medium
+terrier-dandie	Dandie Dinmont Terrier	Terrier	Independent, Smart, Proud	176	8-11in	18-24lb	12-15	41322	43323143434333	Double/Medium
+terrier-fox	Wire Fox Terrier	Terrier	Confident, Alert, Gregarious	101	15-15in	15-18lb	12-15	21333	55323254444444	Wiry/Medium
+terrier-irish	Irish Terrier	Terrier	Bold, Dashing, Tenderhearted	116	18-18in	25-27lb	13-15	1-333	55121133543334	Wiry/Medium
+terrier-kerryblue	Kerry Blue Terrier	Terrier	Smart, Alert, People-Oriented	129	17.5-19.5in	33-40lb	12-15	3-313	54213233533444	Wavy/Medium
+terrier-lakeland	Lakeland Terrier	Terrier	Friendly, Confident, Bold	147	14-15in	17-17lb	12-15	21333	53322134343334	Wiry/Short
+terrier-norfolk	Norfolk Terrier	Terrier	Fearless, Alert, Fun-Loving	126	9-10in	11-12lb	12-16	23334	55332154443444	Wiry/Short
+terrier-norwich	Norwich Terrier	Terrier	Affectionate, Alert, Curious	108	10-10in	12-12lb	12-15	23434	55332154443444	Wiry/Short
+terrier-russell	Russell Terrier	Terrier	Alert, Inquisitive, Lively	82	10-12in	9-15lb	12-14	22534	53532155443545	Wiry/Short
+terrier-scottish	Scottish Terrier	Terrier	Confident, Independent, Spirited	57	10-10in	18-22lb	12-12	32323	53223234543344	Wiry/Medium
+terrier-sealyham	Sealyham Terrier	Terrier	Alert, Outgoing, Sense Of Humor	164	10.5-10.5in	23-24lb	12-14	33323	53333143544344	Wiry/Medium
+terrier-silky	Silky Terrier	Toy	Friendly, Quick, Keenly Alert	112	9-10in	10-10lb	13-15	32333	53323144544343	Silky/Long
+terrier-tibetan	Tibetan Terrier	Non-Sporting	Affectionate, Loyal, Sensitive	96	14-17in	18-30lb	15-16	33422	53333233443434	Double/Long
+terrier-welsh	Welsh Terrier	Terrier	Friendly, Spirited, Intelligent	107	15-15in	20-20lb	12-15	32435	55323254444444	Wiry/Medium
+terrier-westhighland	West Highland White Terrier	Terrier	Loyal, Happy, Entertaining	42	10-11in	15-20lb	13-15	43334	55333145543454	Double/Medium
+terrier-wheaten	Soft Coated Wheaten Terrier	Terrier	Friendly, Happy, Deeply Devoted	53	17-19in	30-40lb	12-14	31423	55314233333433	Wavy/Medium
+terrier-yorkshire	Yorkshire Terrier	Toy	Affectionate, Sprightly, Tomboyish	10	7-8in	7-7lb	11-15	51314	55315154554444	Silky/Long
+tervuren	Belgian Tervuren	Herding	Courageous, Alert, Intelligent	106	22-26in	45-75lb	12-14	33442	33332133435434	Double/Medium
+vizsla	Vizsla	Sporting	Affectionate, Gentle, Energetic	31	21-24in	44-60lb	12-14	23454	55432245355535	Smooth/Short
+waterdog-spanish	Spanish Water Dog	Herding	Playful but also Work-Oriented. Very Active and Upbeat.	153	15.75-19.75in	31-49lb	12-14	51452	54314234334435	Corded/Medium
+weimaraner	Weimaraner	Sporting	Friendly, Fearless, Obedient	36	23-27in	55-90lb	10-13	23554	55332235545535	Smooth/Short
+whippet	Whippet	Hound	Affectionate, Playful, Calm	61	18-22in	25-40lb	12-15	12322	55521134333414	Smooth/Short
+wolfhound-irish	Irish Wolfhound	Hound	Courageous, Dignified, Calm	76	30-32in	105-120lb	6-8	23323	53432233533313	Wiry/Medium
 """#
 }

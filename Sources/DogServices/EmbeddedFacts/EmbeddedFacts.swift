@@ -57,7 +57,8 @@ public final class EmbeddedFacts: BreedFactsTable {
 
     /// Decodes one record's fields; nil when the line is malformed (the generator's tests keep there being none).
     ///
-    /// Ranges and lists are read by the code that reads TheDogAPI's (`MeasuredRange`, `RawText`).
+    /// Ranges and lists are read by the code that reads TheDogAPI's (`MeasuredRange`, `RawText`); a
+    /// range ending in a unit (`21.5-24.5in`, `55-80lb`) keeps the unit AKC stated it in.
     static func decode(_ fields: [String]) -> BreedFacts? {
         guard fields.count == 11 else { return nil }
         var scores: [ScoreTrait: Int] = [:]
@@ -67,10 +68,17 @@ public final class EmbeddedFacts: BreedFactsTable {
         let coat = fields[10].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         return BreedFacts(
             akcName: fields[1], group: RawText.clean(fields[2]), temperament: RawText.list(fields[3]),
-            popularity: Int(fields[4]), height: MeasuredRange(parsing: fields[5]), weight: MeasuredRange(parsing: fields[6]),
+            popularity: Int(fields[4]), height: statedRange(fields[5]), weight: statedRange(fields[6]),
             lifeSpan: MeasuredRange(parsing: fields[7]), scores: scores,
             coatType: RawText.clean(coat.first), coatLength: coat.count > 1 ? RawText.clean(coat[1]) : nil
         )
+    }
+
+    /// A range whose text ends in the unit it was stated in; its figures kept in the trait's own unit.
+    static func statedRange(_ text: String) -> MeasuredRange? {
+        guard let range = MeasuredRange(parsing: text) else { return nil }
+        guard let unit = MeasureUnit.allCases.first(where: { text.hasSuffix($0.rawValue) }), unit.factor != 1 else { return range }
+        return MeasuredRange(statedLower: range.lower, upper: range.upper, in: unit)
     }
 
     /// The embedded bytes; a `StaticString` lives in read-only memory for the life of the process.

@@ -47,6 +47,7 @@ public struct PreferencesFile: Sendable {
     public static let keys: [(key: String, accepted: [String]?)] = [
         ("theme", ThemeChoice.allCases.map(\.rawValue)),
         ("lang", LanguageChoice.allCases.map(\.rawValue) + ["auto"]),
+        ("units", UnitsSetting.allCases.map(\.rawValue)),
         ("source", SourceChoice.namedChoices + ["http(s)://…"]),
         ("images", ["auto"] + ImageMode.allCases.map(\.rawValue)),
         ("thedogapi-key", nil),
@@ -80,6 +81,7 @@ public struct PreferencesFile: Sendable {
     private static func accepts(_ key: String, _ value: String) -> Bool {
         switch key {
         case "theme": ThemeChoice(rawValue: value.lowercased()) != nil
+        case "units": UnitsSetting(rawValue: value.lowercased()) != nil
         case "lang": value.lowercased() == "auto" || LanguageChoice(rawValue: value.lowercased()) != nil
         case "source": SourceChoice(parsing: value) != nil
         case "images": ImageMode.parse(value) != nil
@@ -113,6 +115,7 @@ public struct PreferencesFile: Sendable {
             switch key {
             case "theme": preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
             case "lang": preferences.language = LanguageChoice(rawValue: value.lowercased())
+            case "units": preferences.units = UnitsSetting(rawValue: value.lowercased()) ?? preferences.units
             default: continue
             }
         }
@@ -124,7 +127,7 @@ public struct PreferencesFile: Sendable {
         let existing = (try? FileContents.text(atPath: path)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto")]
+        let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto"), ("units", preferences.units.rawValue)]
         for (key, value) in settings {
             if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == key }) {
                 lines[index] = "\(key) = \(value)"

@@ -118,7 +118,7 @@ public struct JSONRecords: Sendable {
         [("n", .int(index + 1)), ("ref", ref(row.ref)), ("name", text(row.displayName)), ("favorite", .bool(row.isFavorite))]
     }
 
-    /// A breed with its traits and the sources that gave them.
+    /// A breed with its traits by the rule (`FactPreference`), and each source's own figures under its name.
     private func breedFields(_ breedRef: BreedRef, _ name: String, _ breedTraits: BreedTraits) -> [(String, JSONValue)] {
         var sources: [(String, JSONValue)] = [("akc", breedTraits.facts.map { text($0.akcName) } ?? .null)]
         if let source = breedTraits.details?.source {
@@ -127,10 +127,18 @@ public struct JSONRecords: Sendable {
             sources.append(("theDogAPI", .null))
         }
         var fields: [(String, JSONValue)] = [("ref", ref(breedRef)), ("name", text(name)), ("traits", traits(breedTraits)), ("sources", .object(sources))]
+        if let facts = breedTraits.facts {
+            fields.append(("akc", .object([
+                ("group", facts.group.map(text) ?? .null), ("temperament", .array(facts.temperament.map(text))),
+                ("popularity", facts.popularity.map(JSONValue.int) ?? .null),
+                ("weight", range(facts.weight, .weight)), ("height", range(facts.height, .height)), ("life", range(facts.lifeSpan, .life)),
+            ])))
+        }
         if let details = breedTraits.details {
             fields.append(("theDogAPI", .object([
                 ("bredFor", details.bredFor.map(text) ?? .null), ("origin", details.origin.map(text) ?? .null),
-                ("temperament", .array(details.temperament.map(text))),
+                ("temperament", .array(details.temperament.map(text))), ("group", details.group.map(text) ?? .null),
+                ("weight", range(details.weight, .weight)), ("height", range(details.height, .height)), ("life", range(details.lifeSpan, .life)),
             ])))
         }
         return fields
@@ -141,13 +149,9 @@ public struct JSONRecords: Sendable {
         var fields: [(String, JSONValue)] = []
         for trait in BreedTrait.allCases {
             switch trait.kind {
-            case let .range(units):
-                guard let (range, source) = breed.rangeWithSource(trait) else { continue }
-                fields.append((trait.rawValue, .object([
-                    ("min", range.lower.map(JSONValue.double) ?? .null), ("max", .double(range.upper)),
-                    ("unit", .string(units.first == .year ? "years" : units.first?.rawValue ?? "")),
-                    ("source", .string(source == .akc ? "AKC" : "TheDogAPI")),
-                ])))
+            case .range:
+                guard let fact = breed.rangeWithSource(trait), case let .object(figures) = range(fact.value, trait) else { continue }
+                fields.append((trait.rawValue, .object(figures + [("source", .string(fact.source == .akc ? "AKC" : "TheDogAPI"))])))
             case .rank:
                 if let rank = breed.popularity { fields.append((trait.rawValue, .int(rank))) }
             case let .score(score):
@@ -158,6 +162,23 @@ public struct JSONRecords: Sendable {
                 let words = breed.statedTemperament
                 if !words.isEmpty { fields.append((trait.rawValue, .array(words.map(text)))) }
             }
+        }
+        return .object(fields)
+    }
+
+    /// A range in the trait's own unit (`min` null when only an upper bound is known), rounded to
+    /// hundredths, with the figures as its source stated them when that was another unit.
+    private func range(_ range: MeasuredRange?, _ trait: BreedTrait) -> JSONValue {
+        guard let range else { return .null }
+        let own = UnitSystem.metric.unit(for: trait)
+        func rounded(_ value: Double) -> JSONValue { .double((value * 100).rounded() / 100) }
+        var fields: [(String, JSONValue)] = [
+            ("min", range.lower.map(rounded) ?? .null), ("max", rounded(range.upper)),
+            ("unit", .string(own == .year ? "years" : own.rawValue)), ("approximate", .bool(range.isSingleValue)),
+        ]
+        if let stated = range.statedUnit {
+            let shown = range.displayed(in: stated)
+            fields.append(("stated", .object([("min", shown.lower.map(JSONValue.double) ?? .null), ("max", .double(shown.upper)), ("unit", .string(stated.rawValue))])))
         }
         return .object(fields)
     }

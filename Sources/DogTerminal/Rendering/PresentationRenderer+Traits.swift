@@ -52,13 +52,7 @@ extension PresentationRenderer {
     func traitValue(_ trait: BreedTrait, of traits: BreedTraits) -> String? {
         switch trait.kind {
         case .range:
-            guard let range = traits.range(trait) else { return nil }
-            let unit: LocalizationKey = switch trait {
-            case .weight: .unitKilograms
-            case .height: .unitCentimetres
-            default: .unitYears
-            }
-            return measurement(range, unit: unit)
+            return traits.range(trait).map { measure(trait, $0) }
         case .rank:
             return traits.popularity.map { "#\($0)" }
         case let .score(score):

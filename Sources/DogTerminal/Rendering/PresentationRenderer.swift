@@ -11,22 +11,32 @@ public struct PresentationRenderer: Sendable {
     /// Whether messages and errors are wrapped to the width; only at a terminal, so piped
     /// output and transcripts keep one message per line whatever paths it holds.
     public let wrapsMessages: Bool
+    /// Metric or imperial: the units measures are shown in.
+    public let units: UnitSystem
+    /// Whether only ASCII may be drawn where a symbol would do (`TERM=dumb`, a locale that is not UTF-8).
+    public let asciiOnly: Bool
     /// Details blocks already laid out, by breed details.
     let detailLayouts = Memo<DetailsKey, [String]>()
 
     /// Creates a renderer; widths below 20 columns are treated as 20.
-    public init(strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false) {
+    public init(
+        strings: Strings, width: Int, painter: Painter = .plain, wrapsMessages: Bool = false, units: UnitSystem = .metric, asciiOnly: Bool = false
+    ) {
         self.strings = strings
+        self.units = units
+        self.asciiOnly = asciiOnly
         self.width = max(20, width)
         self.painter = painter
         self.wrapsMessages = wrapsMessages
     }
 
     /// The same renderer for another width, painter, language or wrapping.
-    public func with(width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil, wrapsMessages: Bool? = nil) -> PresentationRenderer {
+    public func with(
+        width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil, wrapsMessages: Bool? = nil, units: UnitSystem? = nil
+    ) -> PresentationRenderer {
         PresentationRenderer(
             strings: strings ?? self.strings, width: width ?? self.width, painter: painter ?? self.painter,
-            wrapsMessages: wrapsMessages ?? self.wrapsMessages
+            wrapsMessages: wrapsMessages ?? self.wrapsMessages, units: units ?? self.units, asciiOnly: asciiOnly
         )
     }
 

@@ -20,6 +20,7 @@ public enum TraitText {
     /// What a choice word means in the session's language: a group's name, a coat word.
     private static func meaning(of word: String, _ trait: BreedTrait, _ strings: Strings) -> String {
         if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
+        if trait == .size, let size = SizeClass(rawValue: word) { return strings.text(size.labelKey) }
         return strings.language.coatWord(word)
     }
 

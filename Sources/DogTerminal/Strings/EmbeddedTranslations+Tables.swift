@@ -31,6 +31,7 @@ extension EmbeddedTranslations {
 "command.history.help" = "Zeigt die Zeilen, die du im Terminal eingegeben hast, in dieser und früheren Sitzungen.";
 "command.record.help" = "Schreibt ab jetzt jede Zeile in eine Datei: ein Skript, das --script wiederholt, oder mit --transcript ein Transkript samt Ausgaben, das dogsh test prüft. record stop beendet es; record allein sagt, ob eine Aufnahme läuft.";
 "command.theme.help" = "Zeigt das Farbschema oder stellt es auf dark, light oder auto; die Wahl wird gespeichert.";
+"command.units.help" = "Zeigt die Maßeinheiten oder stellt sie auf metric, imperial oder auto (nach dem Messgebietsschema); die Wahl wird gespeichert.";
 "command.lang.help" = "Zeigt die Sprache oder stellt sie auf en, de, es oder ja, oder auf auto, um LC_ALL, LC_MESSAGES und LANG zu folgen; die Wahl wird gespeichert.";
 "command.help.help" = "Listet die Befehle auf oder erklärt einen.";
 "command.quit.help" = "Beendet dogsh.";
@@ -50,6 +51,7 @@ extension EmbeddedTranslations {
 "argument.file" = "Datei";
 "argument.command" = "Befehl";
 "argument.theme" = "Schema";
+"argument.units" = "Einheiten";
 "argument.language" = "Sprache";
 
 "help.title" = "Befehle";
@@ -90,7 +92,9 @@ extension EmbeddedTranslations {
 "screen.breed.title" = "{name} · {identifier}";
 "screen.breed.no-details" = "TheDogAPI hat keine Angaben zu dieser Rasse.";
 "screen.breed.sub-breeds" = "Unterrassen: {count}";
-"screen.breed.images.count" = "Bilder: {shown} von {available}";
+"screen.breed.images.page" = "Bilder {first}–{last} von {available}";
+"screen.breed.images.one" = "Bild {number} von {available}";
+"screen.breed.more-hint" = "more zeigt weitere Bilder.";
 "screen.breed.images.loading" = "Bilder werden geladen …";
 "screen.breed.images.none" = "Von {breed} sind keine Bilder verfügbar.";
 "screen.breed.images.few#one" = "Von {breed} ist nur {count} Bild verfügbar.";
@@ -123,19 +127,24 @@ extension EmbeddedTranslations {
 "scale.high" = "viel";
 "help.trait.gloss" = "{word} ({meaning})";
 
-"details.group" = "Gruppe";
 "details.bred-for" = "Gezüchtet für";
 "details.life-span" = "Lebenserwartung";
 "details.temperament" = "Wesen";
-"details.origin" = "Herkunft";
 "details.weight" = "Gewicht";
 "details.height" = "Größe";
-"details.source" = "Quelle";
+"details.sources" = "Quellen";
 "details.source.value" = "TheDogAPI: {name} (Nr. {id})";
 "details.akc-source.value" = "AKC: {name}";
-"details.traits" = "Merkmale";
+"details.note" = "{value} ({source}: {other})";
+"details.popularity-rank" = "AKC-Beliebtheit Nr. {rank}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Gewicht";
+"trait.size" = "Größenklasse";
+"size.toy" = "Zwerg";
+"size.small" = "klein";
+"size.medium" = "mittel";
+"size.large" = "groß";
+"size.giant" = "riesig";
 "trait.height" = "Größe";
 "trait.life" = "Lebenserwartung";
 "trait.popularity" = "AKC-Beliebtheit";
@@ -172,10 +181,13 @@ extension EmbeddedTranslations {
 "group.miscellaneous" = "Miscellaneous Class (vorläufig)";
 "format.range" = "{lower}–{upper}";
 "format.up-to" = "bis {upper}";
+"format.about" = "etwa {value}";
 "unit.years#one" = "{range} Jahr";
 "unit.years#other" = "{range} Jahre";
 "unit.kilograms" = "{range} kg";
 "unit.centimetres" = "{range} cm";
+"unit.pounds" = "{range} lb";
+"unit.inches" = "{range} in";
 "list.separator" = ", ";
 "list.or" = "{rest} oder {last}";
 "list.and" = "{rest} und {last}";
@@ -214,6 +226,8 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "{count} Favoriten nach {path} exportiert.";
 "message.theme.current" = "Das Farbschema ist {theme}.";
 "message.theme.set" = "Das Farbschema ist jetzt {theme}.";
+"message.units.current" = "Maße werden {units} angezeigt.";
+"message.units.set" = "Maße werden jetzt {units} angezeigt.";
 "message.history.unavailable" = "Der Verlauf wird nur gespeichert, wenn dogsh in einem Terminal läuft.";
 "message.history.empty" = "Noch kein Verlauf.";
 "message.recording.script" = "Jede Zeile ab jetzt wird in {path} aufgenommen; record stop beendet das.";
@@ -233,6 +247,9 @@ extension EmbeddedTranslations {
 "theme.dark" = "dunkel";
 "theme.light" = "hell";
 "theme.auto" = "automatisch (dunkel oder hell, nach COLORFGBG des Terminals)";
+"units.metric" = "in metrischen Einheiten (kg, cm)";
+"units.imperial" = "in angloamerikanischen Einheiten (lb, in)";
+"units.auto" = "in den Einheiten des Messgebietsschemas";
 "message.language.current" = "Die Sprache ist {language}. dogsh spricht {choices}.";
 "message.language.set" = "Die Sprache ist jetzt {language}.";
 "language.name-with-code" = "{name} ({code})";
@@ -325,6 +342,7 @@ extension EmbeddedTranslations {
 "cli.option.width" = "Die Ausgabe für so viele Spalten setzen.";
 "cli.option.page-size" = "So viele Zeilen pro Seite zeigen (im Terminal passen die Seiten sonst zu seiner Höhe, anderswo 20).";
 "cli.option.lang" = "In dieser Sprache antworten: en, de, es oder ja (sonst die lang-Einstellung, dann LC_ALL, LC_MESSAGES und LANG).";
+"cli.option.units" = "Maße metrisch oder angloamerikanisch zeigen, oder auto (nach LC_MEASUREMENT); gilt vor der gespeicherten Einstellung für diesen Lauf.";
 "cli.option.color" = "Die Ausgabe färben: auto (nur im Terminal, außer bei NO_COLOR oder TERM=dumb), always oder never.";
 "cli.test.abstract" = "Spielt Transkripte ab und vergleicht, was dogsh ausgibt, mit dem Aufgezeichneten.";
 "cli.test.files" = "Die Transkriptdateien.";
@@ -758,6 +776,7 @@ extension EmbeddedTranslations {
 "command.history.help" = "Muestra las líneas que escribiste en el terminal, en esta sesión y en las anteriores.";
 "command.record.help" = "Escribe desde ahora cada línea en un archivo: un script que --script repite o, con --transcript, una transcripción con las salidas que dogsh test comprueba. record stop la termina; record solo dice si hay una grabación en curso.";
 "command.theme.help" = "Muestra el tema de color, o lo cambia a dark, light o auto; la elección se guarda.";
+"command.units.help" = "Muestra las unidades de las medidas, o las cambia a metric, imperial o auto (según la configuración regional de medidas); la elección se guarda.";
 "command.lang.help" = "Muestra el idioma, o lo cambia a en, de, es o ja, o a auto para seguir LC_ALL, LC_MESSAGES y LANG; la elección se guarda.";
 "command.help.help" = "Lista las órdenes, o explica una.";
 "command.quit.help" = "Sale de dogsh.";
@@ -777,6 +796,7 @@ extension EmbeddedTranslations {
 "argument.file" = "archivo";
 "argument.command" = "orden";
 "argument.theme" = "tema";
+"argument.units" = "unidades";
 "argument.language" = "idioma";
 
 "help.title" = "Órdenes";
@@ -817,7 +837,9 @@ extension EmbeddedTranslations {
 "screen.breed.title" = "{name} · {identifier}";
 "screen.breed.no-details" = "TheDogAPI no tiene datos de esta raza.";
 "screen.breed.sub-breeds" = "Subrazas: {count}";
-"screen.breed.images.count" = "Imágenes: {shown} de {available}";
+"screen.breed.images.page" = "Imágenes {first}–{last} de {available}";
+"screen.breed.images.one" = "Imagen {number} de {available}";
+"screen.breed.more-hint" = "more muestra más imágenes.";
 "screen.breed.images.loading" = "Cargando imágenes…";
 "screen.breed.images.none" = "No hay imágenes disponibles de {breed}.";
 "screen.breed.images.few#one" = "Solo hay {count} imagen disponible de {breed}.";
@@ -850,19 +872,24 @@ extension EmbeddedTranslations {
 "scale.high" = "mucho";
 "help.trait.gloss" = "{word} ({meaning})";
 
-"details.group" = "Grupo";
 "details.bred-for" = "Criado para";
 "details.life-span" = "Esperanza de vida";
 "details.temperament" = "Carácter";
-"details.origin" = "Origen";
 "details.weight" = "Peso";
 "details.height" = "Altura";
-"details.source" = "Fuente";
+"details.sources" = "Fuentes";
 "details.source.value" = "TheDogAPI: {name} (n.º {id})";
 "details.akc-source.value" = "AKC: {name}";
-"details.traits" = "Rasgos";
+"details.note" = "{value} ({source}: {other})";
+"details.popularity-rank" = "popularidad AKC n.º {rank}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Peso";
+"trait.size" = "Tamaño";
+"size.toy" = "miniatura";
+"size.small" = "pequeño";
+"size.medium" = "mediano";
+"size.large" = "grande";
+"size.giant" = "gigante";
 "trait.height" = "Altura";
 "trait.life" = "Esperanza de vida";
 "trait.popularity" = "Popularidad AKC";
@@ -899,10 +926,13 @@ extension EmbeddedTranslations {
 "group.miscellaneous" = "Clase miscelánea";
 "format.range" = "{lower}–{upper}";
 "format.up-to" = "hasta {upper}";
+"format.about" = "unos {value}";
 "unit.years#one" = "{range} año";
 "unit.years#other" = "{range} años";
 "unit.kilograms" = "{range} kg";
 "unit.centimetres" = "{range} cm";
+"unit.pounds" = "{range} lb";
+"unit.inches" = "{range} in";
 "list.separator" = ", ";
 "list.or" = "{rest} o {last}";
 "list.and" = "{rest} y {last}";
@@ -941,6 +971,8 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "Se exportaron {count} favoritos a {path}.";
 "message.theme.current" = "El tema es {theme}.";
 "message.theme.set" = "Ahora el tema es {theme}.";
+"message.units.current" = "Las medidas se muestran en {units}.";
+"message.units.set" = "Ahora las medidas se muestran en {units}.";
 "message.history.unavailable" = "El historial solo se guarda cuando dogsh se usa en un terminal.";
 "message.history.empty" = "Aún no hay historial.";
 "message.recording.script" = "Se graba cada línea desde ahora en {path}; record stop lo termina.";
@@ -960,6 +992,9 @@ extension EmbeddedTranslations {
 "theme.dark" = "oscuro";
 "theme.light" = "claro";
 "theme.auto" = "automático (oscuro o claro, según COLORFGBG del terminal)";
+"units.metric" = "unidades métricas (kg, cm)";
+"units.imperial" = "unidades imperiales (lb, in)";
+"units.auto" = "las unidades de la configuración regional";
 "message.language.current" = "El idioma es {language}. dogsh habla {choices}.";
 "message.language.set" = "Ahora el idioma es {language}.";
 "language.name-with-code" = "{name} ({code})";
@@ -1052,6 +1087,7 @@ extension EmbeddedTranslations {
 "cli.option.width" = "Compone la salida para este número de columnas.";
 "cli.option.page-size" = "Muestra este número de filas por página (en un terminal, si no, las páginas se ajustan a su altura; en otro caso, 20).";
 "cli.option.lang" = "Habla este idioma: en, de, es o ja (si no, el ajuste lang y luego LC_ALL, LC_MESSAGES y LANG).";
+"cli.option.units" = "Mostrar las medidas en unidades métricas o imperiales, o auto (según LC_MEASUREMENT); prevalece sobre el ajuste guardado en esta ejecución.";
 "cli.option.color" = "Colorea la salida: auto (solo en un terminal, salvo con NO_COLOR o TERM=dumb), always o never.";
 "cli.test.abstract" = "Reproduce transcripciones y compara lo que imprime dogsh con lo grabado.";
 "cli.test.files" = "Los archivos de transcripción.";
@@ -1514,6 +1550,7 @@ extension EmbeddedTranslations {
 "command.history.help" = "このセッションと以前のセッションで端末に入力した行を表示します。";
 "command.record.help" = "これ以降の各行をファイルに書き込みます。--script で再生できるスクリプト、または --transcript で出力付きの dogsh test 用トランスクリプトです。record stop で終了し、record だけで記録中かどうかを表示します。";
 "command.theme.help" = "配色を表示するか、dark・light・auto に設定します。設定は保存されます。";
+"command.units.help" = "寸法の単位を表示するか、metric・imperial・auto（計測ロケールに従う）に設定します。設定は保存されます。";
 "command.lang.help" = "言語を表示するか、en・de・es・ja、または LC_ALL・LC_MESSAGES・LANG に従う auto に設定します。設定は保存されます。";
 "command.help.help" = "コマンドの一覧、またはひとつのコマンドの説明を表示します。";
 "command.quit.help" = "dogsh を終了します。";
@@ -1533,6 +1570,7 @@ extension EmbeddedTranslations {
 "argument.file" = "ファイル";
 "argument.command" = "コマンド";
 "argument.theme" = "配色";
+"argument.units" = "単位";
 "argument.language" = "言語";
 
 "help.title" = "コマンド";
@@ -1569,7 +1607,9 @@ extension EmbeddedTranslations {
 "screen.breed.title" = "{name} · {identifier}";
 "screen.breed.no-details" = "TheDogAPI にはこの犬種の詳細がありません。";
 "screen.breed.sub-breeds" = "サブ犬種：{count}";
-"screen.breed.images.count" = "画像：{available} 枚中 {shown} 枚";
+"screen.breed.images.page" = "画像 {first}〜{last}（全 {available} 枚）";
+"screen.breed.images.one" = "画像 {number}（全 {available} 枚）";
+"screen.breed.more-hint" = "more で次の画像を表示します。";
 "screen.breed.images.loading" = "画像を読み込んでいます…";
 "screen.breed.images.none" = "{breed} の画像はありません。";
 "screen.breed.images.few#other" = "{breed} の画像は {count} 枚しかありません。";
@@ -1601,19 +1641,24 @@ extension EmbeddedTranslations {
 "scale.high" = "高い";
 "help.trait.gloss" = "{word}（{meaning}）";
 
-"details.group" = "グループ";
 "details.bred-for" = "用途";
 "details.life-span" = "寿命";
 "details.temperament" = "気質";
-"details.origin" = "原産地";
 "details.weight" = "体重";
 "details.height" = "体高";
-"details.source" = "出典";
+"details.sources" = "出典";
 "details.source.value" = "TheDogAPI：{name}（#{id}）";
 "details.akc-source.value" = "AKC：{name}";
-"details.traits" = "特徴";
+"details.note" = "{value}（{source}：{other}）";
+"details.popularity-rank" = "AKC 人気 {rank} 位";
 "details.coat.value" = "{type}・{length}";
 "trait.weight" = "体重";
+"trait.size" = "サイズ";
+"size.toy" = "超小型";
+"size.small" = "小型";
+"size.medium" = "中型";
+"size.large" = "大型";
+"size.giant" = "超大型";
 "trait.height" = "体高";
 "trait.life" = "寿命";
 "trait.popularity" = "AKC 人気順位";
@@ -1650,9 +1695,12 @@ extension EmbeddedTranslations {
 "group.miscellaneous" = "その他クラス";
 "format.range" = "{lower}〜{upper}";
 "format.up-to" = "{upper} まで";
+"format.about" = "約 {value}";
 "unit.years#other" = "{range} 年";
 "unit.kilograms" = "{range} kg";
 "unit.centimetres" = "{range} cm";
+"unit.pounds" = "{range} lb";
+"unit.inches" = "{range} in";
 "list.separator" = "、";
 "list.or" = "{rest}、または {last}";
 "list.and" = "{rest}、{last}";
@@ -1686,6 +1734,8 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "お気に入り {count} 件を {path} に書き出しました。";
 "message.theme.current" = "配色は {theme} です。";
 "message.theme.set" = "配色を {theme} にしました。";
+"message.units.current" = "寸法は{units}で表示します。";
+"message.units.set" = "寸法を{units}で表示するようにしました。";
 "message.history.unavailable" = "履歴は dogsh を端末で使うときだけ保存されます。";
 "message.history.empty" = "履歴はまだありません。";
 "message.recording.script" = "これ以降の各行を {path} に記録します。record stop で終了します。";
@@ -1700,6 +1750,9 @@ extension EmbeddedTranslations {
 "theme.dark" = "ダーク";
 "theme.light" = "ライト";
 "theme.auto" = "自動（端末の COLORFGBG からダークかライトを選びます）";
+"units.metric" = "メートル法（kg、cm）";
+"units.imperial" = "ヤード・ポンド法（lb、in）";
+"units.auto" = "計測ロケールの単位";
 "message.language.current" = "言語は{language}です。dogsh が話せる言語：{choices}。";
 "message.language.set" = "言語を{language}にしました。";
 "language.name-with-code" = "{name}（{code}）";
@@ -1788,6 +1841,7 @@ extension EmbeddedTranslations {
 "cli.option.width" = "出力をこの桁数に合わせて組みます。";
 "cli.option.page-size" = "1 ページにこの行数を表示します（指定しなければ、端末ではその高さに合わせ、それ以外では 20 行）。";
 "cli.option.lang" = "この言語で話します：en・de・es・ja（指定がなければ lang 設定、次に LC_ALL・LC_MESSAGES・LANG）。";
+"cli.option.units" = "寸法をメートル法かヤード・ポンド法で表示します。auto は LC_MEASUREMENT に従います。このセッションでは保存した設定より優先します。";
 "cli.option.color" = "出力の色：auto（端末のときだけ。NO_COLOR か TERM=dumb のときは除く）、always、never。";
 "cli.test.abstract" = "トランスクリプトを再生し、dogsh の出力を記録と比べます。";
 "cli.test.files" = "実行するトランスクリプトファイル。";

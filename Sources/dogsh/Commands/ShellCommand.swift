@@ -26,3 +26,5 @@ struct ShellCommand: AsyncParsableCommand {
 extension ColorMode: ExpressibleByArgument {}
 
 extension LanguageChoice: ExpressibleByArgument {}
+
+extension UnitsSetting: ExpressibleByArgument {}

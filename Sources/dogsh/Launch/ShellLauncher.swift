@@ -171,6 +171,7 @@ struct ShellLauncher {
             outputIsTerminal: outputIsTerminal,
             languageFlag: options.lang
         )
+        configuration.unitsFlag = options.units
         configuration.sourceName = choice.name
         configuration.imageChoice = (ImageMode.parse(images) ?? nil).map(ImageModeChoice.settled)
             ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)

@@ -18,6 +18,7 @@ struct ShellArguments: ParsableArguments {
     @Option(name: ShellOption.pageSize.names, help: ShellOption.pageSize.argumentHelp, completion: ShellOption.pageSize.completion) var pageSize: Int?
     @Option(name: ShellOption.color.names, help: ShellOption.color.argumentHelp, completion: ShellOption.color.completion) var color: ColorMode = .auto
     @Option(name: ShellOption.lang.names, help: ShellOption.lang.argumentHelp, completion: ShellOption.lang.completion) var lang: LanguageChoice?
+    @Option(name: ShellOption.units.names, help: ShellOption.units.argumentHelp, completion: ShellOption.units.completion) var units: UnitsSetting?
     @Option(name: ShellOption.source.names, help: ShellOption.source.argumentHelp, completion: ShellOption.source.completion) var source: String?
     @Option(name: ShellOption.images.names, help: ShellOption.images.argumentHelp, completion: ShellOption.images.completion) var images: String = "auto"
     @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp, completion: ShellOption.log.completion) var log: String?

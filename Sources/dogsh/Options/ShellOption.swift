@@ -48,6 +48,7 @@ struct ShellOption: Sendable {
     static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(Int(text), in: &options.pageSize) })
     static let color = ShellOption("color", help: .cliOptionColor, completion: .list(ColorMode.allCases.map(\.rawValue)), .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
     static let lang = ShellOption("lang", help: .cliOptionLang, completion: .list(LanguageChoice.allCases.map(\.rawValue)), .value { options, text in store(LanguageChoice(rawValue: text), in: &options.lang) })
+    static let units = ShellOption("units", help: .cliOptionUnits, completion: .list(UnitsSetting.allCases.map(\.rawValue)), .value { options, text in store(UnitsSetting(rawValue: text), in: &options.units) })
     static let source = ShellOption("source", help: .cliOptionSource, completion: .list(SourceChoice.namedChoices), .value { options, text in
         store(SourceChoice(parsing: text).map { _ in text }, in: &options.source)
     })
@@ -61,7 +62,7 @@ struct ShellOption: Sendable {
     static let record = ShellOption("record", help: .cliOptionRecord, completion: .file(), .value { $0.record = $1; return true })
 
     /// Every option, in the order help lists them.
-    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, source, images, log, logFile, record]
+    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, units, source, images, log, logFile, record]
 
     /// The options the root `dogsh --help` shows, for the shell it starts without a subcommand.
     static let main = [command, script, source, lang]

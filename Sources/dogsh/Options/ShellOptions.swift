@@ -15,6 +15,7 @@ struct ShellOptions: Equatable, Sendable {
     var pageSize: Int?
     var color: ColorMode = .auto
     var lang: LanguageChoice?
+    var units: UnitsSetting?
     var source: String?
     var images = "auto"
     var log: String?
