@@ -50,6 +50,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case malformedCondition(String)
     /// A `find` or `sort` word that names no trait; carries the nearest trait names.
     case unknownTrait(String, suggestions: [String])
+    /// A `find` word people use that is not a trait (`hypoallergenic`); carries the condition that says it.
+    case traitWordHint(String, condition: String)
     /// A value the trait does not take; carries the forms it does.
     case invalidTraitValue(trait: String, value: String, accepted: [String])
     /// Conditions that no breed could meet together, such as `weight>10 weight<5`.
@@ -111,11 +113,14 @@ public enum CommandError: Error, Hashable, Sendable {
         case let .unsafeURL(address):
             Message(.errorURLUnsafe, ["url": .text(address)])
         case let .malformedCondition(word):
-            Message(.errorFindMalformed, ["condition": .typed(word), "traits": .list(BreedTrait.allCases.map(\.rawValue))])
+            Message(.errorFindMalformed, ["condition": .typed(word)])
         case let .unknownTrait(name, suggestions):
             Message(.errorFindUnknownTrait, [
-                "name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: true)), "traits": .list(BreedTrait.allCases.map(\.rawValue)),
+                "name": .typed(name),
+                "hint": .message(suggestions.isEmpty ? Message(.errorHintHelpFind) : Message(.errorHintDidYouMeanHelpFind, ["suggestions": .alternatives(suggestions)])),
             ])
+        case let .traitWordHint(word, condition):
+            Message(.errorFindTraitHint, ["word": .typed(word), "condition": .text(condition)])
         case let .invalidTraitValue(trait, value, accepted):
             Message(.errorFindInvalidValue, ["trait": .text(trait), "value": .typed(value), "accepted": .alternatives(accepted)])
         case let .impossibleConditions(trait, conditions):

@@ -10,6 +10,23 @@ public struct ListOrder: Hashable, Sendable {
         self.trait = trait
         self.descending = descending
     }
+
+    /// The words for the direction in the trait's own terms: "heaviest first", "most popular first".
+    public var directionKey: LocalizationKey {
+        switch (trait, descending) {
+        case (.weight, false): .orderLightestFirst
+        case (.weight, true): .orderHeaviestFirst
+        case (.height, false): .orderShortestFirst
+        case (.height, true): .orderTallestFirst
+        case (.life, false): .orderShortestLivedFirst
+        case (.life, true): .orderLongestLivedFirst
+        // Rank 1 is the most popular: the smallest number comes first.
+        case (.popularity, false): .orderMostPopularFirst
+        case (.popularity, true): .orderLeastPopularFirst
+        case (_, false): .orderLowestFirst
+        case (_, true): .orderHighestFirst
+        }
+    }
 }
 
 /// A list screen's order with the traits of its rows' breeds, for sorting again and for showing the value sorted by.

@@ -29,7 +29,11 @@ public struct TraitCondition: Hashable, Sendable {
     public let text: String
 
     /// Creates a condition from its parts.
-    public init(trait: BreedTrait, comparison: Comparison, value: Value, text: String) {
+    /// The unit a measure was typed in (`22lb`); nil for the trait's own unit or a trait without units.
+    public let unit: MeasureUnit?
+
+    public init(trait: BreedTrait, comparison: Comparison, value: Value, text: String, unit: MeasureUnit? = nil) {
+        self.unit = unit
         self.trait = trait
         self.comparison = comparison
         self.value = value
@@ -40,7 +44,7 @@ public struct TraitCondition: Hashable, Sendable {
     func isMet(by breed: BreedTraits) -> Bool {
         switch (trait.kind, value) {
         case (.range, let .number(number)):
-            guard let range = breed.range(trait) else { return false }
+            guard let range = shownRange(breed) else { return false }
             return Self.range(range, meets: comparison, number)
         case (.rank, let .number(number)):
             guard let rank = breed.popularity else { return false }
@@ -56,6 +60,56 @@ public struct TraitCondition: Hashable, Sendable {
         default:
             return false
         }
+    }
+
+    /// How far a breed's known value is from meeting the condition, as a share of the condition's
+    /// value (a score's share of its 1–5 scale); 0 when met, nil when the value is unknown. A word
+    /// that does not match is one whole step away.
+    func distance(from breed: BreedTraits) -> Double? {
+        switch (trait.kind, value) {
+        case (.range, let .number(number)):
+            guard let range = shownRange(breed) else { return nil }
+            let lower = range.lower ?? range.upper
+            let gap: Double = switch comparison {
+            case .less, .lessOrEqual: range.upper - number
+            case .greater, .greaterOrEqual: number - lower
+            case .equal, .colon: max(lower - number, number - range.upper)
+            }
+            return max(0, gap) / max(number, 1)
+        case (.rank, let .number(number)):
+            guard let rank = breed.popularity else { return nil }
+            return Self.compare(Double(rank), comparison, number) ? 0 : abs(Double(rank) - number) / max(number, 1)
+        case let (.score(score), .number(number)):
+            guard let value = breed.score(score) else { return nil }
+            return Self.compare(Double(value), comparison, number) ? 0 : abs(Double(value) - number) / 5
+        case let (.score(score), .scores(band)):
+            guard let value = breed.score(score) else { return nil }
+            return Double(max(0, band.lowerBound - value, value - band.upperBound)) / 5
+        case (.choice, .word):
+            guard let word = breed.choice(trait) else { return nil }
+            if trait == .size, let wanted = SizeClass(rawValue: textValue), let have = SizeClass(rawValue: word) {
+                return Double(abs(SizeClass.allCases.firstIndex(of: wanted)! - SizeClass.allCases.firstIndex(of: have)!)) / 4
+            }
+            return isMet(by: breed) ? 0 : 1
+        case (.keyword, _):
+            return breed.temperament.isEmpty ? nil : 1
+        default:
+            return nil
+        }
+    }
+
+    /// A breed's range as dogsh shows it in the unit the condition was typed in, back in the
+    /// trait's own unit: what a person reads is what is compared (`7 lb` is `3 kg` for `weight<=3`).
+    func shownRange(_ breed: BreedTraits) -> MeasuredRange? {
+        guard let range = breed.range(trait) else { return nil }
+        let unit = unit ?? UnitSystem.metric.unit(for: trait)
+        let shown = range.displayed(in: unit)
+        return MeasuredRange(lower: shown.lower.map { $0 * unit.factor }, upper: shown.upper * unit.factor)
+    }
+
+    /// The word a choice or keyword condition asks for; empty for a number.
+    private var textValue: String {
+        if case let .word(word) = value { word } else { "" }
     }
 
     /// Whether all of a measured range meets a comparison; an unknown lower end meets no lower bound.

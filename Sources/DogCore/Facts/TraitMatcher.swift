@@ -23,9 +23,31 @@ struct TraitMatcher {
 
     /// Whether a breed meets every condition.
     func matches(_ breed: BreedTraits) -> Bool {
-        query.conditions.indices.allSatisfy { index in
-            guard let (pattern, english) = keywords[index] else { return query.conditions[index].isMet(by: breed) }
-            return breed.temperament.contains { pattern.startsWords(of: $0) || english.contains(TextFolding.fold($0)) }
-        }
+        query.conditions.indices.allSatisfy { isMet(at: $0, by: breed) }
+    }
+
+    /// Whether a breed meets the condition at an index.
+    private func isMet(at index: Int, by breed: BreedTraits) -> Bool {
+        guard let keyword = keywords[index] else { return query.conditions[index].isMet(by: breed) }
+        return breed.temperament.contains { Self.matches($0, keyword) }
+    }
+
+    /// The one condition a breed misses and how far, when it meets all the others and its value
+    /// for the missed one is known; nil otherwise.
+    func nearMiss(_ breed: BreedTraits) -> (condition: TraitCondition, distance: Double)? {
+        let missed = query.conditions.indices.filter { !isMet(at: $0, by: breed) }
+        guard missed.count == 1, let index = missed.first else { return nil }
+        let condition = query.conditions[index]
+        return condition.distance(from: breed).map { (condition, $0) }
+    }
+
+    /// The breed's temperament keywords that some temperament condition matched, each once.
+    func matchedKeywords(_ breed: BreedTraits) -> [String] {
+        guard !keywords.isEmpty else { return [] }
+        return breed.temperament.filter { word in keywords.values.contains { Self.matches(word, $0) } }
+    }
+
+    private static func matches(_ word: String, _ keyword: (pattern: SearchPattern, english: Set<String>)) -> Bool {
+        keyword.pattern.startsWords(of: word) || keyword.english.contains(TextFolding.fold(word))
     }
 }

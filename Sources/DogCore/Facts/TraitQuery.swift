@@ -9,7 +9,7 @@ public struct TraitQuery: Hashable, Sendable {
     /// exist (with the nearest names), a value the trait does not take, or conditions no breed can
     /// meet together, such as `weight>10 weight<5` or `energy>5`.
     public init(parsing words: [String]) throws(CommandError) {
-        conditions = try words.map(Self.condition)
+        conditions = try Self.joiningSpacedComparisons(words).map(Self.condition)
         try Self.checkSatisfiable(conditions)
     }
 
@@ -32,8 +32,24 @@ public struct TraitQuery: Hashable, Sendable {
         return (String(lowered[..<split]), comparison, String(rest.dropFirst(comparison.rawValue.count)))
     }
 
+    /// Words with the comparison typed apart joined into one: `weight < 10` and `weight <10` are `weight<10`.
+    static func joiningSpacedComparisons(_ words: [String]) -> [String] {
+        func isComparison(_ character: Character?) -> Bool { character.map("<>=:".contains) ?? false }
+        var joined: [String] = []
+        for word in words {
+            // `weight<` takes the value after it; `<10` joins a trait with no comparison yet.
+            if let last = joined.last, isComparison(last.last) || (isComparison(word.first) && !last.contains(where: isComparison)) {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
+    }
+
     /// Parses one word.
     static func condition(_ word: String) throws(CommandError) -> TraitCondition {
+        if let hint = TraitHint.hint(for: word) { throw .traitWordHint(word, condition: hint) }
         guard let (name, comparison, valueText) = parts(of: word), !name.isEmpty, !valueText.isEmpty else {
             throw .malformedCondition(word)
         }
@@ -41,7 +57,8 @@ public struct TraitQuery: Hashable, Sendable {
             throw .unknownTrait(name, suggestions: SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
         let value = try Self.value(valueText, of: trait, comparison: comparison, word: word)
-        return TraitCondition(trait: trait, comparison: comparison, value: value, text: word)
+        let unit = Self.number(valueText).flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:))
+        return TraitCondition(trait: trait, comparison: comparison, value: value, text: word, unit: unit)
     }
 
     /// Parses a value in the trait's terms.

@@ -184,7 +184,13 @@ extension Navigator {
         var traits: [BreedRef: BreedTraits] = [:]
         for breed in catalog.allBreeds { traits[breed.ref] = catalog.traits(of: breed) }
         var top = stack.top
-        top.sort(Sorting(order: order, traits: traits))
+        if case var .breeds(list) = top {
+            let marks = FavoriteSet(favorites)
+            list.sort(Sorting(order: order, traits: traits), rows: catalog.allBreeds.map { BreedRow($0, favorites: marks) })
+            top = .breeds(list)
+        } else {
+            top.sort(Sorting(order: order, traits: traits))
+        }
         stack.updateTop(top)
         return [.present(.screen(top))]
     }

@@ -10,7 +10,8 @@ extension Navigator {
             let marks = FavoriteSet(favorites)
             let rows = catalog.breeds.map { BreedRow($0, favorites: marks) }
             if case var .breeds(root) = stack.root, !root.breeds.isEmpty {
-                root.replaceRows(rows)
+                // A sorted list ranks sub-breeds with the breeds.
+                root.replaceRows(root.sorting == nil ? rows : catalog.allBreeds.map { BreedRow($0, favorites: marks) })
                 stack.updateRoot(.breeds(root))
             } else {
                 stack.popToRoot()

@@ -24,10 +24,10 @@ public struct BreedsScreen: Hashable, Sendable {
         self.sorting = nil
     }
 
-    /// Puts the rows in an order, from the first page.
-    mutating func sort(_ sorting: Sorting) {
+    /// Ranks every breed and sub-breed in an order, from the first page: `rows` holds them all.
+    mutating func sort(_ sorting: Sorting, rows: [BreedRow]) {
         self.sorting = sorting
-        breeds = sorting.sorted(breeds, ref: \.ref)
+        breeds = sorting.sorted(rows, ref: \.ref)
         paging = Paging(rowCount: breeds.count, pageSize: paging.pageSize)
     }
 

@@ -6,12 +6,30 @@ public struct FindScreen: Hashable, Sendable {
         public var row: BreedRow
         /// Its traits, from both sources.
         public let traits: BreedTraits
+        /// The temperament keywords that met the temperament conditions, as their source words them.
+        public let matchedKeywords: [String]
     }
 
     /// The conditions.
     public let query: TraitQuery
     /// The breeds that meet them, in catalog order.
     public private(set) var found: [Found]
+    /// When fewer than `nearMissThreshold` breeds meet every condition, the closest that miss
+    /// one, nearest first, each with the condition it misses; numbered after the ones found.
+    public private(set) var nearMisses: [NearMiss]
+
+    /// A breed that meets every condition but one.
+    public struct NearMiss: Hashable, Sendable {
+        /// The breed's row.
+        public var row: BreedRow
+        /// Its traits.
+        public let traits: BreedTraits
+        /// The condition it misses.
+        public let missed: TraitCondition
+    }
+
+    /// Below this many results, near misses are added, up to this many in all.
+    public static let nearMissThreshold = 5
     /// The page on show.
     public private(set) var paging: Paging
     /// The order `sort` set, if any; without one, catalog order.
@@ -21,17 +39,28 @@ public struct FindScreen: Hashable, Sendable {
     public init(query: TraitQuery, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
         self.query = query
         let matcher = TraitMatcher(query, translations: catalog.keywordTranslations)
-        found = catalog.allBreeds.compactMap { breed in
+        var found: [Found] = []
+        var misses: [(miss: NearMiss, distance: Double)] = []
+        for breed in catalog.allBreeds {
             let traits = catalog.traits(of: breed)
-            guard matcher.matches(traits) else { return nil }
-            return Found(row: BreedRow(breed, favorites: favorites), traits: traits)
+            if matcher.matches(traits) {
+                found.append(Found(row: BreedRow(breed, favorites: favorites), traits: traits, matchedKeywords: matcher.matchedKeywords(traits)))
+            } else if let (condition, distance) = matcher.nearMiss(traits) {
+                misses.append((NearMiss(row: BreedRow(breed, favorites: favorites), traits: traits, missed: condition), distance))
+            }
         }
-        paging = Paging(rowCount: found.count, pageSize: pageSize)
+        self.found = found
+        // Stable: equally near breeds stay in catalog order.
+        nearMisses = found.count < Self.nearMissThreshold
+            ? misses.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+                .prefix(Self.nearMissThreshold - found.count).map(\.element.miss)
+            : []
+        paging = Paging(rowCount: found.count + nearMisses.count, pageSize: pageSize)
     }
 
-    /// The numbered rows: one per breed found.
+    /// The numbered rows: one per breed found, then one per near miss.
     public var rows: [ScreenRow] {
-        found.map { .breed($0.row.ref) }
+        found.map { .breed($0.row.ref) } + nearMisses.map { .breed($0.row.ref) }
     }
 
     /// The traits the conditions name, in the order first named, for the rows to show.
@@ -44,7 +73,7 @@ public struct FindScreen: Hashable, Sendable {
     mutating func sort(_ sorting: Sorting) {
         self.sorting = sorting
         found = sorting.sorted(found, ref: \.row.ref)
-        paging = Paging(rowCount: found.count, pageSize: paging.pageSize)
+        paging = Paging(rowCount: found.count + nearMisses.count, pageSize: paging.pageSize)
     }
 
     /// Pages the rows in another size, keeping the first row on show.
@@ -60,5 +89,6 @@ public struct FindScreen: Hashable, Sendable {
     /// Marks the favorited breeds.
     mutating func apply(_ favorites: FavoriteSet) {
         for index in found.indices { found[index].row.isFavorite = favorites.contains(breed: found[index].row.ref) }
+        for index in nearMisses.indices { nearMisses[index].row.isFavorite = favorites.contains(breed: nearMisses[index].row.ref) }
     }
 }

@@ -54,7 +54,7 @@ public enum Screen: Hashable, Sendable {
     mutating func sort(_ sorting: Sorting) {
         switch self {
         case var .breeds(screen):
-            screen.sort(sorting)
+            screen.sort(sorting, rows: screen.breeds)
             self = .breeds(screen)
         case .breed:
             break

@@ -3,9 +3,11 @@ import DogCore
 /// Rendering of the list screens: breeds, favorites and search.
 extension PresentationRenderer {
     func breedsScreen(_ screen: BreedsScreen, art: [BreedRef: [String]] = [:]) -> [String] {
-        let subBreeds = screen.breeds.reduce(0) { $0 + $1.subBreedCount }
+        // A sorted list ranks sub-breeds among the breeds; unsorted, each breed counts its own.
+        let breedCount = screen.sorting == nil ? screen.breeds.count : screen.breeds.count { $0.ref.subBreed == nil }
+        let subBreeds = screen.sorting == nil ? screen.breeds.reduce(0) { $0 + $1.subBreedCount } : screen.breeds.count - breedCount
         let title = sortedTitle(strings.text(.screenBreedsTitle, [
-            "breeds": .message(Message(.countBreeds, ["count": .number(screen.breeds.count)])),
+            "breeds": .message(Message(.countBreeds, ["count": .number(breedCount)])),
             "subBreeds": .message(Message(.countSubBreeds, ["count": .number(subBreeds)])),
         ]), screen.sorting)
         guard !screen.breeds.isEmpty else { return self.title(title) + wrapped(strings.text(.screenBreedsEmpty)) }
@@ -14,6 +16,13 @@ extension PresentationRenderer {
         let nameWidth = layout.nameWidth(visible.map(\.ref.identifier))
         var lines = self.title(title, paging: screen.paging)
         let artWidth = art.isEmpty ? 0 : ThumbnailLayout.columns + 1
+        if screen.sorting != nil, artWidth == 0, !screen.showsImages {
+            let names = layout.nameWidth(visible.map { name($0.ref, $0.displayName) })
+            for (offset, row) in visible.enumerated() {
+                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, layout: layout, nameWidth: names, values: sortDetail(row.ref, screen.sorting)))
+            }
+            return lines + hint(strings.text(.screenBreedsHint))
+        }
         for (offset, row) in visible.enumerated() {
             let line = layout.row(
                 screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
@@ -44,6 +53,14 @@ extension PresentationRenderer {
     func breedsDetail(_ row: BreedRow) -> String? {
         if row.subBreedCount > 0 { return strings.text(.countSubBreeds, ["count": .number(row.subBreedCount)]) }
         return listedName(row)
+    }
+
+    /// A row led by the breed's name in the language, then `values`, then its identifier when the name does not say it.
+    func namedRow(_ number: Int, _ row: BreedRow, layout: RowLayout, nameWidth: Int, values: String?) -> String {
+        layout.namedRow(
+            number, favorite: row.isFavorite, name: name(row.ref, row.displayName), nameWidth: nameWidth,
+            values: values, identifier: listedName(row) == nil ? nil : row.ref.identifier
+        )
     }
 
     /// The breed's name in the language, unless it only repeats the identifier.
@@ -97,10 +114,9 @@ extension PresentationRenderer {
         let visible = screen.paging.visibleRange
         let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(rows[visible])
-        let nameWidth = layout.nameWidth(shown.map(\.ref.identifier))
+        let nameWidth = layout.nameWidth(shown.map { name($0.ref, $0.displayName) })
         for (offset, row) in shown.enumerated() {
-            let detail = joinedDetails([listedName(row), sortDetail(row.ref, screen.sorting)])
-            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier, nameWidth: nameWidth, detail: detail))
+            lines.append(namedRow(visible.lowerBound + offset + 1, row, layout: layout, nameWidth: nameWidth, values: sortDetail(row.ref, screen.sorting)))
         }
         return lines + hint(strings.text(.screenSearchHint))
     }

@@ -8,28 +8,53 @@ extension PresentationRenderer {
             "count": .message(Message(.countResults, ["count": .number(screen.found.count)])),
         ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)
-        guard !screen.found.isEmpty else { return lines + wrapped(strings.text(.screenFindNone)) }
+        if screen.found.isEmpty { lines += wrapped(strings.text(.screenFindNone)) }
+        guard !screen.found.isEmpty || !screen.nearMisses.isEmpty else { return lines }
         let visible = screen.paging.visibleRange
         let layout = rowLayout(largestNumber: visible.upperBound)
-        let shown = Array(screen.found[visible])
-        let nameWidth = layout.nameWidth(shown.map(\.row.ref.identifier))
+        let shown = Array(screen.found[visible.clamped(to: screen.found.indices)])
+        let misses = visible.clamped(to: screen.found.count..<screen.found.count + screen.nearMisses.count)
+        let nameWidth = layout.nameWidth(shown.map { name($0.row.ref, $0.row.displayName) } + misses.map {
+            let miss = screen.nearMisses[$0 - screen.found.count]
+            return name(miss.row.ref, miss.row.displayName)
+        })
         for (offset, found) in shown.enumerated() {
             let shown = screen.shownTraits
-            var values = shown.compactMap { trait in traitValue(trait, of: found.traits).map { trait.rawValue + " " + $0 } }
+            var values = shown.compactMap { trait in
+                (trait == .temperament ? matchedTemperament(found) : traitValue(trait, of: found.traits)).map { trait.rawValue + " " + $0 }
+            }
             if let sorting = screen.sorting, !shown.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
                 values += [sortDetail(found.row.ref, sorting)].compactMap { $0 }
             }
-            let detail = ([listedName(found.row)].compactMap { $0 } + values).joined(separator: " · ")
-            lines.append(layout.row(visible.lowerBound + offset + 1, favorite: found.row.isFavorite, found.row.ref.identifier, nameWidth: nameWidth, detail: detail))
+            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, layout: layout, nameWidth: nameWidth, values: values.joined(separator: " · ")))
+        }
+        if !misses.isEmpty { lines += rule(strings.text(.screenFindNearMisses)) }
+        for index in misses {
+            let miss = screen.nearMisses[index - screen.found.count]
+            let trait = miss.missed.trait
+            let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits)) ?? strings.text(.compareUnknown)
+            let text = strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(trait.rawValue + " " + value)])
+            lines.append(namedRow(index + 1, miss.row, layout: layout, nameWidth: nameWidth, values: text))
         }
         return lines + hint(strings.text(.screenFindHint))
+    }
+
+    /// A rule across the width with a few words on it: `── Close, but missing one condition ──`.
+    func rule(_ text: String) -> [String] {
+        let label = "── " + text + " "
+        let rest = max(2, width - DisplayWidth.of(label))
+        return [painter.paint(DisplayWidth.truncate(label + String(repeating: "─", count: rest), to: width), .hint)]
+    }
+
+    /// The temperament words a found breed matched, in the session's language: the evidence for its row.
+    private func matchedTemperament(_ found: FindScreen.Found) -> String? {
+        found.matchedKeywords.isEmpty ? nil : temperament(found.matchedKeywords)
     }
 
     /// A list's title with its order after it: `Breeds: 107 breeds · sorted by weight`.
     func sortedTitle(_ title: String, _ sorting: Sorting?) -> String {
         guard let order = sorting?.order else { return title }
-        let key: LocalizationKey = order.descending ? .screenSortedByDescending : .screenSortedBy
-        return title + " · " + strings.text(key, ["trait": .text(order.trait.rawValue)])
+        return title + " · " + strings.text(.screenSortedBy, ["trait": .text(order.trait.rawValue), "direction": .text(strings.text(order.directionKey))])
     }
 
     /// What a row of a sorted list adds: the value sorted by (`weight 25–36 kg`), or the mark of a breed without one.

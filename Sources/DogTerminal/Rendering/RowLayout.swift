@@ -26,6 +26,32 @@ struct RowLayout {
         return DisplayWidth.truncate(line, to: width)
     }
 
+    /// `   3   Golden Retriever   popularity #3 · retriever golden`: a breed's name first, then the
+    /// values the row is there for, then its identifier.
+    ///
+    /// Where the width runs short, the identifier goes first, then the name is cut, so the values
+    /// asked about stay in view; they are cut last.
+    func namedRow(_ number: Int, favorite: Bool, name: String, nameWidth: Int, values: String?, identifier: String?) -> String {
+        let lead = prefix(number, favorite: favorite)
+        let room = width - DisplayWidth.of(lead)
+        let name = TerminalSanitizer.clean(name)
+        let values = values.map(TerminalSanitizer.clean) ?? ""
+        let identifier = identifier.map(TerminalSanitizer.clean) ?? ""
+        let tail = [values, identifier].filter { !$0.isEmpty }.joined(separator: " · ")
+        if tail.isEmpty { return DisplayWidth.truncate(lead + painter.paint(name, .name), to: width) }
+        var column = nameWidth
+        var shownTail = tail
+        if column + 2 + DisplayWidth.of(tail) > room {
+            shownTail = values.isEmpty ? identifier : values
+            column = min(nameWidth, max(8, room - 2 - DisplayWidth.of(shownTail)))
+        }
+        let shownName = DisplayWidth.pad(DisplayWidth.truncate(name, to: column), to: column)
+        let painted = shownTail == tail && !identifier.isEmpty && !values.isEmpty
+            ? painter.paint(values, .detail) + " · " + painter.paint(identifier, .hint)
+            : painter.paint(shownTail, shownTail == identifier ? .hint : .detail)
+        return DisplayWidth.truncate(lead + painter.paint(shownName, .name) + "  " + painted, to: width)
+    }
+
     /// A row holding a URL, never cut so it stays usable.
     func urlRow(_ number: Int, favorite: Bool, _ url: String) -> String {
         prefix(number, favorite: favorite) + painter.paint(TerminalSanitizer.clean(url), .url)
