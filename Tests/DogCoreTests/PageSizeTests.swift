@@ -44,7 +44,7 @@ import Testing
         #expect(navigator.stack.depth == before.depth)
         #expect(navigator.stack.screens.map(\.crumb) == before.screens.map(\.crumb))
         #expect(navigator.stack.root.paging == Paging(rowCount: 5, pageSize: 3, page: 2), "row 5 was first on show and still is")
-        #expect(navigator.stack.screens[1] == before.screens[1], "the breed screen shows all its rows and is untouched")
+        #expect(navigator.stack.screens[1].paging == Paging(rowCount: 0, pageSize: 3), "the breed screen pages its images in the new size too")
         let search = navigator.stack.top.paging
         #expect(search == Paging(rowCount: before.top.paging.rowCount, pageSize: 3, page: 1))
 
@@ -55,5 +55,37 @@ import Testing
         #expect(navigator.stack.top.paging.pageSize == 3, "a screen opened later takes the new size")
         _ = navigator.handle(.pageSizeChanged(0))
         #expect(navigator.settings.pageSize == 1, "a page holds one row at least")
+    }
+}
+
+/// A first page that holds fewer rows than the others: a breed's card shares it with its first images.
+@Suite struct FirstPageTests {
+    /// Rows, size, first-page size, page; the rows on show and how many pages there are.
+    @Test(arguments: [
+        (20, 10, 3, 1, 0..<3, 3),
+        (20, 10, 3, 2, 3..<13, 3),
+        (20, 10, 3, 3, 13..<20, 3),
+        (2, 10, 3, 1, 0..<2, 1),
+        (3, 10, 3, 1, 0..<3, 1),
+        (4, 10, 3, 2, 3..<4, 2),
+        (0, 10, 3, 1, 0..<0, 1),
+        (20, 10, 20, 1, 0..<20, 1),
+    ])
+    func theFirstPageHoldsItsOwnCount(rows: Int, size: Int, first: Int, page: Int, visible: Range<Int>, pages: Int) {
+        let paging = Paging(rowCount: rows, pageSize: size, firstPageSize: first, page: page)
+        #expect(paging.page == page)
+        #expect(paging.visibleRange == visible)
+        #expect(paging.pageCount == pages)
+        // Every row is on exactly one page, in order.
+        let all = (1...paging.pageCount).flatMap { Array(Paging(rowCount: rows, pageSize: size, firstPageSize: first, page: $0).visibleRange) }
+        #expect(all == Array(0..<rows))
+    }
+
+    @Test func repagingKeepsTheFirstPageSizeAndTheFirstRowOnShow() {
+        let paging = Paging(rowCount: 20, pageSize: 10, firstPageSize: 3, page: 3)
+        let repaged = paging.repaged(pageSize: 5)
+        #expect(repaged == Paging(rowCount: 20, pageSize: 5, firstPageSize: 3, page: 4))
+        #expect(repaged.visibleRange == 13..<18)
+        #expect(Paging(rowCount: 20, pageSize: 10, page: 2).fittingFirstPage(4) == Paging(rowCount: 20, pageSize: 10, firstPageSize: 4, page: 1))
     }
 }

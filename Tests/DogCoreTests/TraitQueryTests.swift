@@ -21,6 +21,7 @@ import Testing
         ("coat:hairless", .coat, .colon, .word("hairless")),
         ("coatlength=long", .coatlength, .equal, .word("long")),
         ("temperament:Calm", .temperament, .colon, .word("calm")),
+        ("size:small", .size, .colon, .word("small")),
     ])
     func parses(_ word: String, _ trait: BreedTrait, _ comparison: TraitCondition.Comparison, _ value: TraitCondition.Value) throws {
         let condition = try #require(try TraitQuery(parsing: [word]).conditions.first)
@@ -40,6 +41,11 @@ import Testing
         (["temperament>calm"], .malformedCondition("temperament>calm")),
         (["wieght<3"], .unknownTrait("wieght", suggestions: ["weight", "height"])),
         (["colour:red"], .unknownTrait("colour", suggestions: [])),
+        (["hypoallergenic"], .traitWordHint("hypoallergenic", condition: "shedding:low")),
+        (["Hypoallergenic:yes"], .traitWordHint("Hypoallergenic:yes", condition: "shedding:low")),
+        (["small"], .traitWordHint("small", condition: "size:small")),
+        (["calm"], .traitWordHint("calm", condition: "temperament:calm")),
+        (["size:tiny"], .invalidTraitValue(trait: "size", value: "tiny", accepted: SizeClass.allCases.map(\.rawValue))),
         (["weight<10st"], .invalidTraitValue(trait: "weight", value: "10st", accepted: ["10", "10kg", "10lb"])),
         (["weight<heavy"], .invalidTraitValue(trait: "weight", value: "heavy", accepted: ["10", "10kg", "10lb"])),
         (["energy:lots"], .invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"])),
@@ -60,6 +66,27 @@ import Testing
         #expect(throws: error) { try TraitQuery(parsing: words) }
     }
 
+    /// Comparisons typed with spaces around them are read as one condition.
+    @Test(arguments: [
+        (["weight", "<", "10"], ["weight<10"]),
+        (["weight", "<10"], ["weight<10"]),
+        (["weight<", "10"], ["weight<10"]),
+        (["weight", "<", "10", "energy", ":", "low"], ["weight<10", "energy:low"]),
+        (["weight<10", "energy:low"], ["weight<10", "energy:low"]),
+        (["weight<10", ":low"], ["weight<10", ":low"]),
+        (["<", "10"], ["<10"]),
+        (["size", ":", "small", "shedding:low"], ["size:small", "shedding:low"]),
+    ])
+    func spacedComparisonsJoin(_ words: [String], _ joined: [String]) {
+        #expect(TraitQuery.joiningSpacedComparisons(words) == joined)
+    }
+
+    @Test func aSpacedConditionFindsWhatTheJoinedOneFinds() throws {
+        let spaced = try TraitQuery(parsing: ["weight", "<", "10"])
+        #expect(spaced == (try TraitQuery(parsing: ["weight<10"])))
+        #expect(spaced.text == "weight<10")
+    }
+
     /// Conditions that can hold together are not refused: equal bounds, two temperament words.
     @Test(arguments: [["weight>=10", "weight<=10"], ["energy:high", "energy<=4"], ["temperament:calm", "temperament:loyal"], ["group:toy", "group:toy"]])
     func acceptsSatisfiableConditions(_ words: [String]) {
@@ -69,6 +96,8 @@ import Testing
     static let small = BreedTraits(facts: BreedFacts(akcName: "Small", group: "Toy Group", temperament: ["Famously Funny", "Calm"],
                                                      popularity: 12, weight: MeasuredRange(lower: 8, upper: 12),
                                                      scores: [.energy: 2], coatType: "Wiry", coatLength: "Short"), details: nil)
+    static let sevenPounds = BreedTraits(facts: BreedFacts(akcName: "Seven", weight: MeasuredRange(statedLower: 4, upper: 7, in: .pound)), details: nil)
+    static let threeKilograms = BreedTraits(facts: nil, details: BreedDetails(weight: MeasuredRange(lower: 2, upper: 3)))
     static let dogAPIOnly = BreedTraits(facts: nil, details: BreedDetails(group: "Hound", temperament: ["Loyal"], weight: MeasuredRange(lower: nil, upper: 8)))
 
     /// What each condition matches: a range must lie wholly within it; an unknown value matches nothing.
@@ -83,9 +112,25 @@ import Testing
         // TheDogAPI's values stand in where AKC has none; an open lower end meets no lower bound.
         ("group:hound", dogAPIOnly, true), ("temperament:loyal", dogAPIOnly, true),
         ("weight<10", dogAPIOnly, true), ("weight>=1", dogAPIOnly, false), ("weight=8", dogAPIOnly, true), ("energy:low", dogAPIOnly, false),
+        ("size:small", small, true), ("size:medium", small, false),
+        // Figures are compared as shown in the unit typed: 7 lb shows as 3 kg, and 3 kg as 7 lb.
+        ("weight<=3", sevenPounds, true), ("weight<3", sevenPounds, false), ("weight<=7lb", sevenPounds, true),
+        ("weight<=7lb", threeKilograms, true), ("weight<7lb", threeKilograms, false),
     ])
     func matches(_ word: String, _ breed: BreedTraits, _ expected: Bool) throws {
         #expect(try TraitQuery(parsing: [word]).matches(breed) == expected)
+    }
+
+    /// How far a breed misses a condition, as a share of the condition's value; nil when unknown.
+    @Test(arguments: [
+        ("weight<10", small, 0.2), ("weight<=12", small, 0), ("weight>=10", small, 0.2), ("weight=20", small, 0.4),
+        ("energy>=4", small, 0.4), ("energy:high", small, 0.4), ("energy:low", small, 0),
+        ("popularity<=6", small, 1), ("group:hound", small, 1), ("size:giant", small, 0.75),
+        ("children>=3", small, nil), ("temperament:loyal", small, 1), ("weight>=1", dogAPIOnly, nil),
+    ] as [(String, BreedTraits, Double?)])
+    func nearMissDistances(_ word: String, _ breed: BreedTraits, _ distance: Double?) throws {
+        let condition = try #require(try TraitQuery(parsing: [word]).conditions.first)
+        #expect(condition.distance(from: breed) == distance)
     }
 
     /// Every trait has a label, and the trait table names each score trait once.

@@ -108,7 +108,8 @@ import Testing
         let lines = renderer.render(.breeds(BreedsScreen(breeds: rows, pageSize: 10)))
         let names = lines.dropFirst().prefix(3)
         #expect(Array(names) == ["  1   akita  秋田犬", "  2   pug    パグ", "  3   shiba  柴犬"])
-        let detailsRenderer = renderer.render(.details(Breed(ref: BreedRef("pug"), displayName: "Pug", details: BreedDetails(group: "Toy", weight: MeasuredRange(lower: 6, upper: 8))), facts: nil))
-        #expect(detailsRenderer == ["パグ · pug", "  グループ  愛玩犬", "  体重      6〜8 kg"])
+        let details = BreedDetails(group: "Toy", temperament: ["Loving"], weight: MeasuredRange(lower: 6, upper: 8))
+        let detailsRenderer = renderer.render(.details(Breed(ref: BreedRef("pug"), displayName: "Pug", details: details), facts: nil))
+        #expect(detailsRenderer == ["パグ · pug", "  愛玩犬 · 小型", "  体重  6〜8 kg", "  気質  愛情にあふれる", "  出典  TheDogAPI"])
     }
 }

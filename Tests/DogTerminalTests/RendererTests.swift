@@ -70,15 +70,15 @@ import Testing
         let lines = PresentationRenderer(strings: Strings(), width: 60).render(Self.screenAfter(["open afghan hound"], images: batch))
         #expect(lines == [
             "Afghan Hound · hound afghan",
-            "  Group        Hound",
-            "  Bred for     Coursing and hunting",
+            "  Hound · large",
+            "  Height       about 64 cm",
+            "  Weight       up to 27 kg",
             "  Life span    10–13 years",
             "  Temperament  Aloof, Clownish, Dignified, Independent,",
             "               Happy",
-            "  Weight       up to 27 kg",
-            "  Height       64 cm",
-            "  Source       TheDogAPI: Afghan Hound (#2)",
-            "Images: 1 of 1",
+            "  Bred for     Coursing and hunting",
+            "  Sources      TheDogAPI: Afghan Hound (#2)",
+            "Image 1 of 1",
             "  1   https://images.dog.ceo/breeds/hound-afghan/a%20b.jpg",
             "Only 1 image of Afghan Hound is available.",
             "fav adds this breed to your favorites; fav <n> adds the",
@@ -89,7 +89,7 @@ import Testing
     @Test func breedWithSubBreedsAndNoImages() {
         let empty = ImageBatch(images: [], requested: 10, available: 0)
         let lines = PresentationRenderer(strings: Strings(), width: 80).render(Self.screenAfter(["open hound"], images: empty))
-        #expect(lines.contains("  TheDogAPI has no details for this breed."))
+        #expect(lines.contains("  Neither AKC nor TheDogAPI has details for this breed."))
         #expect(lines.contains("Sub-breeds: 1"))
         #expect(lines.contains("  1   afghan  Afghan Hound"))
         #expect(lines.contains("No images of Hound are available."))

@@ -35,7 +35,10 @@ public enum CommandTable {
             .find,
             arguments: [ArgumentSpec(.argumentConditions, .requiredRest, completion: .conditions)],
             help: .commandFindHelp,
-            examples: ["find weight<10 children>=4 shedding<=2", "find group:herding energy>=4", "find temperament:calm life>=13", "find coat:hairless", "find weight<22lb energy:low"]
+            examples: [
+                "find weight<10 children>=4 shedding<=2", "find size:small shedding:low", "find group:herding energy>=4",
+                "find temperament:calm life>=13", "find coat:hairless", "find weight < 22lb barking:low",
+            ]
         ) { arguments throws(CommandError) in .find(try TraitQuery(parsing: arguments.words)) },
         CommandSpec(
             .sort,

@@ -70,10 +70,14 @@ public struct TraitCondition: Hashable, Sendable {
         case (.range, let .number(number)):
             guard let range = shownRange(breed) else { return nil }
             let lower = range.lower ?? range.upper
-            let gap: Double = switch comparison {
-            case .less, .lessOrEqual: range.upper - number
-            case .greater, .greaterOrEqual: number - lower
-            case .equal, .colon: max(lower - number, number - range.upper)
+            let gap: Double
+            switch comparison {
+            case .less, .lessOrEqual: gap = range.upper - number
+            case .greater, .greaterOrEqual:
+                // An open lower end says nothing about how far below the bound it goes.
+                guard let known = range.lower else { return nil }
+                gap = number - known
+            case .equal, .colon: gap = max(lower - number, number - range.upper)
             }
             return max(0, gap) / max(number, 1)
         case (.rank, let .number(number)):

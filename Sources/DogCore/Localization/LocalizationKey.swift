@@ -213,6 +213,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case infoVersion = "info.version"
     case infoCatalogCounts = "info.catalog.counts"
     case infoCatalogDetails = "info.catalog.details"
+    case infoCatalogFacts = "info.catalog.facts"
     case infoCatalogImages = "info.catalog.images"
     case infoSubBreeds = "info.sub-breeds"
     case randomImage = "random.image"

@@ -83,6 +83,8 @@ public struct CatalogSummary: Hashable, Sendable {
     public let subBreeds: Int
     /// Breeds and sub-breeds with TheDogAPI details.
     public let withDetails: Int
+    /// Breeds and sub-breeds with AKC facts.
+    public let withFacts: Int
     /// Images across the catalog; nil when the source does not say.
     public let images: Int?
 
@@ -93,6 +95,7 @@ public struct CatalogSummary: Hashable, Sendable {
         subBreeds = catalog.subBreedCount
         let all = catalog.allBreeds
         withDetails = all.filter(\.hasDetails).count
+        withFacts = all.count { catalog.facts?.facts(for: $0.ref) != nil }
         images = all.reduce(0) { total, breed in total.flatMap { sum in breed.imageCount.map { sum + $0 } } }
     }
 }

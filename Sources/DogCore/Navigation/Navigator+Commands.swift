@@ -145,7 +145,11 @@ extension Navigator {
         case let .delegate(.save(image, path)):
             return [.saveImage(image, path: path)]
         case let .delegate(.browse(row)):
-            let address = row.map(\.address) ?? DogCEOPages.breedsList
+            let address = switch row {
+            case let .image(image)?: image.url
+            case let .breed(ref)?: BreedPages.page(akcName: catalog?.facts?.facts(for: ref)?.akcName, englishName: catalog?.breed(ref)?.displayName ?? ref.phrase)
+            case nil: BreedPages.breedsList
+            }
             guard let url = SafeURL.sanitize(address) else { return fail(.unsafeURL(PrintableText.strip(address))) }
             return [.openURL(url)]
         case let .delegate(.copy(.image(image))):

@@ -74,7 +74,7 @@ public struct BreedScreen: Hashable, Sendable {
     mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
         if isLoadingMore, case let .loaded(shown) = images {
             isLoadingMore = false
-            guard case let .success(more) = result else { return false }
+            guard case let .success(more) = result else { return true }
             addImages(more, to: shown, favorites: favorites)
             return true
         }

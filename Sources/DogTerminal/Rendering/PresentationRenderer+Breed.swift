@@ -82,6 +82,7 @@ extension PresentationRenderer {
                 "breeds": .message(Message(.countBreeds, ["count": .number(summary.breeds)])),
                 "subBreeds": .message(Message(.countSubBreeds, ["count": .number(summary.subBreeds)])),
             ]),
+            strings.text(.infoCatalogFacts, ["count": .number(summary.withFacts)]),
             strings.text(.infoCatalogDetails, ["count": .number(summary.withDetails)]),
         ]
         if let images = summary.images { lines.append(strings.text(.infoCatalogImages, ["count": .number(images)])) }

@@ -39,7 +39,7 @@ extension PresentationRenderer {
             parts.append(noted(groupName(group.value), other: group.other.map { ($0.source, groupName($0.value)) }))
         }
         if let size = traits.size { parts.append(strings.text(size.labelKey)) }
-        if let origin = traits.details?.origin { parts.append(TerminalSanitizer.clean(origin)) }
+        if let origin = traits.details?.origin { parts.append(TerminalSanitizer.clean(strings.language.originText(origin))) }
         if let rank = traits.popularity { parts.append(strings.text(.detailsPopularityRank, ["rank": .number(rank)])) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
@@ -67,7 +67,7 @@ extension PresentationRenderer {
                 : noted(temperament(akcWords), other: extra.isEmpty ? nil : (.theDogAPI(traits.details?.source), temperament(extra)))
             pairs.append((strings.text(.detailsTemperament), text))
         }
-        if let bredFor = traits.details?.bredFor { pairs.append((strings.text(.detailsBredFor), TerminalSanitizer.clean(bredFor))) }
+        if let bredFor = traits.details?.bredFor { pairs.append((strings.text(.detailsBredFor), TerminalSanitizer.clean(strings.language.bredForText(bredFor)))) }
         if let type = traits.facts?.coatType, let length = traits.facts?.coatLength {
             let coat = ["type": MessageArgument.text(strings.language.coatWord(type)), "length": .text(strings.language.coatWord(length))]
             pairs.append((strings.text(.traitCoat), strings.text(.detailsCoatValue, coat)))

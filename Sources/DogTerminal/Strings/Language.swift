@@ -80,6 +80,16 @@ public struct Language: Sendable {
         factWords["temperament." + TextFolding.fold(word)] ?? word
     }
 
+    /// Where a breed comes from, in this language; the source's text where the table has none.
+    public func originText(_ text: String) -> String {
+        factWords["origin." + text] ?? text
+    }
+
+    /// What a breed was bred for, in this language; the source's text where the table has none.
+    public func bredForText(_ text: String) -> String {
+        factWords["bredfor." + text] ?? text
+    }
+
     /// A coat type or length (`double`, `short`) in this language.
     public func coatWord(_ word: String) -> String {
         factWords["coat." + TextFolding.fold(word)] ?? word.lowercased()

@@ -49,8 +49,10 @@ import Testing
         #expect(labrador.group == "Sporting")
         #expect(labrador.temperament == ["Friendly", "Active", "Outgoing"])
         #expect(labrador.popularity == 1)
-        #expect(labrador.height == MeasuredRange(lower: 54.61, upper: 62.23))
-        #expect(labrador.weight == MeasuredRange(lower: 24.95, upper: 36.29))
+        // AKC states 21.5–24.5 inches and 55–80 pounds; akcdata's 54.61–62.23 cm and 24.95–36.29 kg
+        // are those converted, and the record keeps the figures as AKC stated them.
+        #expect(labrador.height == MeasuredRange(statedLower: 21.5, upper: 24.5, in: .inch))
+        #expect(labrador.weight == MeasuredRange(statedLower: 55, upper: 80, in: .pound))
         #expect(labrador.lifeSpan == MeasuredRange(lower: 10, upper: 12))
         // akc-breed-traits.csv's row for Retrievers (Labrador), in its column order.
         #expect(labrador.scores[.affection] == 5 && labrador.scores[.children] == 5 && labrador.scores[.dogs] == 5)
@@ -59,6 +61,36 @@ import Testing
         #expect(labrador.coatType == "Double" && labrador.coatLength == "Short")
         // Only the 2020 file scores demeanor.
         #expect(labrador.scores[.demeanor] != nil)
+    }
+
+    /// Ranges keep the unit AKC stated them in; a figure no quarter inch gives back stays in whole centimetres.
+    @Test(arguments: [
+        ("13-15in", MeasuredRange(statedLower: 13, upper: 15, in: .inch)),
+        ("21.5-24.5in", MeasuredRange(statedLower: 21.5, upper: 24.5, in: .inch)),
+        ("55-80lb", MeasuredRange(statedLower: 55, upper: 80, in: .pound)),
+        ("6-6lb", MeasuredRange(statedLower: 6, upper: 6, in: .pound)),
+        ("49-55cm", MeasuredRange(lower: 49, upper: 55)),
+        ("10-12", MeasuredRange(lower: 10, upper: 12)),
+    ])
+    func statedRangesKeepTheirUnit(text: String, range: MeasuredRange) {
+        #expect(EmbeddedFacts.statedRange(text) == range)
+    }
+
+    /// Every measure in the table is in the unit AKC states it in, or whole centimetres or kilograms.
+    @Test func everyMeasureIsStatedInASourceUnit() {
+        let refs = (try? EmbeddedCatalog.load())?.catalog.allBreeds.map(\.ref) ?? []
+        #expect(refs.count > 150)
+        for ref in refs {
+            guard let record = facts.facts(for: ref) else { continue }
+            for range in [record.height, record.weight].compactMap({ $0 }) {
+                guard let unit = range.statedUnit else {
+                    #expect(range.upper == range.upper.rounded(), "\(ref): a metric figure is whole")
+                    continue
+                }
+                let shown = range.displayed(in: unit)
+                #expect(shown.upper * 4 == (shown.upper * 4).rounded(), "\(ref): stated in quarters or halves")
+            }
+        }
     }
 
     /// Poodles are scored once for AKC's three varieties: each variety has the 2022 scores (its 2020

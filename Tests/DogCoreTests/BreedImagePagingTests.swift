@@ -1,0 +1,51 @@
+import Testing
+@testable import DogCore
+
+/// A breed's images page like any list, and `more` past the last one asks the source for more.
+@Suite struct BreedImagePagingTests {
+    /// The pug with `shown` of `available` images loaded, on its first page of two rows.
+    static func onPug(shown: Int, available: Int) -> Navigator {
+        var navigator = Fixtures.atRoot()
+        _ = navigator.handle(.commandEntered("open pug"))
+        let images = (1...shown).map { Fixtures.image(Fixtures.pug, $0) }
+        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: images, requested: 10, available: available))))
+        return navigator
+    }
+
+    static func breedScreen(_ navigator: Navigator) -> BreedScreen? {
+        if case let .breed(screen) = navigator.stack.top { screen } else { nil }
+    }
+
+    @Test func moreOnTheLastPageAsksForMoreAndTurnsToTheFirstNewImage() throws {
+        var navigator = Self.onPug(shown: 3, available: 100)
+        #expect(navigator.handle(.commandEntered("more")).count == 1)
+        #expect(navigator.stack.top.paging.page == 2 && navigator.stack.top.paging.visibleRange == 2..<3)
+        // The last page: the source holds more, so they are asked for, ten more than are shown.
+        #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 13)])
+        #expect(Self.breedScreen(navigator)?.isLoadingMore == true)
+        #expect(navigator.handle(.commandEntered("more")) == [.present(.message(Message(.messagePagingLast)))], "asked once while on the way")
+
+        // The answer repeats two shown images; only the new ones are added, after the others.
+        let answer = [1, 4, 2, 5, 6].map { Fixtures.image(Fixtures.pug, $0) }
+        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: answer, requested: 13, available: 100))))
+        let screen = try #require(Self.breedScreen(navigator))
+        #expect(screen.images.loaded.map(\.url) == [1, 2, 3, 4, 5, 6].map { Fixtures.image(Fixtures.pug, $0).url })
+        #expect(screen.isLoadingMore == false)
+        #expect(screen.paging.page == 2 && screen.paging.visibleRange == 2..<4, "the page of the first new image")
+        #expect(effects.first == .present(.screen(navigator.stack.top)))
+    }
+
+    @Test func moreWhenEveryImageIsShownSaysItIsTheLastPage() {
+        var navigator = Self.onPug(shown: 2, available: 2)
+        #expect(navigator.handle(.commandEntered("more")) == [.present(.message(Message(.messagePagingSingle)))])
+    }
+
+    @Test func aFailedFetchForMoreSaysWhyAndKeepsTheImages() throws {
+        var navigator = Self.onPug(shown: 2, available: 50)
+        _ = navigator.handle(.commandEntered("more"))
+        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .failure(.network(.offline(url: "https://dog.ceo/api/breed/pug/images")))))
+        #expect(effects.first == .fail(CatalogError.network(.offline(url: "https://dog.ceo/api/breed/pug/images")).message))
+        let screen = try #require(Self.breedScreen(navigator))
+        #expect(screen.images.loaded.count == 2 && !screen.isLoadingMore)
+    }
+}
