@@ -92,3 +92,28 @@ import Testing
         #expect(navigator.stack == before)
     }
 }
+
+/// `browse` opens a breed's AKC page, by a slug made from AKC's name, or a Wikipedia search.
+@Suite struct BreedPagesTests {
+    /// AKC names and the pages AKC has for them (checked by hand on akc.org).
+    @Test(arguments: [
+        ("Labrador Retriever", "https://www.akc.org/dog-breeds/labrador-retriever/"),
+        ("German Shepherd Dog", "https://www.akc.org/dog-breeds/german-shepherd-dog/"),
+        ("French Bulldog", "https://www.akc.org/dog-breeds/french-bulldog/"),
+        ("Yorkshire Terrier", "https://www.akc.org/dog-breeds/yorkshire-terrier/"),
+        ("Poodle (Toy)", "https://www.akc.org/dog-breeds/poodle-toy/"),
+        ("St. Bernard", "https://www.akc.org/dog-breeds/st-bernard/"),
+    ])
+    func akcPages(name: String, page: String) {
+        #expect(BreedPages.page(akcName: name, englishName: "ignored") == page)
+    }
+
+    @Test(arguments: [
+        ("Hound", "https://en.wikipedia.org/w/index.php?search=hound+dog"),
+        ("African Hunting Dog", "https://en.wikipedia.org/w/index.php?search=african+hunting+dog"),
+        ("Cão da Serra", "https://en.wikipedia.org/w/index.php?search=cao+da+serra+dog"),
+    ])
+    func withoutAnAKCPageAWikipediaSearch(name: String, page: String) {
+        #expect(BreedPages.page(akcName: nil, englishName: name) == page)
+    }
+}

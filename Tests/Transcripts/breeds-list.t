@@ -160,10 +160,10 @@ Type open <n> or open <breed>; more and prev turn the pages.
 
 $ open 107
 Wolfhound · wolfhound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 1
    1   irish  Irish Wolfhound
-Images: 10 of 100
+Images 1–10 of 100
    2   https://images.dog.ceo/breeds/wolfhound-irish/n02090721_2101.jpg
    3   https://images.dog.ceo/breeds/wolfhound-irish/n02090721_2366.jpg
    4   https://images.dog.ceo/breeds/wolfhound-irish/n02090721_3109.jpg
@@ -175,7 +175,7 @@ Images: 10 of 100
   10   https://images.dog.ceo/breeds/wolfhound-irish/n02090721_1782.jpg
   11   https://images.dog.ceo/breeds/wolfhound-irish/n02090721_2552.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav
-<n> the sub-breed or image in row n.
+<n> the sub-breed or image in row n. more shows more images.
 
 $ back
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 6

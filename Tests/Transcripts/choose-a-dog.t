@@ -3,23 +3,31 @@
 #| width = 80
 $ find weight<12 barking:low children:high
 Find weight<12 barking:low children:high: 3 results
-  1   bulldog boston  Boston Terrier · weight 5.44–11.34 kg · barking 2/5 · chi…
-  2   cotondetulear   weight 3.63–6.8 kg · barking 1/5 · children 5/5
-  3   pug             weight 6.35–8.16 kg · barking 1/5 · children 5/5
+  1   Boston Terrier   weight 5.5–11 kg · barking 2/5 · children 5/5
+  2   Coton de Tulear  weight 3.5–7 kg · barking 1/5 · children 5/5
+  3   Pug              weight 6.5–8 kg · barking 1/5 · children 5/5
+── Close: each meets every condition but one ───────────────────────────────────
+  4   French Bulldog   misses weight<12: weight about 13 kg
+  5   Basenji          misses children:high: children 3/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort popularity
-Find weight<12 barking:low children:high: 3 results · sorted by popularity
-  1   bulldog boston  Boston Terrier · weight 5.44–11.34 kg · barking 2/5 · chi…
-  2   pug             weight 6.35–8.16 kg · barking 1/5 · children 5/5 · popula…
-  3   cotondetulear   weight 3.63–6.8 kg · barking 1/5 · children 5/5 · popular…
+Find weight<12 barking:low children:high: 3 results · sorted by popularity, most
+popular first
+  1   Boston Te…  weight 5.5–11 kg · barking 2/5 · children 5/5 · popularity #21
+  2   Pug         weight 6.5–8 kg · barking 1/5 · children 5/5 · popularity #28
+  3   Coton de…   weight 3.5–7 kg · barking 1/5 · children 5/5 · popularity #81
+── Close: each meets every condition but one ───────────────────────────────────
+  4   French Bu…  misses weight<12: weight about 13 kg
+  5   Basenji     misses children:high: children 3/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2 3
                               Boston Terrier   Pug              Coton de Tulear
                               bulldog boston   pug              cotondetulear
-  ≠ Weight                    5.44–11.34 kg    6.35–8.16 kg     3.63–6.8 kg
-  ≠ Height                    38.1–43.18 cm    25.4–33.02 cm    22.86–27.94 cm
+  ≠ Weight                    5.5–11 kg        6.5–8 kg         3.5–7 kg
+    Size                      small            small            small
+  ≠ Height                    38–43 cm         25–33 cm         23–28 cm
   ≠ Life span                 11–13 years      13–15 years      15–19 years
   ≠ AKC popularity            #21              #28              #81
   ≠ Group                     Non-Sporting     Toy              Non-Sporting

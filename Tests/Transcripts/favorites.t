@@ -8,28 +8,24 @@ n.
 
 $ open pug
 Pug · pug
-  Group           Toy
-  Bred for        Lapdog
-  Life span       12–14 years
-  Temperament     Docile, Clever, Charming, Stubborn, Sociable, Playful, Quiet,
-                  Attentive
-  Origin          China
-  Weight          6–8 kg
-  Height          25–30 cm
-  Source          TheDogAPI: Pug (#201)
-  Group           Toy
-  AKC popularity  #28
-  Temperament     Charming, Mischievous, Loving
-  Height          25.4–33.02 cm
-  Weight          6.35–8.16 kg
-  Life span       13–15 years
-  Coat            smooth, short
-  Traits          children 5 · dogs 4 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 4
-                  · energy 3 · barking 1 · stimulation 3 · shedding 4 ·
-                  grooming 2 · drooling 1 · demeanor 4
-  Source          AKC: Pug
-Images: 10 of 100
+  Toy · small · China · AKC popularity #28
+  Height       25–33 cm (TheDogAPI: 25–30)
+  Weight       6.5–8 kg
+  Life span    13–15 years (TheDogAPI: 12–14)
+  Temperament  Charming, Mischievous, Loving (TheDogAPI: Docile, Clever,
+               Stubborn, Sociable, Playful, Quiet, Attentive)
+  Bred for     Lapdog
+  Coat         smooth, short
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●○ Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
+  ●●●●○ Trainability
+  Sources      AKC: Pug · TheDogAPI: Pug (#201)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/pug/n02110958_11261.jpg
    2   https://images.dog.ceo/breeds/pug/n02110958_13993.jpg
    3   https://images.dog.ceo/breeds/pug/n02110958_13506.jpg
@@ -40,7 +36,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/pug/anotherbb.jpg
    9   https://images.dog.ceo/breeds/pug/n02110958_13263.jpg
   10   https://images.dog.ceo/breeds/pug/n02110958_11194.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ fav
 Added Pug to your favorites.
@@ -56,7 +53,7 @@ Pug is already a favorite.
 
 $ open hound
 Hound · hound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 7
    1   afghan   Afghan Hound
    2   basset   Basset Hound
@@ -65,7 +62,7 @@ Sub-breeds: 7
    5   ibizan   Ibizan Hound
    6   plott    Plott
    7   walker   Walker Hound
-Images: 10 of 603
+Images 1–10 of 603
    8   https://images.dog.ceo/breeds/hound-ibizan/n02091244_147.jpg
    9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_169.jpg
   10   https://images.dog.ceo/breeds/hound-blood/n02088466_7230.jpg
@@ -77,7 +74,7 @@ Images: 10 of 603
   16   https://images.dog.ceo/breeds/hound-basset/n02088238_10106.jpg
   17   https://images.dog.ceo/breeds/hound-english/n02089973_2249.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ fav 1
 Added Afghan Hound to your favorites.
@@ -94,28 +91,24 @@ them all.
 
 $ open 3
 Pug · pug ★
-  Group           Toy
-  Bred for        Lapdog
-  Life span       12–14 years
-  Temperament     Docile, Clever, Charming, Stubborn, Sociable, Playful, Quiet,
-                  Attentive
-  Origin          China
-  Weight          6–8 kg
-  Height          25–30 cm
-  Source          TheDogAPI: Pug (#201)
-  Group           Toy
-  AKC popularity  #28
-  Temperament     Charming, Mischievous, Loving
-  Height          25.4–33.02 cm
-  Weight          6.35–8.16 kg
-  Life span       13–15 years
-  Coat            smooth, short
-  Traits          children 5 · dogs 4 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 4
-                  · energy 3 · barking 1 · stimulation 3 · shedding 4 ·
-                  grooming 2 · drooling 1 · demeanor 4
-  Source          AKC: Pug
-Images: 10 of 100
+  Toy · small · China · AKC popularity #28
+  Height       25–33 cm (TheDogAPI: 25–30)
+  Weight       6.5–8 kg
+  Life span    13–15 years (TheDogAPI: 12–14)
+  Temperament  Charming, Mischievous, Loving (TheDogAPI: Docile, Clever,
+               Stubborn, Sociable, Playful, Quiet, Attentive)
+  Bred for     Lapdog
+  Coat         smooth, short
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●○ Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
+  ●●●●○ Trainability
+  Sources      AKC: Pug · TheDogAPI: Pug (#201)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/pug/IMG_0226.jpg
    2   https://images.dog.ceo/breeds/pug/bruiser.jpg
    3   https://images.dog.ceo/breeds/pug/n02110958_13794.jpg
@@ -126,7 +119,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/pug/n02110958_11725.jpg
    9   https://images.dog.ceo/breeds/pug/n02110958_13721.jpg
   10   https://images.dog.ceo/breeds/pug/WhatsApp_Image_2023-05-30_at_21.40.58_%281%29.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ back
 Favorites: 3 favorites

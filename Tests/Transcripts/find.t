@@ -5,47 +5,43 @@
 
 $ find weight<10 children>=4 shedding<=2
 Find weight<10 children>=4 shedding<=2: 11 results · page 1 of 2
-  1   cotondetulear       weight 3.63–6.8 kg · children 5/5 · shedding 2/5
-  2   frise bichon        weight 5.44–8.16 kg · children 5/5 · shedding 1/5
-  3   havanese            weight 3.18–5.9 kg · children 5/5 · shedding 2/5
-  4   poodle miniature    weight 4.54–6.8 kg · children 5/5 · shedding 1/5
-  5   poodle toy          weight 1.81–2.72 kg · children 5/5 · shedding 1/5
-  6   shihtzu             weight 4.08–7.26 kg · children 5/5 · shedding 1/5
-  7   terrier australian  weight 6.8–9.07 kg · children 5/5 · shedding 1/5
-  8   terrier border      weight 5.22–7.03 kg · children 5/5 · shedding 2/5
+  1   Coton de Tulear     weight 3.5–7 kg · children 5/5 · shedding 2/5
+  2   Bichon Frise        weight 5.5–8 kg · children 5/5 · shedding 1/5
+  3   Havanese            weight 3–6 kg · children 5/5 · shedding 2/5
+  4   Poodle (Miniature)  weight 4.5–7 kg · children 5/5 · shedding 1/5
+  5   Poodle (Toy)        weight 2–2.5 kg · children 5/5 · shedding 1/5
+  6   Shih Tzu            weight 4–7.5 kg · children 5/5 · shedding 1/5
+  7   Australian Terrier  weight 7–9 kg · children 5/5 · shedding 1/5
+  8   Border Terrier      weight 5–7 kg · children 5/5 · shedding 2/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ more
 Find weight<10 children>=4 shedding<=2: 11 results · page 2 of 2
-   9   terrier fox        Wire Fox Terrier · weight 6.8–8.16 kg · children 5/5 …
-  10   terrier welsh      weight 9.07 kg · children 5/5 · shedding 2/5
-  11   terrier yorkshire  weight 3.18 kg · children 5/5 · shedding 1/5
+   9   Wire Fox Terrier   weight 7–8 kg · children 5/5 · shedding 2/5
+  10   Welsh Terrier      weight about 9 kg · children 5/5 · shedding 2/5
+  11   Yorkshire Terrier  weight 2–3 kg · children 5/5 · shedding 1/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ open 3
 Havanese · havanese
-  Group           Toy
-  Bred for        Companionship
-  Life span       14–15 years
-  Temperament     Affectionate, Responsive, Playful, Companionable, Gentle,
-                  Intelligent
-  Origin          Cuba
-  Weight          3–6 kg
-  Height          22–29 cm
-  Source          TheDogAPI: Havanese (#130)
-  Group           Toy
-  AKC popularity  #24
-  Temperament     Intelligent, Outgoing, Funny
-  Height          21.59–29.21 cm
-  Weight          3.18–5.9 kg
-  Life span       14–16 years
-  Coat            double, long
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 4
-                  · energy 3 · barking 4 · stimulation 3 · shedding 2 ·
-                  grooming 3 · drooling 1 · demeanor 5
-  Source          AKC: Havanese
-Images: 5 of 5
+  Toy · small · Cuba · AKC popularity #24
+  Height       22–29 cm
+  Weight       3–6 kg
+  Life span    14–16 years (TheDogAPI: 14–15)
+  Temperament  Intelligent, Outgoing, Funny (TheDogAPI: Affectionate,
+               Responsive, Playful, Companionable, Gentle)
+  Bred for     Companionship
+  Coat         double, long
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●● Good with other dogs       ●●●●○ Barking
+  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●○○○ Shedding
+  ●●●●● Playfulness                ●●●○○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●●● Adaptability               ●●●●● Demeanor with strangers
+  ●●●●○ Trainability
+  Sources      AKC: Havanese · TheDogAPI: Havanese (#130)
+Images 1–5 of 5
   1   https://images.dog.ceo/breeds/havanese/00100trPORTRAIT_00100_BURST20191103202017556_COVER.jpg
   2   https://images.dog.ceo/breeds/havanese/00100trPORTRAIT_00100_BURST20191030212452971_COVER.jpg
   3   https://images.dog.ceo/breeds/havanese/00100trPORTRAIT_00100_BURST20191222103956878_COVER.jpg
@@ -56,21 +52,21 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ back
 Find weight<10 children>=4 shedding<=2: 11 results · page 2 of 2
-   9   terrier fox        Wire Fox Terrier · weight 6.8–8.16 kg · children 5/5 …
-  10   terrier welsh      weight 9.07 kg · children 5/5 · shedding 2/5
-  11   terrier yorkshire  weight 3.18 kg · children 5/5 · shedding 1/5
+   9   Wire Fox Terrier   weight 7–8 kg · children 5/5 · shedding 2/5
+  10   Welsh Terrier      weight about 9 kg · children 5/5 · shedding 2/5
+  11   Yorkshire Terrier  weight 2–3 kg · children 5/5 · shedding 1/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find group:herding energy>=4
 Find group:herding energy>=4: 14 results · page 1 of 2
-  1   australian shepherd   group Herding · energy 5/5
-  2   bouvier               Bouvier des Flandres · group Herding · energy 4/5
-  3   buhund norwegian      group Herding · energy 4/5
-  4   cattledog australian  group Herding · energy 5/5
-  5   collie border         group Herding · energy 5/5
-  6   corgi cardigan        Cardigan Welsh Corgi · group Herding · energy 4/5
-  7   entlebucher           group Herding · energy 5/5
-  8   germanshepherd        German Shepherd Dog · group Herding · energy 5/5
+  1   Australian Shepherd    group Herding · energy 5/5
+  2   Bouvier des Flandres   group Herding · energy 4/5 · bouvier
+  3   Norwegian Buhund       group Herding · energy 4/5
+  4   Australian Cattle Dog  group Herding · energy 5/5
+  5   Border Collie          group Herding · energy 5/5
+  6   Cardigan Welsh Corgi   group Herding · energy 4/5 · corgi cardigan
+  7   Entlebucher            group Herding · energy 5/5
+  8   German Shepherd Dog    group Herding · energy 5/5 · germanshepherd
 open <n> opens a breed; sort <trait> orders the list.
 
 $ fav 9
@@ -78,30 +74,53 @@ Added Groenendael to your favorites.
 
 $ find temperament:calm life>=13
 Find temperament:calm life>=13: 1 result
-  1   mexicanhairless  Xoloitzcuintli · temperament Loyal, Alert, Calm · life 1…
+  1   Xoloitzcuintli             temperament Calm · life 13–18 years
+── Close: each meets every condition but one ───────────────────────────────────
+  2   Finnish Lapphund           misses life>=13: life 12–15 years
+  3   German Longhaired Pointer  misses life>=13: life 12–14 years
+  4   Whippet                    misses life>=13: life 12–15 years
+  5   Boxer                      misses life>=13: life 10–12 years
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find coat:hairless
 Find coat:hairless: 1 result
-  1   mexicanhairless  Xoloitzcuintli · coat hairless
+  1   Xoloitzcuintli       coat hairless · mexicanhairless
+── Close: each meets every condition but one ───────────────────────────────────
+  2   Affenpinscher        misses coat:hairless: coat wiry
+  3   Airedale Terrier     misses coat:hairless: coat wiry · airedale
+  4   Akita                misses coat:hairless: coat double
+  5   Australian Shepherd  misses coat:hairless: coat double
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight<22lb energy:low
 Find weight<22lb energy:low: 0 results
 No breed meets every condition.
+── Close: each meets every condition but one ───────────────────────────────────
+  1   Affenpinscher      misses energy:low: energy 3/5
+  2   Coton de Tulear    misses energy:low: energy 3/5
+  3   Italian Greyhound  misses energy:low: energy 3/5
+  4   Havanese           misses energy:low: energy 3/5
+  5   Lhasa Apso         misses energy:low: energy 3/5 · lhasa
+open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight<=9.07 weight>=9.07
-Find weight<=9.07 weight>=9.07: 1 result
-  1   terrier welsh  weight 9.07 kg
+Find weight<=9.07 weight>=9.07: 0 results
+No breed meets every condition.
+── Close: each meets every condition but one ───────────────────────────────────
+  1   Welsh Terrier           misses weight>=9.07: weight about 9 kg
+  2   Lakeland Terrier        misses weight>=9.07: weight about 7.5 kg
+  3   Basenji                 misses weight<=9.07: weight 10–11 kg
+  4   Sealyham Terrier        misses weight<=9.07: weight 10–11 kg
+  5   Danish-Swedish Farmdog  misses weight>=9.07: weight 7–9 kg
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find popularity<=5
 Find popularity<=5: 5 results
-  1   bulldog english   popularity #5
-  2   bulldog french    popularity #4
-  3   germanshepherd    German Shepherd Dog · popularity #2
-  4   labrador          Labrador Retriever · popularity #1
-  5   retriever golden  popularity #3
+  1   English Bulldog      popularity #5
+  2   French Bulldog       popularity #4
+  3   German Shepherd Dog  popularity #2 · germanshepherd
+  4   Labrador Retriever   popularity #1 · labrador
+  5   Golden Retriever     popularity #3
 open <n> opens a breed; sort <trait> orders the list.
 
 $ where
@@ -111,7 +130,7 @@ $ back 2
 You can go back 1 screen from here.
 
 $ find wieght<3
-No trait is called “wieght”. Did you mean weight or height? Traits: weight, height, life, popularity, group, temperament, coat, coatlength, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling and demeanor.
+No trait is called “wieght”. Did you mean weight or height? Type help find to see every trait.
 
 $ find weight>10 weight<5
 No breed can meet weight>10 and weight<5: no value of weight does.
@@ -126,61 +145,63 @@ $ find weight<10st
 weight does not take “10st”; it takes 10, 10kg or 10lb.
 
 $ find weight
-“weight” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Traits: weight, height, life, popularity, group, temperament, coat, coatlength, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling and demeanor.
+“weight” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Type help find to see every trait.
 
 $ find energy<=low
-“energy<=low” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Traits: weight, height, life, popularity, group, temperament, coat, coatlength, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling and demeanor.
+“energy<=low” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Type help find to see every trait.
 
 $ where
 [1] breeds › find popularity<=5
 
 $ find children>=4 shedding<=2
 Find children>=4 shedding<=2: 22 results · page 1 of 3
-  1   boxer                      children 5/5 · shedding 2/5
-  2   bulldog boston             Boston Terrier · children 5/5 · shedding 2/5
-  3   bullterrier staffordshire  children 5/5 · shedding 2/5
-  4   cotondetulear              children 5/5 · shedding 2/5
-  5   frise bichon               children 5/5 · shedding 1/5
-  6   havanese                   children 5/5 · shedding 2/5
-  7   hound basset               children 5/5 · shedding 2/5
-  8   poodle miniature           children 5/5 · shedding 1/5
+  1   Boxer                       children 5/5 · shedding 2/5
+  2   Boston Terrier              children 5/5 · shedding 2/5 · bulldog boston
+  3   Staffordshire Bull Terrier  children 5/5 · shedding 2/5
+  4   Coton de Tulear             children 5/5 · shedding 2/5
+  5   Bichon Frise                children 5/5 · shedding 1/5
+  6   Havanese                    children 5/5 · shedding 2/5
+  7   Basset Hound                children 5/5 · shedding 2/5
+  8   Poodle (Miniature)          children 5/5 · shedding 1/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort popularity
-Find children>=4 shedding<=2: 22 results · sorted by popularity · page 1 of 3
-  1   poodle miniature   children 5/5 · shedding 1/5 · popularity #7
-  2   poodle standard    children 5/5 · shedding 1/5 · popularity #7
-  3   poodle toy         children 5/5 · shedding 1/5 · popularity #7
-  4   terrier yorkshire  children 5/5 · shedding 1/5 · popularity #10
-  5   boxer              children 5/5 · shedding 2/5 · popularity #11
-  6   shihtzu            children 5/5 · shedding 1/5 · popularity #20
-  7   bulldog boston     Boston Terrier · children 5/5 · shedding 2/5 · popular…
-  8   havanese           children 5/5 · shedding 2/5 · popularity #24
+Find children>=4 shedding<=2: 22 results · sorted by popularity, most popular
+first · page 1 of 3
+  1   Poodle (Miniature)  children 5/5 · shedding 1/5 · popularity #7
+  2   Standard Poodle     children 5/5 · shedding 1/5 · popularity #7
+  3   Poodle (Toy)        children 5/5 · shedding 1/5 · popularity #7
+  4   Yorkshire Terrier   children 5/5 · shedding 1/5 · popularity #10
+  5   Boxer               children 5/5 · shedding 2/5 · popularity #11
+  6   Shih Tzu            children 5/5 · shedding 1/5 · popularity #20
+  7   Boston Terrier      children 5/5 · shedding 2/5 · popularity #21
+  8   Havanese            children 5/5 · shedding 2/5 · popularity #24
 open <n> opens a breed; sort <trait> orders the list.
 
 $ more
-Find children>=4 shedding<=2: 22 results · sorted by popularity · page 2 of 3
-   9   hound basset               children 5/5 · shedding 2/5 · popularity #39
-  10   frise bichon               children 5/5 · shedding 1/5 · popularity #46
-  11   terrier wheaten            Soft Coated Wheaten Terrier · children 5/5 · …
-  12   whippet                    children 5/5 · shedding 2/5 · popularity #61
-  13   bullterrier staffordshire  children 5/5 · shedding 2/5 · popularity #80
-  14   cotondetulear              children 5/5 · shedding 2/5 · popularity #81
-  15   terrier border             children 5/5 · shedding 2/5 · popularity #88
-  16   terrier fox                Wire Fox Terrier · children 5/5 · shedding 2/…
+Find children>=4 shedding<=2: 22 results · sorted by popularity, most popular
+first · page 2 of 3
+   9   Basset Hound                children 5/5 · shedding 2/5 · popularity #39
+  10   Bichon Frise                children 5/5 · shedding 1/5 · popularity #46
+  11   Soft Coated Wheaten Terri…  children 5/5 · shedding 1/5 · popularity #53
+  12   Whippet                     children 5/5 · shedding 2/5 · popularity #61
+  13   Staffordshire Bull Terrier  children 5/5 · shedding 2/5 · popularity #80
+  14   Coton de Tulear             children 5/5 · shedding 2/5 · popularity #81
+  15   Border Terrier              children 5/5 · shedding 2/5 · popularity #88
+  16   Wire Fox Terrier            children 5/5 · shedding 2/5 · popularity #101
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort weight desc
-Find children>=4 shedding<=2: 22 results · sorted by weight, largest first ·
+Find children>=4 shedding<=2: 22 results · sorted by weight, heaviest first ·
 page 1 of 3
-  1   retriever curly    Curly-Coated Retriever · children 5/5 · shedding 2/5 ·…
-  2   poodle standard    children 5/5 · shedding 1/5 · weight 18.14–31.75 kg
-  3   hound basset       children 5/5 · shedding 2/5 · weight 18.14–29.48 kg
-  4   boxer              children 5/5 · shedding 2/5 · weight 6.8–36.29 kg
-  5   waterdog spanish   children 4/5 · shedding 1/5 · weight 14.06–22.23 kg
-  6   terrier kerryblue  children 4/5 · shedding 1/5 · weight 14.97–18.14 kg
-  7   terrier wheaten    Soft Coated Wheaten Terrier · children 5/5 · shedding …
-  8   whippet            children 5/5 · shedding 2/5 · weight 11.34–18.14 kg
+  1   Curly-Coated Retriever       children 5/5 · shedding 2/5 · weight 27–43 kg
+  2   Standard Poodle              children 5/5 · shedding 1/5 · weight 18–32 kg
+  3   Basset Hound                 children 5/5 · shedding 2/5 · weight 18–29 kg
+  4   Boxer                        children 5/5 · shedding 2/5 · weight 7–36 kg
+  5   Spanish Water Dog            children 4/5 · shedding 1/5 · weight 14–22 kg
+  6   Kerry Blue Terrier           children 4/5 · shedding 1/5 · weight 15–18 kg
+  7   Soft Coated Wheaten Terrier  children 5/5 · shedding 1/5 · weight 14–18 kg
+  8   Whippet                      children 5/5 · shedding 2/5 · weight 11–18 kg
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort group
@@ -199,40 +220,38 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 14
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort life desc
-Breeds: 107 breeds, 94 sub-breeds · sorted by life, largest first · page 1 of 14
-  1   cotondetulear    life 15–19 years
-  2   mexicanhairless  Xoloitzcuintli · life 13–18 years
-  3   chihuahua        life 14–16 years
-  4   havanese         life 14–16 years
-  5   malinois         Belgian Malinois · life 14–16 years
-  6   papillon         life 14–16 years
-  7   shiba            Shiba Inu · life 13–16 years
-  8   dachshund        life 12–16 years
+Breeds: 107 breeds, 94 sub-breeds · sorted by life, longest-lived first · page 1
+of 26
+  1   Coton de Tulear   life 15–19 years
+  2   Xoloitzcuintli    life 13–18 years · mexicanhairless
+  3   Tibetan Terrier   life 15–16 years
+  4   Chihuahua         life 14–16 years
+  5   Havanese          life 14–16 years
+  6   Belgian Malinois  life 14–16 years · malinois
+  7   Papillon          life 14–16 years
+  8   Bichon Frise      life 14–15 years
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ open 1
 Coton de Tulear · cotondetulear
-  Group           Non-Sporting
-  Bred for        Accompanying ladies on long sea voyages, ratters onboard ship.
-  Life span       13–16 years
-  Temperament     Affectionate, Lively, Playful, Intelligent, Trainable, Vocal
-  Origin          Madagascar
-  Weight          4–7 kg
-  Height          23–28 cm
-  Source          TheDogAPI: Coton de Tulear (#89)
-  Group           Non-Sporting
-  AKC popularity  #81
-  Temperament     Charming, Bright, Happy-Go-Lucky
-  Height          22.86–27.94 cm
-  Weight          3.63–6.8 kg
-  Life span       15–19 years
-  Coat            double, long
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 4 · protective 3 · adaptability 4 · trainability 4
-                  · energy 3 · barking 1 · stimulation 3 · shedding 2 ·
-                  grooming 4 · drooling 1 · demeanor 5
-  Source          AKC: Coton de Tulear
-Images: 4 of 4
+  Non-Sporting · small · Madagascar · AKC popularity #81
+  Height       23–28 cm
+  Weight       3.5–7 kg
+  Life span    15–19 years (TheDogAPI: 13–16)
+  Temperament  Charming, Bright, Happy-Go-Lucky (TheDogAPI: Affectionate,
+               Lively, Playful, Intelligent, Trainable, Vocal)
+  Bred for     Accompanying ladies on long sea voyages, ratters onboard ship.
+  Coat         double, long
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●● Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●○○○ Shedding
+  ●●●●○ Playfulness                ●●●●○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●●○ Adaptability               ●●●●● Demeanor with strangers
+  ●●●●○ Trainability
+  Sources      AKC: Coton de Tulear · TheDogAPI: Coton de Tulear (#89)
+Images 1–4 of 4
   1   https://images.dog.ceo/breeds/cotondetulear/100_2013.jpg
   2   https://images.dog.ceo/breeds/cotondetulear/IMAG1063.jpg
   3   https://images.dog.ceo/breeds/cotondetulear/100_2397.jpg

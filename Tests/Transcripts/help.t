@@ -18,9 +18,12 @@ Commands
                                     missing letters.
   find <conditions>                 List the breeds that meet every condition,
                                     such as weight<10 children>=4 group:herding.
-  sort <trait> [asc|desc]           Order the list on show by a trait, smallest
-                                    first or with desc largest first; breeds
-                                    without a value go last, marked.
+  sort <trait> [asc|desc]           Order the list on show by a trait, in its
+                                    natural direction (lightest, most popular or
+                                    lowest score first), or with desc the other
+                                    way; on the breeds list, sub-breeds are
+                                    ranked with the breeds. Breeds without a
+                                    value go last, marked.
   compare <breeds>                  Show two to four breeds side by side, every
                                     fact and trait in a row, the rows where they
                                     differ marked; name them, give row numbers,
@@ -58,6 +61,10 @@ Commands
                                     record alone says whether one is on.
   theme [dark|light|auto]           Show the colour theme, or set it to dark,
                                     light or auto; the choice is saved.
+  units [metric|imperial|auto]      Shows the units measures are shown in, or
+                                    sets them to metric, imperial or auto (from
+                                    the measurement locale); the choice is
+                                    saved.
   lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es
                                     or ja, or to auto to follow LC_ALL,
                                     LC_MESSAGES and LANG; the choice is saved.

@@ -27,7 +27,7 @@ Gib open <n> oder open <Rasse> ein; more und prev blättern.
 
 $ open hound
 Laufhund · hound
-  TheDogAPI hat keine Angaben zu dieser Rasse.
+  Weder der AKC noch TheDogAPI hat Angaben zu dieser Rasse.
 Unterrassen: 7
    1   afghan   Afghanischer Windhund
    2   basset   Basset Hound
@@ -36,7 +36,7 @@ Unterrassen: 7
    5   ibizan   Podenco Ibicenco
    6   plott    Plott
    7   walker   Walker Hound
-Bilder: 10 von 603
+Bilder 1–10 von 603
    8   https://images.dog.ceo/breeds/hound-blood/n02088466_3032.jpg
    9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_2427.jpg
   10   https://images.dog.ceo/breeds/hound-basset/n02088238_11383.jpg
@@ -48,31 +48,28 @@ Bilder: 10 von 603
   16   https://images.dog.ceo/breeds/hound-blood/n02088466_6231.jpg
   17   https://images.dog.ceo/breeds/hound-english/n02089973_243.jpg
 open <n> öffnet eine Unterrasse; fav fügt diese Rasse zu deinen Favoriten hinzu,
-fav <n> die Unterrasse oder das Bild in Zeile n.
+fav <n> die Unterrasse oder das Bild in Zeile n. more zeigt weitere Bilder.
 
 $ open afghan
 Afghanischer Windhund · hound afghan
-  Gruppe           Laufhunde
-  Gezüchtet für    Coursing and hunting
-  Lebenserwartung  10–13 Jahre
-  Wesen            Distanziert, Clownesk, Würdevoll, Unabhängig, Glücklich
-  Herkunft         Afghanistan, Iran, Pakistan
-  Gewicht          23–27 kg
+  Laufhunde · mittel · Afghanistan, Iran, Pakistan · AKC-Beliebtheit Nr. 113
   Größe            64–69 cm
-  Quelle           TheDogAPI: Afghan Hound (Nr. 2)
-  Gruppe           Laufhunde
-  AKC-Beliebtheit  #113
-  Wesen            Würdevoll, Zutiefst treu, Aristokratisch
-  Größe            63,5–68,58 cm
-  Gewicht          22,68–27,22 kg
-  Lebenserwartung  12–15 Jahre
+  Gewicht          23–27 kg
+  Lebenserwartung  12–15 Jahre (TheDogAPI: 10–13)
+  Wesen            Würdevoll, Zutiefst treu, Aristokratisch (TheDogAPI:
+                   Distanziert, Clownesk, Unabhängig, Glücklich)
+  Gezüchtet für    Hetzjagd und Jagd
   Fell             seidig, lang
-  Merkmale         children 3 · dogs 3 · strangers 3 · affection 3 ·
-                   playfulness 3 · protective 3 · adaptability 3 ·
-                   trainability 1 · energy 4 · barking 3 · stimulation 3 ·
-                   shedding 1 · grooming 4 · drooling 1 · demeanor 1
-  Quelle           AKC: Afghan Hound
-Bilder: 10 von 100
+  ●●●○○ Gut mit kleinen Kindern     ●●●●○ Energie
+  ●●●○○ Gut mit anderen Hunden      ●●●○○ Bellen
+  ●●●○○ Offen gegenüber Fremden     ●●●○○ Bedarf an geistiger Beschäftigung
+  ●●●○○ Anhänglich in der Familie   ●○○○○ Haaren
+  ●●●○○ Verspieltheit               ●●●●○ Fellpflege
+  ●●●○○ Wachsam, beschützend        ●○○○○ Sabbern
+  ●●●○○ Anpassungsfähigkeit         ●○○○○ Verhalten gegenüber Fremden
+  ●○○○○ Erziehbarkeit
+  Quellen          AKC: Afghan Hound · TheDogAPI: Afghan Hound (Nr. 2)
+Bilder 1–10 von 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
@@ -84,6 +81,7 @@ Bilder: 10 von 100
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1222.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
 fav fügt diese Rasse zu deinen Favoriten hinzu; fav <n> das Bild in Zeile n.
+more zeigt weitere Bilder.
 
 $ open labardor
 Keine Rasse heißt „labardor“. Meintest du labrador oder labradoodle?
@@ -118,9 +116,12 @@ Befehle
                                      erfüllen, etwa weight<10 children>=4
                                      group:herding.
   sort <Merkmal> [asc|desc]          Ordnet die gezeigte Liste nach einem
-                                     Merkmal, kleinste zuerst oder mit desc
-                                     größte zuerst; Rassen ohne Wert kommen
-                                     markiert ans Ende.
+                                     Merkmal in seiner natürlichen Richtung
+                                     (leichteste, beliebteste oder niedrigste
+                                     Wertung zuerst), mit desc umgekehrt; auf
+                                     der Rassenliste stehen Unterrassen mit den
+                                     Rassen in einer Rangfolge. Rassen ohne Wert
+                                     kommen markiert ans Ende.
   compare <Rassen>                   Zeigt zwei bis vier Rassen nebeneinander,
                                      jede Angabe und jedes Merkmal in einer
                                      Zeile, die Zeilen mit Unterschieden
@@ -165,6 +166,10 @@ Befehle
   theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf
                                      dark, light oder auto; die Wahl wird
                                      gespeichert.
+  units [metric|imperial|auto]       Zeigt die Maßeinheiten oder stellt sie auf
+                                     metric, imperial oder auto (nach dem
+                                     Messgebietsschema); die Wahl wird
+                                     gespeichert.
   lang [en|de|es|ja|auto]            Zeigt die Sprache oder stellt sie auf en,
                                      de, es oder ja, oder auf auto, um LC_ALL,
                                      LC_MESSAGES und LANG zu folgen; die Wahl
@@ -189,19 +194,20 @@ fav [n]
 
 $ find temperament:freundlich weight<8
 Suche nach Merkmalen temperament:freundlich weight<8: 6 Treffer
-  1   papillon            temperament Freundlich, Aufmerksam, Glücklich · weigh…
-  2   pinscher miniature  Zwergpinscher · temperament Furchtlos, Lebenslustig, …
-  3   pomeranian          Zwergspitz · temperament Wissbegierig, Kühn, Lebhaft …
-  4   shihtzu             temperament Anhänglich, Verspielt, Aufgeschlossen · w…
-  5   terrier lakeland    temperament Freundlich, Selbstsicher, Kühn · weight 7…
-  6   terrier silky       Australian Silky Terrier · temperament Freundlich, Fl…
+  1   Papillon                  temperament Freundlich · weight 2,5–4,5 kg
+  2   Zwergpinscher             temperament Freundlich · weight 3,5–4,5 kg
+  3   Zwergspitz                temperament Freundlich · weight 1,5–3 kg
+  4   Shih Tzu                  temperament Freundlich · weight 4–7,5 kg
+  5   Lakeland Terrier          temperament Freundlich · weight etwa 7,5 kg
+  6   Australian Silky Terrier  temperament Freundlich · weight 4–5 kg
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ compare 1 2
                                        Papillon             Zwergpinscher
                                        papillon             pinscher miniature
-  ≠ Gewicht                            2,27–4,54 kg         3,63–4,54 kg
-  ≠ Größe                              20,32–27,94 cm       25,4–31,75 cm
+  ≠ Gewicht                            2,5–4,5 kg           3,5–4,5 kg
+  ≠ Größenklasse                       toy                  small
+  ≠ Größe                              20–28 cm             25–32 cm
   ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
   ≠ AKC-Beliebtheit                    #54                  #70
     Gruppe                             Zwerghunde           Zwerghunde
@@ -233,16 +239,24 @@ $ help find
 find <Bedingungen>
   Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4
   group:herding.
-  Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert.
-  Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine
-  Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10
-  enthält. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf.
-  Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung
-  in Jahren. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2),
-  medium (3) und high (4–5). Die Werte stammen vom AKC, wo er sie hat, sonst von
-  TheDogAPI.
+  Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert;
+  Leerzeichen um den Vergleich sind erlaubt (weight < 10). Ein Bereich muss ganz
+  innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht
+  eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Zahlen werden
+  so verglichen, wie dogsh sie in der eingegebenen Einheit zeigt: Gewichte in kg
+  (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren.
+  Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt als diese Zahl. Eine Rasse
+  ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Werte gehen von 1
+  (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die
+  Größenklasse folgt dem mittleren Gewicht: toy bis 4 kg, small bis 10,5, medium
+  bis 25,5, large bis 44,5, giant darüber. Jede Angabe kommt nach einer Regel
+  aus einer Quelle: ein Bereich vor einer einzelnen Zahl, sonst der AKC vor
+  TheDogAPI. Erfüllen weniger als 5 Rassen alle Bedingungen, stehen darunter die
+  nächsten, denen eine fehlt.
   Merkmale:
     weight        Gewicht: kg, lb
+    size          Größenklasse: toy (Zwerg), small (klein), medium (mittel),
+                  large (groß), giant (riesig)
     height        Größe: cm, in
     life          Lebenserwartung: y
     popularity    AKC-Beliebtheit: ein Rang, 1 ist der beliebteste
@@ -280,6 +294,6 @@ find <Bedingungen>
     drooling      Sabbern: 1–5, low (wenig), medium (mittel), high (viel)
     demeanor      Verhalten gegenüber Fremden: 1–5, low (wenig), medium
                   (mittel), high (viel)
-  Beispiele: find weight<10 children>=4 shedding<=2, find group:herding
-  energy>=4, find temperament:calm life>=13, find coat:hairless, find
-  weight<22lb energy:low
+  Beispiele: find weight<10 children>=4 shedding<=2, find size:small
+  shedding:low, find group:herding energy>=4, find temperament:calm life>=13,
+  find coat:hairless, find weight < 22lb barking:low

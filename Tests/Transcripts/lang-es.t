@@ -27,7 +27,7 @@ Escribe open <n> u open <raza>; more y prev pasan las páginas.
 
 $ open hound
 Sabueso · hound
-  TheDogAPI no tiene datos de esta raza.
+  Ni el AKC ni TheDogAPI tienen datos de esta raza.
 Subrazas: 7
    1   afghan   Galgo afgano
    2   basset   Basset hound
@@ -36,7 +36,7 @@ Subrazas: 7
    5   ibizan   Podenco ibicenco
    6   plott    Plott
    7   walker   Walker Hound
-Imágenes: 10 de 603
+Imágenes 1–10 de 603
    8   https://images.dog.ceo/breeds/hound-blood/n02088466_3032.jpg
    9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_2427.jpg
   10   https://images.dog.ceo/breeds/hound-basset/n02088238_11383.jpg
@@ -48,31 +48,28 @@ Imágenes: 10 de 603
   16   https://images.dog.ceo/breeds/hound-blood/n02088466_6231.jpg
   17   https://images.dog.ceo/breeds/hound-english/n02089973_243.jpg
 open <n> abre una subraza; fav añade esta raza a tus favoritos, fav <n> la
-subraza o la imagen de la fila n.
+subraza o la imagen de la fila n. more muestra más imágenes.
 
 $ open afghan
 Galgo afgano · hound afghan
-  Grupo              Sabuesos
-  Criado para        Coursing and hunting
-  Esperanza de vida  10–13 años
-  Carácter           Distante, Payaso, Digno, Independiente, Feliz
-  Origen             Afghanistan, Iran, Pakistan
-  Peso               23–27 kg
+  Sabuesos · mediano · Afganistán, Irán, Pakistán · popularidad AKC n.º 113
   Altura             64–69 cm
-  Fuente             TheDogAPI: Afghan Hound (n.º 2)
-  Grupo              Sabuesos
-  Popularidad AKC    #113
-  Carácter           Digno, Profundamente leal, Aristocrático
-  Altura             63,5–68,58 cm
-  Peso               22,68–27,22 kg
-  Esperanza de vida  12–15 años
+  Peso               23–27 kg
+  Esperanza de vida  12–15 años (TheDogAPI: 10–13)
+  Carácter           Digno, Profundamente leal, Aristocrático (TheDogAPI:
+                     Distante, Payaso, Independiente, Feliz)
+  Criado para        Persecución de presas y caza
   Pelaje             sedoso, largo
-  Rasgos             children 3 · dogs 3 · strangers 3 · affection 3 ·
-                     playfulness 3 · protective 3 · adaptability 3 ·
-                     trainability 1 · energy 4 · barking 3 · stimulation 3 ·
-                     shedding 1 · grooming 4 · drooling 1 · demeanor 1
-  Fuente             AKC: Afghan Hound
-Imágenes: 10 de 100
+  ●●●○○ Bueno con niños pequeños      ●●●●○ Energía
+  ●●●○○ Bueno con otros perros        ●●●○○ Ladridos
+  ●●●○○ Abierto con extraños          ●●●○○ Necesidad de estímulo mental
+  ●●●○○ Cariñoso con la familia       ●○○○○ Muda
+  ●●●○○ Juguetón                      ●●●●○ Aseo
+  ●●●○○ Guardián, protector           ●○○○○ Babeo
+  ●●●○○ Adaptabilidad                 ●○○○○ Actitud ante extraños
+  ●○○○○ Facilidad de adiestramiento
+  Fuentes            AKC: Afghan Hound · TheDogAPI: Afghan Hound (n.º 2)
+Imágenes 1–10 de 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
@@ -83,7 +80,8 @@ Imágenes: 10 de 100
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_1459.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1222.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
-fav añade esta raza a tus favoritos; fav <n> añade la imagen de la fila n.
+fav añade esta raza a tus favoritos; fav <n> añade la imagen de la fila n. more
+muestra más imágenes.
 
 $ open labardor
 Ninguna raza se llama «labardor». ¿Quisiste decir labrador o labradoodle?
@@ -116,10 +114,13 @@ $ help
   find <condiciones>                   Lista las razas que cumplen todas las
                                        condiciones, como weight<10 children>=4
                                        group:herding.
-  sort <rasgo> [asc|desc]              Ordena la lista en pantalla por un rasgo,
-                                       de menor a mayor o con desc de mayor a
-                                       menor; las razas sin valor van al final,
-                                       marcadas.
+  sort <rasgo> [asc|desc]              Ordena la lista en pantalla por un rasgo
+                                       en su sentido natural (la más ligera, la
+                                       más popular o la de menor puntuación
+                                       primero), o con desc al revés; en la
+                                       lista de razas, las subrazas se ordenan
+                                       junto con las razas. Las razas sin valor
+                                       van al final, marcadas.
   compare <razas>                      Muestra de dos a cuatro razas lado a
                                        lado, cada dato y rasgo en una fila, con
                                        las filas en que difieren marcadas;
@@ -165,6 +166,10 @@ $ help
   theme [dark|light|auto]              Muestra el tema de color, o lo cambia a
                                        dark, light o auto; la elección se
                                        guarda.
+  units [metric|imperial|auto]         Muestra las unidades de las medidas, o
+                                       las cambia a metric, imperial o auto
+                                       (según la configuración regional de
+                                       medidas); la elección se guarda.
   lang [en|de|es|ja|auto]              Muestra el idioma, o lo cambia a en, de,
                                        es o ja, o a auto para seguir LC_ALL,
                                        LC_MESSAGES y LANG; la elección se
@@ -189,10 +194,10 @@ fav [n]
 
 $ find temperament:amistoso coat:wiry
 Buscar por rasgos temperament:amistoso coat:wiry: 6 resultados
-  1   airedale             Airedale terrier · temperament Amistoso, Listo, Vale…
-  2   deerhound scottish   Lebrel escocés · temperament Dulce, Digno, Educado ·…
-  3   schnauzer miniature  Schnauzer miniatura · temperament Amistoso, Intelige…
-  4   terrier fox          Fox terrier de pelo duro · temperament Seguro, Alert…
-  5   terrier lakeland     temperament Amistoso, Seguro, Audaz · coat duro
-  6   terrier welsh        Terrier galés · temperament Amistoso, Brioso, Inteli…
+  1   Airedale terrier          temperament Amistoso · coat duro · airedale
+  2   Lebrel escocés            temperament Amistoso · coat duro
+  3   Schnauzer miniatura       temperament Amistoso · coat duro
+  4   Fox terrier de pelo duro  temperament Amistoso · coat duro · terrier fox
+  5   Lakeland Terrier          temperament Amistoso · coat duro
+  6   Terrier galés             temperament Amistoso · coat duro · terrier welsh
 open <n> abre una raza; sort <rasgo> ordena la lista.

@@ -27,7 +27,7 @@ open <n> か open <犬種> で開きます。more と prev でページを移動
 
 $ open hound
 ハウンド · hound
-  TheDogAPI にはこの犬種の詳細がありません。
+  AKC にも TheDogAPI にもこの犬種の詳細がありません。
 サブ犬種：7
    1   afghan   アフガン・ハウンド
    2   basset   バセット・ハウンド
@@ -36,7 +36,7 @@ $ open hound
    5   ibizan   イビザン・ハウンド
    6   plott    プロット・ハウンド
    7   walker   ウォーカー・ハウンド
-画像：603 枚中 10 枚
+画像 1〜10（全 603 枚）
    8   https://images.dog.ceo/breeds/hound-blood/n02088466_3032.jpg
    9   https://images.dog.ceo/breeds/hound-ibizan/n02091244_2427.jpg
   10   https://images.dog.ceo/breeds/hound-basset/n02088238_11383.jpg
@@ -48,31 +48,28 @@ $ open hound
   16   https://images.dog.ceo/breeds/hound-blood/n02088466_6231.jpg
   17   https://images.dog.ceo/breeds/hound-english/n02089973_243.jpg
 open <n> でサブ犬種を開きます。fav でこの犬種を、fav <n> で n 行目のサブ犬種や画
-像をお気に入りに追加します。
+像をお気に入りに追加します。 more で次の画像を表示します。
 
 $ open afghan
 アフガン・ハウンド · hound afghan
-  グループ      獣猟犬
-  用途          Coursing and hunting
-  寿命          10〜13 年
-  気質          よそよそしい、おどけた、威厳がある、独立心が強い、幸せそう
-  原産地        Afghanistan, Iran, Pakistan
-  体重          23〜27 kg
-  体高          64〜69 cm
-  出典          TheDogAPI：Afghan Hound（#2）
-  グループ      獣猟犬
-  AKC 人気順位  #113
-  気質          威厳がある、深く忠実、気品がある
-  体高          63.5〜68.58 cm
-  体重          22.68〜27.22 kg
-  寿命          12〜15 年
-  被毛          シルキー・長毛
-  特徴          children 3 · dogs 3 · strangers 3 · affection 3 · playfulness 3
-                · protective 3 · adaptability 3 · trainability 1 · energy 4 ·
-                barking 3 · stimulation 3 · shedding 1 · grooming 4 · drooling 1
-                · demeanor 1
-  出典          AKC：Afghan Hound
-画像：100 枚中 10 枚
+  獣猟犬 · 中型 · アフガニスタン、イラン、パキスタン · AKC 人気 113 位
+  体高  64〜69 cm
+  体重  23〜27 kg
+  寿命  12〜15 年（TheDogAPI：10〜13）
+  気質  威厳がある、深く忠実、気品がある（TheDogAPI：よそよそしい、おどけた、独
+        立心が強い、幸せそう）
+  用途  コーシングと狩猟
+  被毛  シルキー・長毛
+  ●●●○○ 小さな子どもとの相性   ●●●●○ 活発さ
+  ●●●○○ 他の犬との相性         ●●●○○ 吠えやすさ
+  ●●●○○ 見知らぬ人への友好度   ●●●○○ 知的刺激の必要度
+  ●●●○○ 家族への愛情           ●○○○○ 抜け毛
+  ●●●○○ 遊び好き               ●●●●○ 手入れ
+  ●●●○○ 番犬・保護性           ●○○○○ よだれ
+  ●●●○○ 適応性                 ●○○○○ 初対面への態度
+  ●○○○○ しつけやすさ
+  出典  AKC：Afghan Hound · TheDogAPI：Afghan Hound（#2）
+画像 1〜10（全 100 枚）
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_2738.jpg
@@ -83,7 +80,8 @@ $ open afghan
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_1459.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1222.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
-fav でこの犬種を、fav <n> で n 行目の画像をお気に入りに追加します。
+fav でこの犬種を、fav <n> で n 行目の画像をお気に入りに追加します。 more で次の
+画像を表示します。
 
 $ open labardor
 「labardor」という犬種はありません。もしかして labrador、または labradoodle？
@@ -115,9 +113,11 @@ $ help
                                         た文字も許します。
   find <条件>                           weight<10 children>=4 group:herding のよ
                                         うな条件をすべて満たす犬種を一覧します。
-  sort <特徴> [asc|desc]                表示中の一覧を特徴の値で並べ替えます（小
-                                        さい順、desc で大きい順）。値のない犬種
-                                        は印を付けて最後に置きます。
+  sort <特徴> [asc|desc]                表示中の一覧を特徴の値で並べ替えます（軽
+                                        い順、人気の高い順、評価の低い順など）。
+                                        desc で逆順になります。犬種一覧ではサブ
+                                        犬種も犬種と一緒に順位付けします。値のな
+                                        い犬種は印を付けて最後に置きます。
   compare <犬種>                        2〜4 犬種を横に並べ、各項目を 1 行ずつ表
                                         示し、違う行に印を付けます。名前・行番
                                         号・favorites で指定します。
@@ -156,6 +156,9 @@ $ help
                                         ます。
   theme [dark|light|auto]               配色を表示するか、dark・light・auto に設
                                         定します。設定は保存されます。
+  units [metric|imperial|auto]          寸法の単位を表示するか、metric・
+                                        imperial・auto（計測ロケールに従う）に設
+                                        定します。設定は保存されます。
   lang [en|de|es|ja|auto]               言語を表示するか、en・de・es・ja、または
                                         LC_ALL・LC_MESSAGES・LANG に従う auto に
                                         設定します。設定は保存されます。
@@ -178,20 +181,20 @@ fav [n]
 
 $ find temperament:友好 weight<8
 条件検索 temperament:友好 weight<8：6 件
-  1   papillon            パピヨン · temperament 友好的、注意深い、幸せそう · w…
-  2   pinscher miniature  ミニチュア・ピンシャー · temperament 恐れ知らず、遊び…
-  3   pomeranian          ポメラニアン · temperament 詮索好き、大胆、活発 · wei…
-  4   shihtzu             シー・ズー · temperament 愛情深い、遊び好きな、社交的…
-  5   terrier lakeland    レークランド・テリア · temperament 友好的、自信がある…
-  6   terrier silky       オーストラリアン・シルキー・テリア · temperament 友好…
+  1   パピヨン                           temperament 友好的 · weight 2.5〜4.5 kg
+  2   ミニチュア・ピンシャー             temperament 友好的 · weight 3.5〜4.5 kg
+  3   ポメラニアン                       temperament 友好的 · weight 1.5〜3 kg
+  4   シー・ズー                         temperament 友好的 · weight 4〜7.5 kg
+  5   レークランド・テリア               temperament 友好的 · weight 約 7.5 kg
+  6   オーストラリアン・シルキー・テリ…  temperament 友好的 · weight 4〜5 kg
 open <n> で犬種を開き、sort <特徴> で並べ替えます。
 
 $ sort weight desc
-条件検索 temperament:友好 weight<8：6 件 · weight の大きい順
-  1   terrier lakeland    レークランド・テリア · temperament 友好的、自信がある…
-  2   shihtzu             シー・ズー · temperament 愛情深い、遊び好きな、社交的…
-  3   terrier silky       オーストラリアン・シルキー・テリア · temperament 友好…
-  4   pinscher miniature  ミニチュア・ピンシャー · temperament 恐れ知らず、遊び…
-  5   papillon            パピヨン · temperament 友好的、注意深い、幸せそう · w…
-  6   pomeranian          ポメラニアン · temperament 詮索好き、大胆、活発 · wei…
+条件検索 temperament:友好 weight<8：6 件 · weight順（重い順）
+  1   レークランド・テリア               temperament 友好的 · weight 約 7.5 kg
+  2   シー・ズー                         temperament 友好的 · weight 4〜7.5 kg
+  3   オーストラリアン・シルキー・テリ…  temperament 友好的 · weight 4〜5 kg
+  4   ミニチュア・ピンシャー             temperament 友好的 · weight 3.5〜4.5 kg
+  5   パピヨン                           temperament 友好的 · weight 2.5〜4.5 kg
+  6   ポメラニアン                       temperament 友好的 · weight 1.5〜3 kg
 open <n> で犬種を開き、sort <特徴> で並べ替えます。

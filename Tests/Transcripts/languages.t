@@ -11,28 +11,25 @@ Rassen
 
 $ open germanshepherd
 Deutscher Schäferhund · germanshepherd
-  Gruppe           Hütehunde
-  Gezüchtet für    Herding, Guard dog
-  Lebenserwartung  10–13 Jahre
-  Wesen            Aufmerksam, Loyal, Gehorsam, Neugierig, Selbstsicher,
-                   Intelligent, Wachsam, Mutig
-  Herkunft         Germany
-  Gewicht          23–41 kg
+  Hütehunde · groß · Deutschland · AKC-Beliebtheit Nr. 2
   Größe            56–66 cm
-  Quelle           TheDogAPI: German Shepherd Dog (Nr. 115)
-  Gruppe           Hütehunde
-  AKC-Beliebtheit  #2
-  Wesen            Selbstsicher, Mutig, Klug
-  Größe            55,88–66,04 cm
-  Gewicht          22,68–40,82 kg
-  Lebenserwartung  7–10 Jahre
+  Gewicht          23–41 kg
+  Lebenserwartung  7–10 Jahre (TheDogAPI: 10–13)
+  Wesen            Selbstsicher, Mutig, Klug (TheDogAPI: Aufmerksam, Loyal,
+                   Gehorsam, Neugierig, Intelligent, Wachsam)
+  Gezüchtet für    Hüten, Wachhund
   Fell             doppelt, mittel
-  Merkmale         children 5 · dogs 3 · strangers 3 · affection 5 ·
-                   playfulness 4 · protective 5 · adaptability 5 ·
-                   trainability 5 · energy 5 · barking 3 · stimulation 5 ·
-                   shedding 4 · grooming 2 · drooling 2 · demeanor 3
-  Quelle           AKC: German Shepherd Dog
-Bilder: 10 von 100
+  ●●●●● Gut mit kleinen Kindern     ●●●●● Energie
+  ●●●○○ Gut mit anderen Hunden      ●●●○○ Bellen
+  ●●●○○ Offen gegenüber Fremden     ●●●●● Bedarf an geistiger Beschäftigung
+  ●●●●● Anhänglich in der Familie   ●●●●○ Haaren
+  ●●●●○ Verspieltheit               ●●○○○ Fellpflege
+  ●●●●● Wachsam, beschützend        ●●○○○ Sabbern
+  ●●●●● Anpassungsfähigkeit         ●●●○○ Verhalten gegenüber Fremden
+  ●●●●● Erziehbarkeit
+  Quellen          AKC: German Shepherd Dog · TheDogAPI: German Shepherd Dog
+                   (Nr. 115)
+Bilder 1–10 von 100
    1   https://images.dog.ceo/breeds/germanshepherd/n02106662_19791.jpg
    2   https://images.dog.ceo/breeds/germanshepherd/n02106662_23360.jpg
    3   https://images.dog.ceo/breeds/germanshepherd/KSYR_German_Sheperd.jpg
@@ -44,6 +41,7 @@ Bilder: 10 von 100
    9   https://images.dog.ceo/breeds/germanshepherd/n02106662_15858.jpg
   10   https://images.dog.ceo/breeds/germanshepherd/n02106662_24758.jpg
 fav fügt diese Rasse zu deinen Favoriten hinzu; fav <n> das Bild in Zeile n.
+more zeigt weitere Bilder.
 
 $ lang ja
 言語を日本語（ja）にしました。
@@ -80,7 +78,7 @@ Ahora el idioma es español (es).
 
 $ search pastor alemán
 Búsqueda «pastor alemán»: 1 resultado
-  1   germanshepherd  Pastor alemán
+  1   Pastor alemán  germanshepherd
 open <n> abre un resultado.
 
 $ lang auto

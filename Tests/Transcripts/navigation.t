@@ -5,28 +5,24 @@
 #| seed = 1
 $ open labrador
 Labrador Retriever · labrador
-  Group           Sporting
-  Bred for        Water retrieving
-  Life span       10–13 years
-  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-                  Tempered
-  Origin          Newfoundland, Canada
-  Weight          25–36 kg
-  Height          55–62 cm
-  Source          TheDogAPI: Labrador Retriever (#149)
-  Group           Sporting
-  AKC popularity  #1
-  Temperament     Friendly, Active, Outgoing
-  Height          54.61–62.23 cm
-  Weight          24.95–36.29 kg
-  Life span       10–12 years
-  Coat            double, short
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
-                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 5
-  Source          AKC: Labrador Retriever
-Images: 10 of 100
+  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Height       55–62 cm
+  Weight       25–36 kg
+  Life span    10–12 years (TheDogAPI: 10–13)
+  Temperament  Friendly, Active, Outgoing (TheDogAPI: Kind, Agile, Gentle,
+               Intelligent, Trusting, Even Tempered)
+  Bred for     Water retrieving
+  Coat         double, short
+  ●●●●● Good with young children   ●●●●● Energy
+  ●●●●● Good with other dogs       ●●●○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●● Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Labrador Retriever · TheDogAPI: Labrador Retriever (#149)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/labrador/n02099712_3854.jpg
    2   https://images.dog.ceo/breeds/labrador/IMG_2752.jpg
    3   https://images.dog.ceo/breeds/labrador/louis4%20%281%29.jpg
@@ -37,7 +33,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/labrador/n02099712_384.jpg
    9   https://images.dog.ceo/breeds/labrador/n02099712_3197.jpg
   10   https://images.dog.ceo/breeds/labrador/Toblerone_2.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ where
 [1] breeds › labrador
@@ -51,27 +48,24 @@ You are at the breeds list; there is no screen to go back to.
 
 $ open afghan hound
 Afghan Hound · hound afghan
-  Group           Hound
-  Bred for        Coursing and hunting
-  Life span       10–13 years
-  Temperament     Aloof, Clownish, Dignified, Independent, Happy
-  Origin          Afghanistan, Iran, Pakistan
-  Weight          23–27 kg
-  Height          64–69 cm
-  Source          TheDogAPI: Afghan Hound (#2)
-  Group           Hound
-  AKC popularity  #113
-  Temperament     Dignified, Profoundly Loyal, Aristocratic
-  Height          63.5–68.58 cm
-  Weight          22.68–27.22 kg
-  Life span       12–15 years
-  Coat            silky, long
-  Traits          children 3 · dogs 3 · strangers 3 · affection 3 ·
-                  playfulness 3 · protective 3 · adaptability 3 · trainability 1
-                  · energy 4 · barking 3 · stimulation 3 · shedding 1 ·
-                  grooming 4 · drooling 1 · demeanor 1
-  Source          AKC: Afghan Hound
-Images: 10 of 100
+  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Height       64–69 cm
+  Weight       23–27 kg
+  Life span    12–15 years (TheDogAPI: 10–13)
+  Temperament  Dignified, Profoundly Loyal, Aristocratic (TheDogAPI: Aloof,
+               Clownish, Independent, Happy)
+  Bred for     Coursing and hunting
+  Coat         silky, long
+  ●●●○○ Good with young children   ●●●●○ Energy
+  ●●●○○ Good with other dogs       ●●●○○ Barking
+  ●●●○○ Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●○○ Affectionate with family   ●○○○○ Shedding
+  ●●●○○ Playfulness                ●●●●○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●○○ Adaptability               ●○○○○ Demeanor with strangers
+  ●○○○○ Trainability
+  Sources      AKC: Afghan Hound · TheDogAPI: Afghan Hound (#2)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_1357.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1829.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
@@ -82,31 +76,29 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_266.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2173.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_2803.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ open hound afghan
 Afghan Hound · hound afghan
-  Group           Hound
-  Bred for        Coursing and hunting
-  Life span       10–13 years
-  Temperament     Aloof, Clownish, Dignified, Independent, Happy
-  Origin          Afghanistan, Iran, Pakistan
-  Weight          23–27 kg
-  Height          64–69 cm
-  Source          TheDogAPI: Afghan Hound (#2)
-  Group           Hound
-  AKC popularity  #113
-  Temperament     Dignified, Profoundly Loyal, Aristocratic
-  Height          63.5–68.58 cm
-  Weight          22.68–27.22 kg
-  Life span       12–15 years
-  Coat            silky, long
-  Traits          children 3 · dogs 3 · strangers 3 · affection 3 ·
-                  playfulness 3 · protective 3 · adaptability 3 · trainability 1
-                  · energy 4 · barking 3 · stimulation 3 · shedding 1 ·
-                  grooming 4 · drooling 1 · demeanor 1
-  Source          AKC: Afghan Hound
-Images: 10 of 100
+  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Height       64–69 cm
+  Weight       23–27 kg
+  Life span    12–15 years (TheDogAPI: 10–13)
+  Temperament  Dignified, Profoundly Loyal, Aristocratic (TheDogAPI: Aloof,
+               Clownish, Independent, Happy)
+  Bred for     Coursing and hunting
+  Coat         silky, long
+  ●●●○○ Good with young children   ●●●●○ Energy
+  ●●●○○ Good with other dogs       ●●●○○ Barking
+  ●●●○○ Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●○○ Affectionate with family   ●○○○○ Shedding
+  ●●●○○ Playfulness                ●●●●○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●○○ Adaptability               ●○○○○ Demeanor with strangers
+  ●○○○○ Trainability
+  Sources      AKC: Afghan Hound · TheDogAPI: Afghan Hound (#2)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_1357.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1829.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1406.jpg
@@ -117,7 +109,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_266.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2173.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_2803.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ where
 [1] breeds › afghan hound
@@ -128,7 +121,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 
 $ open hound
 Hound · hound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 7
    1   afghan   Afghan Hound
    2   basset   Basset Hound
@@ -137,7 +130,7 @@ Sub-breeds: 7
    5   ibizan   Ibizan Hound
    6   plott    Plott
    7   walker   Walker Hound
-Images: 10 of 603
+Images 1–10 of 603
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
   10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
@@ -149,32 +142,28 @@ Images: 10 of 603
   16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
   17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ open basset
 Basset Hound · hound basset
-  Group           Hound
-  Bred for        Hunting by scent
-  Life span       12–15 years
-  Temperament     Tenacious, Friendly, Affectionate, Devoted, Sweet-Tempered,
-                  Gentle
-  Origin          France
-  Weight          23–29 kg
-  Height          36 cm
-  Source          TheDogAPI: Basset Hound (#30)
-  Group           Hound
-  AKC popularity  #39
-  Temperament     Charming, Patient, Low-Key
-  Height          38.1 cm
-  Weight          18.14–29.48 kg
-  Life span       12–13 years
-  Coat            smooth, short
-  Traits          children 5 · dogs 5 · strangers 3 · affection 3 ·
-                  playfulness 3 · protective 3 · adaptability 3 · trainability 3
-                  · energy 2 · barking 4 · stimulation 3 · shedding 2 ·
-                  grooming 3 · drooling 4 · demeanor 4
-  Source          AKC: Basset Hound
-Images: 10 of 100
+  Hound · medium · France · AKC popularity #39
+  Height       about 38 cm (TheDogAPI: about 36)
+  Weight       18–29 kg (TheDogAPI: 23–29)
+  Life span    12–13 years (TheDogAPI: 12–15)
+  Temperament  Charming, Patient, Low-Key (TheDogAPI: Tenacious, Friendly,
+               Affectionate, Devoted, Sweet-Tempered, Gentle)
+  Bred for     Hunting by scent
+  Coat         smooth, short
+  ●●●●● Good with young children   ●●○○○ Energy
+  ●●●●● Good with other dogs       ●●●●○ Barking
+  ●●●○○ Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●○○ Affectionate with family   ●●○○○ Shedding
+  ●●●○○ Playfulness                ●●●○○ Grooming
+  ●●●○○ Watchdog, protective       ●●●●○ Drooling
+  ●●●○○ Adaptability               ●●●●○ Demeanor with strangers
+  ●●●○○ Trainability
+  Sources      AKC: Basset Hound · TheDogAPI: Basset Hound (#30)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/hound-basset/n02088238_12710.jpg
    2   https://images.dog.ceo/breeds/hound-basset/n02088238_10005.jpg
    3   https://images.dog.ceo/breeds/hound-basset/n02088238_11339.jpg
@@ -185,14 +174,15 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/hound-basset/n02088238_1454.jpg
    9   https://images.dog.ceo/breeds/hound-basset/n02088238_2674.jpg
   10   https://images.dog.ceo/breeds/hound-basset/n02088238_13608.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ pwd
 [2] breeds › [1] hound › basset
 
 $ cd ..
 Hound · hound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 7
    1   afghan   Afghan Hound
    2   basset   Basset Hound
@@ -201,7 +191,7 @@ Sub-breeds: 7
    5   ibizan   Ibizan Hound
    6   plott    Plott
    7   walker   Walker Hound
-Images: 10 of 603
+Images 1–10 of 603
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
   10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
@@ -213,31 +203,28 @@ Images: 10 of 603
   16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
   17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ open 1
 Afghan Hound · hound afghan
-  Group           Hound
-  Bred for        Coursing and hunting
-  Life span       10–13 years
-  Temperament     Aloof, Clownish, Dignified, Independent, Happy
-  Origin          Afghanistan, Iran, Pakistan
-  Weight          23–27 kg
-  Height          64–69 cm
-  Source          TheDogAPI: Afghan Hound (#2)
-  Group           Hound
-  AKC popularity  #113
-  Temperament     Dignified, Profoundly Loyal, Aristocratic
-  Height          63.5–68.58 cm
-  Weight          22.68–27.22 kg
-  Life span       12–15 years
-  Coat            silky, long
-  Traits          children 3 · dogs 3 · strangers 3 · affection 3 ·
-                  playfulness 3 · protective 3 · adaptability 3 · trainability 1
-                  · energy 4 · barking 3 · stimulation 3 · shedding 1 ·
-                  grooming 4 · drooling 1 · demeanor 1
-  Source          AKC: Afghan Hound
-Images: 10 of 100
+  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Height       64–69 cm
+  Weight       23–27 kg
+  Life span    12–15 years (TheDogAPI: 10–13)
+  Temperament  Dignified, Profoundly Loyal, Aristocratic (TheDogAPI: Aloof,
+               Clownish, Independent, Happy)
+  Bred for     Coursing and hunting
+  Coat         silky, long
+  ●●●○○ Good with young children   ●●●●○ Energy
+  ●●●○○ Good with other dogs       ●●●○○ Barking
+  ●●●○○ Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●○○ Affectionate with family   ●○○○○ Shedding
+  ●●●○○ Playfulness                ●●●●○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●○○ Adaptability               ●○○○○ Demeanor with strangers
+  ●○○○○ Trainability
+  Sources      AKC: Afghan Hound · TheDogAPI: Afghan Hound (#2)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_2732.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_227.jpg
    3   https://images.dog.ceo/breeds/hound-afghan/n02088094_1254.jpg
@@ -248,11 +235,12 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_11953.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_2822.jpg
   10   https://images.dog.ceo/breeds/hound-afghan/n02088094_294.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ ..
 Hound · hound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 7
    1   afghan   Afghan Hound
    2   basset   Basset Hound
@@ -261,7 +249,7 @@ Sub-breeds: 7
    5   ibizan   Ibizan Hound
    6   plott    Plott
    7   walker   Walker Hound
-Images: 10 of 603
+Images 1–10 of 603
    8   https://images.dog.ceo/breeds/hound-afghan/n02088094_13502.jpg
    9   https://images.dog.ceo/breeds/hound-afghan/n02088094_1475.jpg
   10   https://images.dog.ceo/breeds/hound-english/n02089973_1.jpg
@@ -273,7 +261,7 @@ Images: 10 of 603
   16   https://images.dog.ceo/breeds/hound-afghan/n02088094_13011.jpg
   17   https://images.dog.ceo/breeds/hound-walker/n02089867_3072.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ cd ~
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
@@ -317,4 +305,4 @@ Pug
 
 $ browse 1; browse
 Opened https://images.dog.ceo/breeds/pug/n02110958_11632.jpg in your browser.
-Opened https://dog.ceo/dog-api/breeds/pug/ in your browser.
+Opened https://www.akc.org/dog-breeds/pug/ in your browser.

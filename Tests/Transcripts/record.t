@@ -6,7 +6,7 @@ No recording is on; record FILE starts one.
 
 $ search golden
 Search “golden”: 1 result
-  1   retriever golden
+  1   Golden Retriever
 open <n> opens a result.
 
 $ record {tmp}/tour.dogsh
@@ -14,27 +14,24 @@ Recording to {tmp}/tour.dogsh, starting with the 1 line entered before, so a rep
 
 $ open 1
 Golden Retriever · retriever golden
-  Group           Sporting
-  Bred for        Retrieving
-  Life span       10–12 years
-  Temperament     Intelligent, Kind, Reliable, Friendly, Trustworthy, Confident
-  Origin          Scotland
-  Weight          25–34 kg
-  Height          55–61 cm
-  Source          TheDogAPI: Golden Retriever (#121)
-  Group           Sporting
-  AKC popularity  #3
-  Temperament     Friendly, Intelligent, Devoted
-  Height          54.61–60.96 cm
-  Weight          24.95–34.02 kg
-  Life span       10–12 years
-  Coat            double, medium
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 4 · protective 3 · adaptability 5 · trainability 5
-                  · energy 3 · barking 1 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 4
-  Source          AKC: Golden Retriever
-Images: 10 of 100
+  Sporting · large · Scotland · AKC popularity #3
+  Height       55–61 cm
+  Weight       25–34 kg
+  Life span    10–12 years
+  Temperament  Friendly, Intelligent, Devoted (TheDogAPI: Kind, Reliable,
+               Trustworthy, Confident)
+  Bred for     Retrieving
+  Coat         double, medium
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●● Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●○ Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Golden Retriever · TheDogAPI: Golden Retriever (#121)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/retriever-golden/n02099601_3720.jpg
    2   https://images.dog.ceo/breeds/retriever-golden/n02099601_10.jpg
    3   https://images.dog.ceo/breeds/retriever-golden/Mori_1.jpg
@@ -45,7 +42,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/retriever-golden/n02099601_1162.jpg
    9   https://images.dog.ceo/breeds/retriever-golden/n02099601_146.jpg
   10   https://images.dog.ceo/breeds/retriever-golden/n02099601_3111.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ opn
 Unknown command “opn”. Did you mean open?

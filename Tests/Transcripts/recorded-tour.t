@@ -7,34 +7,31 @@
 #| lang = en
 $ search shepherd
 Search “shepherd”: 3 results
-  1   australian shepherd
-  2   germanshepherd       German Shepherd Dog
-  3   ovcharka caucasian   Caucasian Shepherd (Ovcharka)
+  1   Australian Shepherd
+  2   German Shepherd Dog            germanshepherd
+  3   Caucasian Shepherd (Ovcharka)  ovcharka caucasian
 open <n> opens a result.
 
 $ open 1
 Australian Shepherd · australian shepherd
-  Group           Herding
-  Bred for        Sheep herding
-  Life span       12–16 years
-  Temperament     Good-natured, Affectionate, Intelligent, Active, Protective
-  Origin          Western United States
-  Weight          16–29 kg
-  Height          46–58 cm
-  Source          TheDogAPI: Australian Shepherd (#23)
-  Group           Herding
-  AKC popularity  #17
-  Temperament     Smart, Work-Oriented, Exuberant
-  Height          45.72–58.42 cm
-  Weight          18.14–29.48 kg
-  Life span       12–15 years
-  Coat            double, medium
-  Traits          children 5 · dogs 3 · strangers 3 · affection 3 ·
-                  playfulness 4 · protective 3 · adaptability 3 · trainability 5
-                  · energy 5 · barking 3 · stimulation 5 · shedding 3 ·
-                  grooming 2 · drooling 1 · demeanor 3
-  Source          AKC: Australian Shepherd
-Images: 6 of 6
+  Herding · medium · Western United States · AKC popularity #17
+  Height       46–58 cm
+  Weight       18–29 kg (TheDogAPI: 16–29)
+  Life span    12–15 years (TheDogAPI: 12–16)
+  Temperament  Smart, Work-Oriented, Exuberant (TheDogAPI: Good-natured,
+               Affectionate, Intelligent, Active, Protective)
+  Bred for     Sheep herding
+  Coat         double, medium
+  ●●●●● Good with young children   ●●●●● Energy
+  ●●●○○ Good with other dogs       ●●●○○ Barking
+  ●●●○○ Open to strangers          ●●●●● Mental stimulation needs
+  ●●●○○ Affectionate with family   ●●●○○ Shedding
+  ●●●●○ Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●○○ Adaptability               ●●●○○ Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Australian Shepherd · TheDogAPI: Australian Shepherd (#23)
+Images 1–6 of 6
   1   https://images.dog.ceo/breeds/australian-shepherd/forest.JPG
   2   https://images.dog.ceo/breeds/australian-shepherd/sadie.jpg
   3   https://images.dog.ceo/breeds/australian-shepherd/pepper2.jpg
@@ -49,27 +46,29 @@ Added Australian Shepherd to your favorites.
 
 $ find group:herding energy:high children>=4
 Find group:herding energy:high children>=4: 5 results
-  1 ★ australian shepherd  group Herding · energy 5/5 · children 5/5
-  2   corgi cardigan       Cardigan Welsh Corgi · group Herding · energy 4/5 · …
-  3   germanshepherd       German Shepherd Dog · group Herding · energy 5/5 · c…
-  4   sheepdog shetland    group Herding · energy 4/5 · children 5/5
-  5   waterdog spanish     group Herding · energy 4/5 · children 4/5
+  1 ★ Australian Shepherd   group Herding · energy 5/5 · children 5/5
+  2   Cardigan Welsh Corgi  group Herding · energy 4/5 · children 4/5
+  3   German Shepherd Dog   group Herding · energy 5/5 · children 5/5
+  4   Shetland Sheepdog     group Herding · energy 4/5 · children 5/5
+  5   Spanish Water Dog     group Herding · energy 4/5 · children 4/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort popularity
-Find group:herding energy:high children>=4: 5 results · sorted by popularity
-  1   germanshepherd       German Shepherd Dog · group Herding · energy 5/5 · c…
-  2 ★ australian shepherd  group Herding · energy 5/5 · children 5/5 · populari…
-  3   sheepdog shetland    group Herding · energy 4/5 · children 5/5 · populari…
-  4   corgi cardigan       Cardigan Welsh Corgi · group Herding · energy 4/5 · …
-  5   waterdog spanish     group Herding · energy 4/5 · children 4/5 · populari…
+Find group:herding energy:high children>=4: 5 results · sorted by popularity,
+most popular first
+  1   German Sheph…  group Herding · energy 5/5 · children 5/5 · popularity #2
+  2 ★ Australian S…  group Herding · energy 5/5 · children 5/5 · popularity #17
+  3   Shetland She…  group Herding · energy 4/5 · children 5/5 · popularity #25
+  4   Cardigan Wel…  group Herding · energy 4/5 · children 4/5 · popularity #68
+  5   Spanish Wate…  group Herding · energy 4/5 · children 4/5 · popularity #153
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2
                               German Shepherd Dog       Australian Shepherd
                               germanshepherd            australian shepherd
-  ≠ Weight                    22.68–40.82 kg            18.14–29.48 kg
-  ≠ Height                    55.88–66.04 cm            45.72–58.42 cm
+  ≠ Weight                    23–41 kg                  18–29 kg
+  ≠ Size                      large                     medium
+  ≠ Height                    56–66 cm                  46–58 cm
   ≠ Life span                 7–10 years                12–15 years
   ≠ AKC popularity            #2                        #17
     Group                     Herding                   Herding

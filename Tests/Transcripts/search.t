@@ -3,32 +3,29 @@
 #| seed = 2
 $ search golden
 Search “golden”: 1 result
-  1   retriever golden
+  1   Golden Retriever
 open <n> opens a result.
 
 $ open 1
 Golden Retriever · retriever golden
-  Group           Sporting
-  Bred for        Retrieving
-  Life span       10–12 years
-  Temperament     Intelligent, Kind, Reliable, Friendly, Trustworthy, Confident
-  Origin          Scotland
-  Weight          25–34 kg
-  Height          55–61 cm
-  Source          TheDogAPI: Golden Retriever (#121)
-  Group           Sporting
-  AKC popularity  #3
-  Temperament     Friendly, Intelligent, Devoted
-  Height          54.61–60.96 cm
-  Weight          24.95–34.02 kg
-  Life span       10–12 years
-  Coat            double, medium
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 4 · protective 3 · adaptability 5 · trainability 5
-                  · energy 3 · barking 1 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 4
-  Source          AKC: Golden Retriever
-Images: 10 of 100
+  Sporting · large · Scotland · AKC popularity #3
+  Height       55–61 cm
+  Weight       25–34 kg
+  Life span    10–12 years
+  Temperament  Friendly, Intelligent, Devoted (TheDogAPI: Kind, Reliable,
+               Trustworthy, Confident)
+  Bred for     Retrieving
+  Coat         double, medium
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●● Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●○ Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Golden Retriever · TheDogAPI: Golden Retriever (#121)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/retriever-golden/n02099601_3569.jpg
    2   https://images.dog.ceo/breeds/retriever-golden/PXL_20220311_055611129.MP_3.jpg
    3   https://images.dog.ceo/breeds/retriever-golden/n02099601_3666.jpg
@@ -39,55 +36,52 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/retriever-golden/n02099601_100.jpg
    9   https://images.dog.ceo/breeds/retriever-golden/n02099601_2495.jpg
   10   https://images.dog.ceo/breeds/retriever-golden/n02099601_124.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ back
 Search “golden”: 1 result
-  1   retriever golden
+  1   Golden Retriever
 open <n> opens a result.
 
 $ search rtvr
 Search “rtvr”: 6 results
-  1   retriever
-  2   retriever curly       Curly-Coated Retriever
-  3   retriever golden
-  4   labrador              Labrador Retriever
-  5   retriever chesapeake  Chesapeake Bay Retriever
-  6   retriever flatcoated
+  1   Retriever
+  2   Curly-Coated Retriever    retriever curly
+  3   Golden Retriever
+  4   Labrador Retriever        labrador
+  5   Chesapeake Bay Retriever  retriever chesapeake
+  6   Flat-Coated Retriever
 open <n> opens a result.
 
 $ search labardor
 Search “labardor”: 0 results
 No breed matches “labardor”.
 Did you mean:
-  1   labrador     Labrador Retriever
-  2   labradoodle
+  1   Labrador Retriever  labrador
+  2   Labradoodle
 open <n> opens a result.
 
 $ open 1
 Labrador Retriever · labrador
-  Group           Sporting
-  Bred for        Water retrieving
-  Life span       10–13 years
-  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-                  Tempered
-  Origin          Newfoundland, Canada
-  Weight          25–36 kg
-  Height          55–62 cm
-  Source          TheDogAPI: Labrador Retriever (#149)
-  Group           Sporting
-  AKC popularity  #1
-  Temperament     Friendly, Active, Outgoing
-  Height          54.61–62.23 cm
-  Weight          24.95–36.29 kg
-  Life span       10–12 years
-  Coat            double, short
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
-                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 5
-  Source          AKC: Labrador Retriever
-Images: 10 of 100
+  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Height       55–62 cm
+  Weight       25–36 kg
+  Life span    10–12 years (TheDogAPI: 10–13)
+  Temperament  Friendly, Active, Outgoing (TheDogAPI: Kind, Agile, Gentle,
+               Intelligent, Trusting, Even Tempered)
+  Bred for     Water retrieving
+  Coat         double, short
+  ●●●●● Good with young children   ●●●●● Energy
+  ●●●●● Good with other dogs       ●●●○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●● Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Labrador Retriever · TheDogAPI: Labrador Retriever (#149)
+Images 1–10 of 100
    1   https://images.dog.ceo/breeds/labrador/n02099712_3185.jpg
    2   https://images.dog.ceo/breeds/labrador/n02099712_3503.jpg
    3   https://images.dog.ceo/breeds/labrador/n02099712_3854.jpg
@@ -98,7 +92,8 @@ Images: 10 of 100
    8   https://images.dog.ceo/breeds/labrador/n02099712_3364.jpg
    9   https://images.dog.ceo/breeds/labrador/n02099712_3500.jpg
   10   https://images.dog.ceo/breeds/labrador/n02099712_2668.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ where
 [2] breeds › [1] search “labardor” › labrador
@@ -109,45 +104,45 @@ No breed matches “xyzzyq”.
 
 $ search bichon frisé
 Search “bichon frisé”: 1 result
-  1   frise bichon
+  1   Bichon Frise
 open <n> opens a result.
 
 $ search german shepherd
 Search “german shepherd”: 1 result
-  1   germanshepherd  German Shepherd Dog
+  1   German Shepherd Dog  germanshepherd
 open <n> opens a result.
 
 $ search "afghan hound"
 Search “afghan hound”: 1 result
-  1   hound afghan
+  1   Afghan Hound
 open <n> opens a result.
 
 $ search hound
 Search “hound”: 22 results · page 1 of 2
-   1   hound
-   2   hound blood
-   3   hound plott         Plott
-   4   hound afghan
-   5   hound basset
-   6   hound ibizan
-   7   hound walker
-   8   hound english       English Foxhound
-   9   mudhol indian       Mudhol Hound
-  10   elkhound
-  11   coonhound           Black and Tan Coonhound
-  12   deerhound
-  13   greyhound
-  14   otterhound
-  15   wolfhound
-  16   greyhound indian
-  17   wolfhound irish
-  18   bluetick            Bluetick Coonhound
-  19   greyhound italian
-  20   elkhound norwegian
+   1   Hound
+   2   Bloodhound
+   3   Plott                    hound plott
+   4   Afghan Hound
+   5   Basset Hound
+   6   Ibizan Hound
+   7   Walker Hound
+   8   English Foxhound         hound english
+   9   Mudhol Hound             mudhol indian
+  10   Elkhound
+  11   Black and Tan Coonhound  coonhound
+  12   Deerhound
+  13   Greyhound
+  14   Otterhound
+  15   Wolfhound
+  16   Indian Greyhound
+  17   Irish Wolfhound
+  18   Bluetick Coonhound       bluetick
+  19   Italian Greyhound
+  20   Norwegian Elkhound
 open <n> opens a result.
 
 $ more
 Search “hound”: 22 results · page 2 of 2
-  21   redbone             Redbone Coonhound
-  22   deerhound scottish
+  21   Redbone Coonhound   redbone
+  22   Scottish Deerhound
 open <n> opens a result.

@@ -7,7 +7,9 @@ public enum BreedPages {
     /// knows, else a Wikipedia search for its English name.
     public static func page(akcName: String?, englishName: String) -> String {
         if let akcName, let slug = akcSlug(akcName) { return "https://www.akc.org/dog-breeds/\(slug)/" }
-        return "https://en.wikipedia.org/w/index.php?search=" + queryWords(englishName + " dog")
+        // "dog" narrows the search to the breed, unless the name says it already.
+        let words = queryWords(englishName)
+        return "https://en.wikipedia.org/w/index.php?search=" + (words.split(separator: "+").contains("dog") ? words : words + "+dog")
     }
 
     /// AKC's slug for a breed name: letters and digits folded to lower-case ASCII, every other run

@@ -156,7 +156,8 @@ final class SessionDisplay {
     /// Adds what was shown to the plain copy, as a transcript shows it: `plain` renders it again
     /// without colours or wrapping when the session's own look is not plain already.
     private func copy(_ lines: [String], plain: (PresentationRenderer) -> [String]) {
-        plainCopy?.append(contentsOf: renderer.isPlain ? lines : plain(renderer.with(painter: .plain, wrapsMessages: false)))
+        // A transcript replays in a UTF-8 locale: its copy draws what that replay draws.
+        plainCopy?.append(contentsOf: renderer.isPlain && !renderer.asciiOnly ? lines : plain(renderer.with(painter: .plain, wrapsMessages: false, asciiOnly: false)))
     }
 
     /// Starts or stops keeping a plain copy of what is shown, for `record --transcript`.

@@ -215,8 +215,10 @@ public final class Session {
         transcript.width = display.renderer.width
         transcript.pageSize = navigator.settings.pageSize
         transcript.language = display.strings.language.choice
+        transcript.units = display.renderer.units
         transcript.images = configuration.imageMode
-        transcript.rows = configuration.terminalRows
+        // A replay fits its pages to the rows the terminal had, as this session does.
+        transcript.rows = configuration.fitsPagesToRows || configuration.imageMode != .off ? configuration.terminalRows : nil
         transcript.json = configuration.jsonOutput
         transcript.source = configuration.recordedSource
         transcript.theDogAPIURL = configuration.theDogAPIURL

@@ -46,6 +46,8 @@ public struct Transcript: Hashable, Sendable {
         public var pageSize: Int = 20
         /// The language; English unless set.
         public var language: LanguageChoice = .en
+        /// The units measures are shown in; metric unless set, whatever the machine's locale.
+        public var units: UnitSystem = .metric
         /// The source, as `--source` takes it; the embedded catalog unless set.
         public var source: String?
         /// TheDogAPI's base URL, as `DOGSH_THEDOGAPI_URL` takes it.
@@ -58,7 +60,7 @@ public struct Transcript: Hashable, Sendable {
         public var images: ImageMode = .off
         /// Whether output is `--json` records.
         public var json = false
-        /// The terminal's height, which keeps a drawn image within it; none unless set.
+        /// The terminal's height: pages are fitted to it and a drawn image kept within it; none unless set.
         public var rows: Int?
 
         /// Creates default options.

@@ -88,6 +88,11 @@ public enum TranscriptParser {
                 options.language = language
                 return true
             },
+            OptionSpec(name: "units", accepted: choices(UnitSystem.allCases.map(\.rawValue))) { value, options in
+                guard let units = UnitSystem(rawValue: value) else { return false }
+                options.units = units
+                return true
+            },
             OptionSpec(name: "images", accepted: choices(ImageMode.allCases.map(\.rawValue))) { value, options in
                 guard let mode = ImageMode(rawValue: value) else { return false }
                 options.images = mode

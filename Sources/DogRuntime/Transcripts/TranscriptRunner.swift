@@ -51,11 +51,15 @@ public enum TranscriptRunner {
         configuration.imageMode = transcript.options.images
         configuration.jsonOutput = transcript.options.json
         configuration.terminalRows = transcript.options.rows
+        configuration.fitsPagesToRows = transcript.options.rows != nil
         configuration.cacheDirectory = folder + "/cache"
         // A transcript's output is exact: a stand-in shown because the machine was busy would make it vary.
         configuration.liveQuiet = configuration.liveDeadline
         // A test run never starts a browser: `browse` hands its URL to `true`, which takes it and succeeds.
-        configuration.environment = ["BROWSER": "true", "PATH": "/usr/bin:/bin"]
+        // A UTF-8 locale with no territory: the score bars are drawn as people see them, and the
+        // units are the transcript's own, never the machine's.
+        configuration.environment = ["BROWSER": "true", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        configuration.unitsFlag = transcript.options.units == .imperial ? .imperial : .metric
         let output = CapturedOutput()
         let chosen: SessionServices
         if let services {

@@ -21,8 +21,9 @@ public enum TranscriptWriter {
             "#| page-size = \(options.pageSize)",
             "#| lang = \(options.language.rawValue)",
         ]
+        if options.units != .metric { lines.append("#| units = \(options.units.rawValue)") }
         if options.images != .off { lines.append("#| images = \(options.images.rawValue)") }
-        if let rows = options.rows, options.images != .off { lines.append("#| rows = \(rows)") }
+        if let rows = options.rows { lines.append("#| rows = \(rows)") }
         if options.json { lines.append("#| json = true") }
         if let source = options.source { lines.append("#| source = \(source)") }
         if let url = options.theDogAPIURL { lines.append("#| thedogapi-url = \(url)") }

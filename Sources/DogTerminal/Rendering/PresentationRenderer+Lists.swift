@@ -17,9 +17,10 @@ extension PresentationRenderer {
         var lines = self.title(title, paging: screen.paging)
         let artWidth = art.isEmpty ? 0 : ThumbnailLayout.columns + 1
         if screen.sorting != nil, artWidth == 0, !screen.showsImages {
-            let names = layout.nameWidth(visible.map { name($0.ref, $0.displayName) })
+            let values = visible.map { sortDetail($0.ref, screen.sorting) ?? "" }
+            let names = layout.fittedNameWidth(names: visible.map { name($0.ref, $0.displayName) }, values: values)
             for (offset, row) in visible.enumerated() {
-                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, layout: layout, nameWidth: names, values: sortDetail(row.ref, screen.sorting)))
+                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, layout: layout, nameWidth: names, values: values[offset]))
             }
             return lines + hint(strings.text(.screenBreedsHint))
         }
@@ -114,9 +115,10 @@ extension PresentationRenderer {
         let visible = screen.paging.visibleRange
         let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(rows[visible])
-        let nameWidth = layout.nameWidth(shown.map { name($0.ref, $0.displayName) })
+        let values = shown.map { sortDetail($0.ref, screen.sorting) ?? "" }
+        let nameWidth = layout.fittedNameWidth(names: shown.map { name($0.ref, $0.displayName) }, values: values)
         for (offset, row) in shown.enumerated() {
-            lines.append(namedRow(visible.lowerBound + offset + 1, row, layout: layout, nameWidth: nameWidth, values: sortDetail(row.ref, screen.sorting)))
+            lines.append(namedRow(visible.lowerBound + offset + 1, row, layout: layout, nameWidth: nameWidth, values: values[offset]))
         }
         return lines + hint(strings.text(.screenSearchHint))
     }

@@ -14,27 +14,30 @@ extension PresentationRenderer {
         let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(screen.found[visible.clamped(to: screen.found.indices)])
         let misses = visible.clamped(to: screen.found.count..<screen.found.count + screen.nearMisses.count)
-        let nameWidth = layout.nameWidth(shown.map { name($0.row.ref, $0.row.displayName) } + misses.map {
-            let miss = screen.nearMisses[$0 - screen.found.count]
-            return name(miss.row.ref, miss.row.displayName)
-        })
-        for (offset, found) in shown.enumerated() {
-            let shown = screen.shownTraits
-            var values = shown.compactMap { trait in
+        let foundValues = shown.map { found in
+            var values = screen.shownTraits.compactMap { trait in
                 (trait == .temperament ? matchedTemperament(found) : traitValue(trait, of: found.traits)).map { trait.rawValue + " " + $0 }
             }
-            if let sorting = screen.sorting, !shown.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
+            if let sorting = screen.sorting, !screen.shownTraits.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
                 values += [sortDetail(found.row.ref, sorting)].compactMap { $0 }
             }
-            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, layout: layout, nameWidth: nameWidth, values: values.joined(separator: " · ")))
+            return values.joined(separator: " · ")
         }
-        if !misses.isEmpty { lines += rule(strings.text(.screenFindNearMisses)) }
-        for index in misses {
-            let miss = screen.nearMisses[index - screen.found.count]
+        let missed = misses.map { screen.nearMisses[$0 - screen.found.count] }
+        let missValues = missed.map { miss in
             let trait = miss.missed.trait
             let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits)) ?? strings.text(.compareUnknown)
-            let text = strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(trait.rawValue + " " + value)])
-            lines.append(namedRow(index + 1, miss.row, layout: layout, nameWidth: nameWidth, values: text))
+            return strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(trait.rawValue + " " + value)])
+        }
+        let nameWidth = layout.fittedNameWidth(
+            names: (shown.map(\.row) + missed.map(\.row)).map { name($0.ref, $0.displayName) }, values: foundValues + missValues
+        )
+        for (offset, found) in shown.enumerated() {
+            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, layout: layout, nameWidth: nameWidth, values: foundValues[offset]))
+        }
+        if !misses.isEmpty { lines += rule(strings.text(.screenFindNearMisses)) }
+        for (offset, miss) in missed.enumerated() {
+            lines.append(namedRow(misses.lowerBound + offset + 1, miss.row, layout: layout, nameWidth: nameWidth, values: missValues[offset]))
         }
         return lines + hint(strings.text(.screenFindHint))
     }

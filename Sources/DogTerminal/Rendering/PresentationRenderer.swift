@@ -32,11 +32,12 @@ public struct PresentationRenderer: Sendable {
 
     /// The same renderer for another width, painter, language or wrapping.
     public func with(
-        width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil, wrapsMessages: Bool? = nil, units: UnitSystem? = nil
+        width: Int? = nil, painter: Painter? = nil, strings: Strings? = nil, wrapsMessages: Bool? = nil, units: UnitSystem? = nil,
+        asciiOnly: Bool? = nil
     ) -> PresentationRenderer {
         PresentationRenderer(
             strings: strings ?? self.strings, width: width ?? self.width, painter: painter ?? self.painter,
-            wrapsMessages: wrapsMessages ?? self.wrapsMessages, units: units ?? self.units, asciiOnly: asciiOnly
+            wrapsMessages: wrapsMessages ?? self.wrapsMessages, units: units ?? self.units, asciiOnly: asciiOnly ?? self.asciiOnly
         )
     }
 

@@ -39,13 +39,12 @@ struct RowLayout {
         let identifier = identifier.map(TerminalSanitizer.clean) ?? ""
         let tail = [values, identifier].filter { !$0.isEmpty }.joined(separator: " · ")
         if tail.isEmpty { return DisplayWidth.truncate(lead + painter.paint(name, .name), to: width) }
-        var column = nameWidth
-        var shownTail = tail
-        if column + 2 + DisplayWidth.of(tail) > room {
-            shownTail = values.isEmpty ? identifier : values
-            column = min(nameWidth, max(8, room - 2 - DisplayWidth.of(shownTail)))
-        }
-        let shownName = DisplayWidth.pad(DisplayWidth.truncate(name, to: column), to: column)
+        let column = nameWidth
+        let shownTail = column + 2 + DisplayWidth.of(tail) > room && !values.isEmpty ? values : tail
+        var cut = DisplayWidth.truncate(name, to: column)
+        // `Greater…`, not `Greater …`.
+        if cut.hasSuffix(" …") { cut = String(cut.dropLast(2)) + "…" }
+        let shownName = DisplayWidth.pad(cut, to: column)
         let painted = shownTail == tail && !identifier.isEmpty && !values.isEmpty
             ? painter.paint(values, .detail) + " · " + painter.paint(identifier, .hint)
             : painter.paint(shownTail, shownTail == identifier ? .hint : .detail)
@@ -60,6 +59,16 @@ struct RowLayout {
     private func prefix(_ number: Int, favorite: Bool) -> String {
         "  " + painter.paint(DisplayWidth.padLeft(String(number), to: numberWidth), .number)
             + (favorite ? " " + painter.paint("★", .favorite) + " " : "   ")
+    }
+
+    /// The name column for rows led by names: as wide as the widest name, narrowed (to eight
+    /// columns at least) so every row's values fit beside it. One width for the page keeps the
+    /// values aligned.
+    func fittedNameWidth(names: [String], values: [String]) -> Int {
+        let room = width - DisplayWidth.of(prefix(1, favorite: false))
+        let widest = names.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
+        let longestValues = values.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
+        return min(widest, max(8, room - 2 - longestValues))
     }
 
     /// The widest of some names, capped so the detail column keeps room.

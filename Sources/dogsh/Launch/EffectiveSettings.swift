@@ -47,6 +47,7 @@ struct EffectiveSettings {
         rows = [
             row("source", options.source.map { ($0, .flag("--source")) }, fromFile("source"), default: "embedded"),
             row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
+            row("units", options.units.map { ($0.rawValue, .flag("--units")) }, fromFile("units"), default: "auto"),
             row("theme", fromFile("theme"), default: "auto"),
             row("color", options.color == .auto ? nil : (options.color.rawValue, .flag("--color")), colorFromEnvironment, default: "auto"),
             row("images", ImageMode.parse(options.images) == .some(nil) ? nil : (options.images, .flag("--images")), fromFile("images"), default: "auto"),

@@ -69,7 +69,7 @@ import Testing
             #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
             #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
         }
-        #expect(ShellOption.all.count == 15)
+        #expect(ShellOption.all.count == 16)
     }
 
     @Test func theDefaultsAreArgumentParsers() throws {

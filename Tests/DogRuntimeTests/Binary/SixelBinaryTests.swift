@@ -51,7 +51,7 @@ import Testing
     @Test func drawWritesASixelImageAtTheTerminalsPixelWidthAsGoodAsImg2sixels() async throws {
         let (path, picture) = try await photo(large: true)
         // 80 columns of 9 × 18 pixels, as the terminal tells the kernel: 720 pixels across; 40 rows hold the height.
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run(
                 [Support.binary.path, "draw", path, "--images", "sixel"], environment: terminalEnvironment(), rows: 40, pixels: (720, 720)
             )
@@ -102,7 +102,7 @@ import Testing
 
     @Test func autoChoosesSixelWhenTheTerminalSaysSo() async throws {
         let (path, _) = try await photo()
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run(
                 [Support.binary.path, "draw", path], environment: terminalEnvironment(), pixels: (800, 480),
                 answers: [PseudoTerminal.deviceAttributes: "\u{1B}[?62;4;22c"]
@@ -123,7 +123,7 @@ import Testing
     ])
     func theCellSizeAndLimitTheTerminalReportsAreKept(limit: String?, width: Int, height: Int) async throws {
         let (path, _) = try await photo()
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run(
                 [Support.binary.path, "draw", path], environment: terminalEnvironment(), columns: 30,
                 answers: ["\u{1B}[16t": "\u{1B}[6;16;8t", "\u{1B}[?2;1;0S": limit ?? "", PseudoTerminal.deviceAttributes: "\u{1B}[?62;4c"]
@@ -136,7 +136,7 @@ import Testing
     @Test(arguments: ["\u{1B}[?62;22c", "\u{1B}[?1;2c"])
     func aTerminalWithoutSixelGetsCellsAtOnce(answer: String) async throws {
         let (path, _) = try await photo()
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run([Support.binary.path, "draw", path], environment: terminalEnvironment(), answers: [PseudoTerminal.deviceAttributes: answer])
         }
         #expect(run.status == 0)
@@ -154,9 +154,9 @@ import Testing
         // past the bound). scripts/bench-sixel measures the median on a release build.
         var differences: [Duration] = []
         for _ in 0..<7 {
-            let auto = try await offThePool { try PseudoTerminal.run([Support.binary.path, "draw", path], environment: environment) }
+            let auto = try await offThePoolInTurn { try PseudoTerminal.run([Support.binary.path, "draw", path], environment: environment) }
             #expect(auto.text.contains(PseudoTerminal.deviceAttributes) && auto.text.contains("\u{1B}[48;2;") && sixel(in: auto.text) == nil)
-            let named = try await offThePool {
+            let named = try await offThePoolInTurn {
                 try PseudoTerminal.run([Support.binary.path, "draw", path, "--images", "blocks"], environment: environment)
             }
             #expect(!named.text.contains(PseudoTerminal.deviceAttributes))
@@ -169,7 +169,7 @@ import Testing
     @Test(arguments: [["TERM": "dumb"], ["TERM": "xterm-kitty"]])
     func nothingIsAskedWhereTheEnvironmentDecides(extra: [String: String]) async throws {
         let (path, _) = try await photo()
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run([Support.binary.path, "draw", path, "--width", "20"], environment: terminalEnvironment(extra))
         }
         #expect(run.status == 0)

@@ -74,7 +74,7 @@ import Testing
         let opened = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(opened.count == 3)
         #expect(opened.first?.hasPrefix("https://images.dog.ceo/breeds/pug/") == true)
-        #expect(Array(opened.dropFirst()) == ["https://dog.ceo/dog-api/breeds/pug/", "https://dog.ceo/dog-api/breeds/african/"])
+        #expect(Array(opened.dropFirst()) == ["https://www.akc.org/dog-breeds/pug/", "https://en.wikipedia.org/w/index.php?search=african+hunting+dog"])
         #expect(outcome.output.contains("Opened \(opened[0]) in your browser."))
     }
 

@@ -141,10 +141,10 @@ import Testing
         let tmux = try await Tmux.start(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("search frisé")
-        let screen = try await tmux.waitFor { $0.contains("frise bichon") }
+        let screen = try await tmux.waitFor { $0.contains("2   Bichon Frise") }
         #expect(screen.contains("Search “frisé”: 2 results"))
         try tmux.submit("search 柴犬")
-        try await tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   shiba  Shiba Inu") }
+        try await tmux.waitFor { $0.contains("Search “柴犬”: 1 result\n  1   Shiba Inu  shiba") }
         try tmux.submit("search 狐")
         try await tmux.waitFor { $0.contains("No breed matches “狐”.") }
         try tmux.submit("search bichon frise\u{301}")

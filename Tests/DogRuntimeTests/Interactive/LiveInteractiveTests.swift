@@ -21,16 +21,16 @@ import Testing
         try await tmux.type("\u{03}", once: { $0.contains("Fetching images of Pug…") })
         let after = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh") && !$0.contains("Fetching images of Pug…") }
         #expect(Date().timeIntervalSince(started) < 20, "Ctrl-C did not wait for the server, a minute away")
-        #expect(!after.contains("Images:"), "the prompt came back before the answer")
+        #expect(Tmux.imageTitles(after) == 0, "the prompt came back before the answer")
         #expect(!after.contains("[1] breeds › pug"), "the rest of the line was dropped")
         #expect(Self.lastLine(after) == "dogsh>", "the breed stopped while it opened was not opened: the person stays where they were")
         #expect(tmux.isRunning)
         // Opened again, the breed fetches afresh and shows its images.
         try await server.replaceFaults(with: [])
         try tmux.submit("open pug")
-        try await tmux.waitFor { $0.contains("Images: 10 of 100") && Self.lastLine($0) == "dogsh pug>" }
+        try await tmux.waitFor { Tmux.imageTitles($0) == 1 && Self.lastLine($0) == "dogsh pug>" }
         try tmux.submit("ls")
-        let listed = try await tmux.waitFor(history: true) { Self.lastLine($0) == "dogsh pug>" && $0.components(separatedBy: "Images: 10 of 100").count == 3 }
+        let listed = try await tmux.waitFor(history: true) { Self.lastLine($0) == "dogsh pug>" && Tmux.imageTitles($0) == 2 }
         #expect(!listed.contains("cancelled"), "ls shows the images, not a cancelled load")
     }
 
@@ -47,7 +47,7 @@ import Testing
         #expect(!live.contains("offline"), "a server that answers slowly is not offline: \(live)")
         #expect(live.components(separatedBy: "Beagle · beagle").count == 2, "the breed screen is printed once")
         try tmux.submit("ls")
-        let listed = try await tmux.waitFor(history: true) { $0.components(separatedBy: "Images: 10 of 100").count == 3 && Self.lastLine($0) == "dogsh beagle>" }
+        let listed = try await tmux.waitFor(history: true) { Tmux.imageTitles($0) == 2 && Self.lastLine($0) == "dogsh beagle>" }
         #expect(listed.contains(server.url.absoluteString + "/breeds/beagle/"), "ls shows the live images")
     }
 
@@ -79,7 +79,7 @@ import Testing
         let truecolor = try await Tmux.start(width: 100, environment: ["COLORTERM": "truecolor"], arguments: arguments + ["--width", "40"])
         try await truecolor.waitFor { $0.contains("dogsh> ") }
         try truecolor.submit("open pug")
-        try await truecolor.waitFor { $0.contains("Images: 10 of") }
+        try await truecolor.waitFor { Tmux.imageTitles($0) == 1 }
         try truecolor.submit("show 1")
         let drawn = try await truecolor.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") }
         let rows = drawn.split(separator: "\n").filter { $0.contains("▀") || $0.contains("48;2;") }

@@ -36,7 +36,7 @@ import Testing
         let tmux = try await Tmux.start(width: 100, arguments: ["--seed", "1", "--source", server.url.absoluteString, "--width", "60"])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("open pug")
-        try await tmux.waitFor { $0.contains("Images: 10 of") }
+        try await tmux.waitFor { Tmux.imageTitles($0) == 1 }
         // Typed while the picture is fetched (two seconds), before the terminal is asked what it draws:
         // sent with the command in one write, so no busy moment of the test can put them later.
         try tmux.type("show 1\rwhere")
@@ -91,7 +91,7 @@ import Testing
         // The terminal outside tmux: a pseudo-terminal whose output is what a kitty window would be sent.
         let socket = server.socket
         let received = Mutex<ContinuousClock.Instant?>(nil)
-        async let outside = offThePool {
+        async let outside = offThePoolInTurn {
             try PseudoTerminal.run(
                 ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null", "attach", "-t", "main"],
                 environment: ["TERM": "xterm-256color", "PATH": "/usr/bin:/bin", "HOME": folder], limit: .seconds(90),

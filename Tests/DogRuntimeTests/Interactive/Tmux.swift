@@ -6,6 +6,12 @@ final class Tmux {
     let socket = "dogsh-test-\(UUID().uuidString.prefix(8))"
     let home: String
 
+    /// How many image titles a screen shows (`Images 1–8 of 100`, `Image 1 of 100`): one per
+    /// breed screen drawn, whatever the page the terminal's height fits.
+    static func imageTitles(_ screen: String) -> Int {
+        screen.split(separator: "\n").count { $0.range(of: #"^Images? \d+(–\d+)? of \d+$"#, options: .regularExpression) != nil }
+    }
+
     /// The prompt of the shell `underShell` starts dogsh from.
     static let shellPrompt = "shell$"
 

@@ -16,7 +16,7 @@ import Testing
         let server = try await TestServerProcess.start(arguments: ["--latency", "500ms"])
         let outcome = try await run(server, ["-c", "open labrador"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.output.contains("Images: 10 of"))
+        #expect(outcome.output.contains("Images 1–10 of"))
         let requests = try await server.requests().map(\.line)
         #expect(Set(requests) == ["200 /api/breeds/list/all", "200 /api/breed/labrador/images", "200 /api/breed/labrador/images/random/10"], "\(requests)")
         #expect(try await server.roundTrips() == 1, "the list and the breed's images went out together")

@@ -11,7 +11,7 @@ import Testing
             "COLORTERM": "truecolor", "XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data",
         ]) { $1 }
         let arguments = [Support.binary.path, "--source", server.url.absoluteString, "--seed", "3", "-c", "open pug; grid; show 1; random; show 2"]
-        let run = try await offThePool {
+        let run = try await offThePoolInTurn {
             try PseudoTerminal.run(arguments, environment: environment, rows: 40, pixels: (800, 800), answers: [PseudoTerminal.deviceAttributes: "\u{1B}[?62;4;22c"])
         }
         #expect(run.status == 0, "\(run.text.suffix(400))")

@@ -31,7 +31,7 @@ import Testing
 
         let byFile = try await openPug(front.url, ["SSL_CERT_FILE": authority])
         #expect(byFile.status == 0, "\(byFile.standardError)")
-        #expect(byFile.output.contains("Images: 10 of 100"))
+        #expect(byFile.output.contains("Images 1–10 of 100"))
 
         let byBundle = try await openPug(front.url, ["CURL_CA_BUNDLE": authority, "SSL_CERT_FILE": "/nonexistent/ca.pem"])
         #expect(byBundle.status == 0, "CURL_CA_BUNDLE comes first, as in curl: \(byBundle.standardError)")
@@ -66,7 +66,7 @@ import Testing
 
         let proxied = try await openPug(front.url, ["SSL_CERT_FILE": authority, "https_proxy": proxy.url.absoluteString])
         #expect(proxied.status == 0, "\(proxied.standardError)")
-        #expect(proxied.output.contains("Images: 10 of 100"))
+        #expect(proxied.output.contains("Images 1–10 of 100"))
         let tunnels = proxy.connections
         #expect(tunnels >= 1, "the requests went through the CONNECT proxy")
         #expect(front.connections == tunnels, "every connection to the server came through the proxy")

@@ -1,3 +1,4 @@
+import DogTestSupport
 import Foundation
 
 /// Bounds how many programs the tests run at once, so their clocks measure dogsh, not a crowd.
@@ -54,4 +55,9 @@ actor ProcessGate {
             throw error
         }
     }
+}
+
+/// Runs blocking work that starts a program (a pseudo-terminal's) off the pool, once a program slot is free.
+func offThePoolInTurn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await ProcessGate.programs.holding { try await offThePool(work) }
 }

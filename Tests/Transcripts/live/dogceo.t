@@ -5,115 +5,93 @@
 $ info
 Source: the {server} catalog
 107 breeds and 94 sub-breeds
+134 breeds and sub-breeds have facts and scores from the AKC.
 112 breeds and sub-breeds have details from TheDogAPI.
 dogsh 1.0.0
 
 $ open labrador
 Labrador Retriever · labrador
-  Group           Sporting
-  Bred for        Water retrieving
-  Life span       10–13 years
-  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-                  Tempered
-  Origin          Newfoundland, Canada
-  Weight          25–36 kg
-  Height          55–62 cm
-  Source          TheDogAPI: Labrador Retriever (#149)
-  Group           Sporting
-  AKC popularity  #1
-  Temperament     Friendly, Active, Outgoing
-  Height          54.61–62.23 cm
-  Weight          24.95–36.29 kg
-  Life span       10–12 years
-  Coat            double, short
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
-                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 5
-  Source          AKC: Labrador Retriever
-Images: 10 of 100
-   1   {server}/breeds/labrador/n02099712_3947.jpg
-   2   {server}/breeds/labrador/n02099712_2668.jpg
-   3   {server}/breeds/labrador/n02099712_3273.jpg
-   4   {server}/breeds/labrador/n02099712_365.jpg
-   5   {server}/breeds/labrador/Fury_01.jpg
-   6   {server}/breeds/labrador/labrador_zack_01.jpg
-   7   {server}/breeds/labrador/Fury_02.jpg
-   8   {server}/breeds/labrador/n02099712_1150.jpg
-   9   {server}/breeds/labrador/n02099712_2897.jpg
-  10   {server}/breeds/labrador/n02099712_357.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Height       55–62 cm
+  Weight       25–36 kg
+  Life span    10–12 years (TheDogAPI: 10–13)
+  Temperament  Friendly, Active, Outgoing (TheDogAPI: Kind, Agile, Gentle,
+               Intelligent, Trusting, Even Tempered)
+  Bred for     Water retrieving
+  Coat         double, short
+  ●●●●● Good with young children   ●●●●● Energy
+  ●●●●● Good with other dogs       ●●●○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●● Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Labrador Retriever · TheDogAPI: Labrador Retriever (#149)
+Images 1–5 of 100
+  1   {server}/breeds/labrador/n02099712_3947.jpg
+  2   {server}/breeds/labrador/n02099712_2668.jpg
+  3   {server}/breeds/labrador/n02099712_3273.jpg
+  4   {server}/breeds/labrador/n02099712_365.jpg
+  5   {server}/breeds/labrador/Fury_01.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ open afghan hound
 Afghan Hound · hound afghan
-  Group           Hound
-  Bred for        Coursing and hunting
-  Life span       10–13 years
-  Temperament     Aloof, Clownish, Dignified, Independent, Happy
-  Origin          Afghanistan, Iran, Pakistan
-  Weight          23–27 kg
-  Height          64–69 cm
-  Source          TheDogAPI: Afghan Hound (#2)
-  Group           Hound
-  AKC popularity  #113
-  Temperament     Dignified, Profoundly Loyal, Aristocratic
-  Height          63.5–68.58 cm
-  Weight          22.68–27.22 kg
-  Life span       12–15 years
-  Coat            silky, long
-  Traits          children 3 · dogs 3 · strangers 3 · affection 3 ·
-                  playfulness 3 · protective 3 · adaptability 3 · trainability 1
-                  · energy 4 · barking 3 · stimulation 3 · shedding 1 ·
-                  grooming 4 · drooling 1 · demeanor 1
-  Source          AKC: Afghan Hound
-Images: 10 of 100
-   1   {server}/breeds/hound-afghan/n02088094_3059.jpg
-   2   {server}/breeds/hound-afghan/n02088094_1661.jpg
-   3   {server}/breeds/hound-afghan/n02088094_1335.jpg
-   4   {server}/breeds/hound-afghan/n02088094_1370.jpg
-   5   {server}/breeds/hound-afghan/n02088094_13011.jpg
-   6   {server}/breeds/hound-afghan/n02088094_1259.jpg
-   7   {server}/breeds/hound-afghan/n02088094_11570.jpg
-   8   {server}/breeds/hound-afghan/n02088094_3057.jpg
-   9   {server}/breeds/hound-afghan/n02088094_231.jpg
-  10   {server}/breeds/hound-afghan/n02088094_11953.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Height       64–69 cm
+  Weight       23–27 kg
+  Life span    12–15 years (TheDogAPI: 10–13)
+  Temperament  Dignified, Profoundly Loyal, Aristocratic (TheDogAPI: Aloof,
+               Clownish, Independent, Happy)
+  Bred for     Coursing and hunting
+  Coat         silky, long
+  ●●●○○ Good with young children   ●●●●○ Energy
+  ●●●○○ Good with other dogs       ●●●○○ Barking
+  ●●●○○ Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●○○ Affectionate with family   ●○○○○ Shedding
+  ●●●○○ Playfulness                ●●●●○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●○○ Adaptability               ●○○○○ Demeanor with strangers
+  ●○○○○ Trainability
+  Sources      AKC: Afghan Hound · TheDogAPI: Afghan Hound (#2)
+Images 1–5 of 100
+  1   {server}/breeds/hound-afghan/n02088094_3059.jpg
+  2   {server}/breeds/hound-afghan/n02088094_1661.jpg
+  3   {server}/breeds/hound-afghan/n02088094_1335.jpg
+  4   {server}/breeds/hound-afghan/n02088094_1370.jpg
+  5   {server}/breeds/hound-afghan/n02088094_13011.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ back
 Labrador Retriever · labrador
-  Group           Sporting
-  Bred for        Water retrieving
-  Life span       10–13 years
-  Temperament     Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
-                  Tempered
-  Origin          Newfoundland, Canada
-  Weight          25–36 kg
-  Height          55–62 cm
-  Source          TheDogAPI: Labrador Retriever (#149)
-  Group           Sporting
-  AKC popularity  #1
-  Temperament     Friendly, Active, Outgoing
-  Height          54.61–62.23 cm
-  Weight          24.95–36.29 kg
-  Life span       10–12 years
-  Coat            double, short
-  Traits          children 5 · dogs 5 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 5
-                  · energy 5 · barking 3 · stimulation 4 · shedding 4 ·
-                  grooming 2 · drooling 2 · demeanor 5
-  Source          AKC: Labrador Retriever
-Images: 10 of 100
-   1   {server}/breeds/labrador/n02099712_3947.jpg
-   2   {server}/breeds/labrador/n02099712_2668.jpg
-   3   {server}/breeds/labrador/n02099712_3273.jpg
-   4   {server}/breeds/labrador/n02099712_365.jpg
-   5   {server}/breeds/labrador/Fury_01.jpg
-   6   {server}/breeds/labrador/labrador_zack_01.jpg
-   7   {server}/breeds/labrador/Fury_02.jpg
-   8   {server}/breeds/labrador/n02099712_1150.jpg
-   9   {server}/breeds/labrador/n02099712_2897.jpg
-  10   {server}/breeds/labrador/n02099712_357.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Height       55–62 cm
+  Weight       25–36 kg
+  Life span    10–12 years (TheDogAPI: 10–13)
+  Temperament  Friendly, Active, Outgoing (TheDogAPI: Kind, Agile, Gentle,
+               Intelligent, Trusting, Even Tempered)
+  Bred for     Water retrieving
+  Coat         double, short
+  ●●●●● Good with young children   ●●●●● Energy
+  ●●●●● Good with other dogs       ●●●○○ Barking
+  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●●○○○ Drooling
+  ●●●●● Adaptability               ●●●●● Demeanor with strangers
+  ●●●●● Trainability
+  Sources      AKC: Labrador Retriever · TheDogAPI: Labrador Retriever (#149)
+Images 1–5 of 100
+  1   {server}/breeds/labrador/n02099712_3947.jpg
+  2   {server}/breeds/labrador/n02099712_2668.jpg
+  3   {server}/breeds/labrador/n02099712_3273.jpg
+  4   {server}/breeds/labrador/n02099712_365.jpg
+  5   {server}/breeds/labrador/Fury_01.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ home
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 22
@@ -162,34 +140,25 @@ Pug · pug
 
 $ search retriever
 Search “retriever”: 6 results · page 1 of 2
-  1   retriever
-  2   retriever curly       Curly-Coated Retriever
-  3   retriever golden
-  4   retriever chesapeake  Chesapeake Bay Retriever
-  5   retriever flatcoated
+  1   Retriever
+  2   Curly-Coated Retriever    retriever curly
+  3   Golden Retriever
+  4   Chesapeake Bay Retriever  retriever chesapeake
+  5   Flat-Coated Retriever
 open <n> opens a result.
 
 $ open 1
 Retriever · retriever
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 4
-   1   chesapeake  Chesapeake Bay Retriever
-   2   curly       Curly-Coated Retriever
-   3   flatcoated  Flat-Coated Retriever
-   4   golden      Golden Retriever
-Images: 10 of 400
-   5   {server}/breeds/retriever-flatcoated/n02099267_3948.jpg
-   6   {server}/breeds/retriever-curly/n02099429_2374.jpg
-   7   {server}/breeds/retriever-chesapeake/n02099849_2130.jpg
-   8   {server}/breeds/retriever-curly/n02099429_1793.jpg
-   9   {server}/breeds/retriever-chesapeake/n02099849_2836.jpg
-  10   {server}/breeds/retriever-golden/n02099601_3508.jpg
-  11   {server}/breeds/retriever-curly/n02099429_1433.jpg
-  12   {server}/breeds/retriever-curly/n02099429_3024.jpg
-  13   {server}/breeds/retriever-golden/n02099601_2994.jpg
-  14   {server}/breeds/retriever-golden/n02099601_3073.jpg
+  1   chesapeake  Chesapeake Bay Retriever
+  2   curly       Curly-Coated Retriever
+  3   flatcoated  Flat-Coated Retriever
+  4   golden      Golden Retriever
+Image 1 of 400
+  5   {server}/breeds/retriever-flatcoated/n02099267_3948.jpg
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ open unicorn
 No breed is called “unicorn”. Try search <text>.

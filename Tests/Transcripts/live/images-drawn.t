@@ -6,55 +6,48 @@
 #| page-size = 2
 $ open pug
 Pug · pug
-  Group           Toy
-  Bred for        Lapdog
-  Life span       12–14 years
-  Temperament     Docile, Clever,
-                  Charming, Stubborn,
-                  Sociable, Playful,
-                  Quiet, Attentive
-  Origin          China
-  Weight          6–8 kg
-  Height          25–30 cm
-  Source          TheDogAPI: Pug
-                  (#201)
-  Group           Toy
-  AKC popularity  #28
-  Temperament     Charming,
-                  Mischievous, Loving
-  Height          25.4–33.02 cm
-  Weight          6.35–8.16 kg
-  Life span       13–15 years
-  Coat            smooth, short
-  Traits          children 5 · dogs 4
-                  · strangers 5 ·
-                  affection 5 ·
-                  playfulness 5 ·
-                  protective 3 ·
-                  adaptability 5 ·
-                  trainability 4 ·
-                  energy 3 · barking 1
-                  · stimulation 3 ·
-                  shedding 4 ·
-                  grooming 2 ·
-                  drooling 1 ·
-                  demeanor 4
-  Source          AKC: Pug
-Images: 10 of 100
-   1   {server}/breeds/pug/n02110958_11083.jpg
-   2   {server}/breeds/pug/lupita_and_cats.jpg
-   3   {server}/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
-   4   {server}/breeds/pug/n02110958_12149.jpg
-   5   {server}/breeds/pug/n02110958_11239.jpg
-   6   {server}/breeds/pug/bubba.jpg
-   7   {server}/breeds/pug/n02110958_13930.jpg
-   8   {server}/breeds/pug/Suki.jpg
-   9   {server}/breeds/pug/n02110958_12819.jpg
-  10   {server}/breeds/pug/bobby.jpg
+  Toy · small ·
+  China · AKC
+  popularity #28
+  Height       25–33 cm (TheDogAPI:
+               25–30)
+  Weight       6.5–8 kg
+  Life span    13–15 years
+               (TheDogAPI: 12–14)
+  Temperament  Charming,
+               Mischievous, Loving
+               (TheDogAPI: Docile,
+               Clever, Stubborn,
+               Sociable, Playful,
+               Quiet, Attentive)
+  Bred for     Lapdog
+  Coat         smooth, short
+  ●●●●● Good with young children
+  ●●●●○ Good with other dogs
+  ●●●●● Open to strangers
+  ●●●●● Affectionate with family
+  ●●●●● Playfulness
+  ●●●○○ Watchdog, protective
+  ●●●●● Adaptability
+  ●●●●○ Trainability
+  ●●●○○ Energy
+  ●○○○○ Barking
+  ●●●○○ Mental stimulation needs
+  ●●●●○ Shedding
+  ●●○○○ Grooming
+  ●○○○○ Drooling
+  ●●●●○ Demeanor with strangers
+  Sources      AKC: Pug ·
+               TheDogAPI: Pug
+               (#201)
+Images 1–2 of 100
+  1   {server}/breeds/pug/n02110958_11083.jpg
+  2   {server}/breeds/pug/lupita_and_cats.jpg
 fav adds this breed
 to your favorites;
 fav <n> adds the
-image in row n.
+image in row n. more
+shows more images.
 
 $ show 1
 ␛[48;5;98m     ␛[38;5;98m␛[48;5;104m▀ ␛[38;5;104m␛[48;5;140m▀      ␛[38;5;140m␛[48;5;146m▀   ␛[38;5;146m␛[48;5;182m▀ ␛[0m

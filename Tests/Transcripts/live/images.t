@@ -4,39 +4,30 @@
 #| page-size = 4
 $ open pug
 Pug · pug
-  Group           Toy
-  Bred for        Lapdog
-  Life span       12–14 years
-  Temperament     Docile, Clever, Charming, Stubborn, Sociable, Playful, Quiet,
-                  Attentive
-  Origin          China
-  Weight          6–8 kg
-  Height          25–30 cm
-  Source          TheDogAPI: Pug (#201)
-  Group           Toy
-  AKC popularity  #28
-  Temperament     Charming, Mischievous, Loving
-  Height          25.4–33.02 cm
-  Weight          6.35–8.16 kg
-  Life span       13–15 years
-  Coat            smooth, short
-  Traits          children 5 · dogs 4 · strangers 5 · affection 5 ·
-                  playfulness 5 · protective 3 · adaptability 5 · trainability 4
-                  · energy 3 · barking 1 · stimulation 3 · shedding 4 ·
-                  grooming 2 · drooling 1 · demeanor 4
-  Source          AKC: Pug
-Images: 10 of 100
-   1   {server}/breeds/pug/n02110958_11083.jpg
-   2   {server}/breeds/pug/lupita_and_cats.jpg
-   3   {server}/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
-   4   {server}/breeds/pug/n02110958_12149.jpg
-   5   {server}/breeds/pug/n02110958_11239.jpg
-   6   {server}/breeds/pug/bubba.jpg
-   7   {server}/breeds/pug/n02110958_13930.jpg
-   8   {server}/breeds/pug/Suki.jpg
-   9   {server}/breeds/pug/n02110958_12819.jpg
-  10   {server}/breeds/pug/bobby.jpg
-fav adds this breed to your favorites; fav <n> adds the image in row n.
+  Toy · small · China · AKC popularity #28
+  Height       25–33 cm (TheDogAPI: 25–30)
+  Weight       6.5–8 kg
+  Life span    13–15 years (TheDogAPI: 12–14)
+  Temperament  Charming, Mischievous, Loving (TheDogAPI: Docile, Clever,
+               Stubborn, Sociable, Playful, Quiet, Attentive)
+  Bred for     Lapdog
+  Coat         smooth, short
+  ●●●●● Good with young children   ●●●○○ Energy
+  ●●●●○ Good with other dogs       ●○○○○ Barking
+  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
+  ●●●●● Affectionate with family   ●●●●○ Shedding
+  ●●●●● Playfulness                ●●○○○ Grooming
+  ●●●○○ Watchdog, protective       ●○○○○ Drooling
+  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
+  ●●●●○ Trainability
+  Sources      AKC: Pug · TheDogAPI: Pug (#201)
+Images 1–4 of 100
+  1   {server}/breeds/pug/n02110958_11083.jpg
+  2   {server}/breeds/pug/lupita_and_cats.jpg
+  3   {server}/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
+  4   {server}/breeds/pug/n02110958_12149.jpg
+fav adds this breed to your favorites; fav <n> adds the image in row n. more
+shows more images.
 
 $ show 1
 Pug: 320 × 240 pixels, {server}/breeds/pug/n02110958_11083.jpg
@@ -113,28 +104,14 @@ Saved {tmp}/african.jpg (4,601 bytes).
 
 $ open hound
 Hound · hound
-  TheDogAPI has no details for this breed.
+  Neither AKC nor TheDogAPI has details for this breed.
 Sub-breeds: 7
-   1   afghan   Afghan Hound
-   2   basset   Basset Hound
-   3   blood    Bloodhound
-   4   english  English Foxhound
-   5   ibizan   Ibizan Hound
-   6   plott    Plott
-   7   walker   Walker Hound
-Images: 10 of 603
-   8   {server}/breeds/hound-english/n02089973_1957.jpg
-   9   {server}/breeds/hound-afghan/n02088094_185.jpg
-  10   {server}/breeds/hound-english/n02089973_2781.jpg
-  11   {server}/breeds/hound-afghan/n02088094_12664.jpg
-  12   {server}/breeds/hound-ibizan/n02091244_1182.jpg
-  13   {server}/breeds/hound-afghan/n02088094_10832.jpg
-  14   {server}/breeds/hound-afghan/n02088094_2726.jpg
-  15   {server}/breeds/hound-ibizan/n02091244_2427.jpg
-  16   {server}/breeds/hound-walker/n02089867_2596.jpg
-  17   {server}/breeds/hound-basset/n02088238_11113.jpg
+  1   afghan   Afghan Hound
+  2   basset   Basset Hound
+  3   blood    Bloodhound
+  4   english  English Foxhound
 open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
-sub-breed or image in row n.
+sub-breed or image in row n. more shows more images.
 
 $ show 1
 Row 1 is not an image; show and save take the number of an image row.

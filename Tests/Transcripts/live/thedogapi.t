@@ -6,31 +6,32 @@
 $ info
 Source: the {server} catalog
 83 breeds and 58 sub-breeds
+0 breeds and sub-breeds have facts and scores from the AKC.
 114 breeds and sub-breeds have details from TheDogAPI.
 dogsh 1.0.0
 
 $ search retriever
 Search “retriever”: 4 results
-  1   retriever
-  2   retriever golden
-  3   retriever chesapeake  Chesapeake Bay Retriever
-  4   labrador              Labrador Retriever
+  1   Retriever
+  2   Golden Retriever
+  3   Chesapeake Bay Retriever  retriever chesapeake
+  4   Labrador Retriever        labrador
 open <n> opens a result.
 
 $ search akbash
 Search “akbash”: 1 result
-  1   akbashdog
+  1   Akbash Dog
 open <n> opens a result.
 
 $ open akbashdog
 Akbash Dog · akbashdog
-  Group        Working
-  Bred for     Sheep guarding
+  Working · giant
+  Height       71–86 cm
+  Weight       41–54 kg
   Life span    10–12 years
   Temperament  Loyal, Independent, Intelligent, Brave
-  Weight       41–54 kg
-  Height       71–86 cm
-  Source       TheDogAPI: Akbash Dog (#5)
+  Bred for     Sheep guarding
+  Sources      TheDogAPI: Akbash Dog (#5)
 Images: 4
   1   {server}/thedogapi/images/b5-2.png
   2   {server}/thedogapi/images/b5-1.png
@@ -41,15 +42,14 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open labrador
 Labrador Retriever · labrador
-  Group        Sporting
-  Bred for     Water retrieving
+  Sporting · large · Newfoundland, Canada
+  Height       55–62 cm
+  Weight       25–36 kg
   Life span    10–13 years
   Temperament  Kind, Outgoing, Agile, Gentle, Intelligent, Trusting, Even
                Tempered
-  Origin       Newfoundland, Canada
-  Weight       25–36 kg
-  Height       55–62 cm
-  Source       TheDogAPI: Labrador Retriever (#149)
+  Bred for     Water retrieving
+  Sources      TheDogAPI: Labrador Retriever (#149)
 Images: 4
   1   {server}/thedogapi/images/b149-2.png
   2   {server}/thedogapi/images/b149-3.png
