@@ -50,7 +50,7 @@ public struct JSONRecords: Sendable {
         case let .catalogSummary(summary):
             Self.record("catalog", [
                 ("source", .string(summary.source)), ("breeds", .int(summary.breeds)), ("subBreeds", .int(summary.subBreeds)),
-                ("withDetails", .int(summary.withDetails)), ("images", summary.images.map(JSONValue.int) ?? .null),
+                ("withDetails", .int(summary.withDetails)), ("withFacts", .int(summary.withFacts)), ("images", summary.images.map(JSONValue.int) ?? .null),
                 ("version", .string(DogshVersion.current)),
             ])
         case let .comparison(comparison):
@@ -166,14 +166,15 @@ public struct JSONRecords: Sendable {
         return .object(fields)
     }
 
-    /// A range in the trait's own unit (`min` null when only an upper bound is known), rounded to
-    /// hundredths, with the figures as its source stated them when that was another unit.
+    /// A range in the trait's own unit as the card shows it (`min` null when only an upper bound
+    /// is known; `find` compares these figures), with the figures as its source stated them when
+    /// that was another unit.
     private func range(_ range: MeasuredRange?, _ trait: BreedTrait) -> JSONValue {
         guard let range else { return .null }
         let own = UnitSystem.metric.unit(for: trait)
-        func rounded(_ value: Double) -> JSONValue { .double((value * 100).rounded() / 100) }
+        let shown = range.displayed(in: own)
         var fields: [(String, JSONValue)] = [
-            ("min", range.lower.map(rounded) ?? .null), ("max", rounded(range.upper)),
+            ("min", shown.lower.map(JSONValue.double) ?? .null), ("max", .double(shown.upper)),
             ("unit", .string(own == .year ? "years" : own.rawValue)), ("approximate", .bool(range.isSingleValue)),
         ]
         if let stated = range.statedUnit {
