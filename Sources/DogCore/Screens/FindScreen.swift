@@ -40,16 +40,20 @@ public struct FindScreen: Hashable, Sendable {
         self.query = query
         let matcher = TraitMatcher(query, translations: catalog.keywordTranslations)
         var found: [Found] = []
-        var misses: [(miss: NearMiss, distance: Double)] = []
+        var others: [(breed: Breed, traits: BreedTraits)] = []
         for breed in catalog.allBreeds {
             let traits = catalog.traits(of: breed)
             if matcher.matches(traits) {
                 found.append(Found(row: BreedRow(breed, favorites: favorites), traits: traits, matchedKeywords: matcher.matchedKeywords(traits)))
-            } else if let (condition, distance) = matcher.nearMiss(traits) {
-                misses.append((NearMiss(row: BreedRow(breed, favorites: favorites), traits: traits, missed: condition), distance))
+            } else {
+                others.append((breed, traits))
             }
         }
         self.found = found
+        // Near misses are looked for only when they will be shown.
+        let misses: [(miss: NearMiss, distance: Double)] = found.count < Self.nearMissThreshold ? others.compactMap { other in
+            matcher.nearMiss(other.traits).map { (NearMiss(row: BreedRow(other.breed, favorites: favorites), traits: other.traits, missed: $0.condition), $0.distance) }
+        } : []
         // Stable: equally near breeds stay in catalog order.
         nearMisses = found.count < Self.nearMissThreshold
             ? misses.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }

@@ -137,4 +137,26 @@ import Testing
         #expect(await where_(flag: .en, environment: environment) == ["breeds"], "the flag wins over the saved setting")
         #expect(await where_(flag: nil, environment: environment, commands: ["lang auto"]).last == "razas")
     }
+
+    /// Units: `--units`, then the saved setting, then the measurement locale.
+    @Test func theUnitsComeFromTheFlagThenTheSettingThenTheLocale() async throws {
+        let config = folder + "/units-config"
+        func weight(flag: UnitsSetting?, environment: [String: String], commands: [String] = []) async -> String? {
+            var configuration = SessionConfiguration(seed: 1, width: 80, dataDirectory: folder + "/data", configDirectory: config, environment: environment)
+            configuration.unitsFlag = flag
+            let output = CapturedOutput()
+            let session = Session(configuration: configuration, services: .embedded(configuration), output: output)
+            await session.start()
+            for command in commands + ["info pug"] { await session.submit(command) }
+            return output.lines.first { $0.hasPrefix("  Weight") }
+        }
+        let american = ["LANG": "en_US.UTF-8"]
+        #expect(await weight(flag: nil, environment: american) == "  Weight       14–18 lb")
+        #expect(await weight(flag: nil, environment: ["LANG": "en_GB.UTF-8"]) == "  Weight       6.5–8 kg")
+        #expect(await weight(flag: .metric, environment: american) == "  Weight       6.5–8 kg", "the flag wins over the locale")
+        #expect(await weight(flag: nil, environment: american, commands: ["units metric"]) == "  Weight       6.5–8 kg")
+        #expect(try PreferencesFile(directory: config).load().units == .metric, "units is saved")
+        #expect(await weight(flag: nil, environment: american) == "  Weight       6.5–8 kg", "the saved setting wins over the locale")
+        #expect(await weight(flag: .imperial, environment: american) == "  Weight       14–18 lb", "the flag wins over the saved setting")
+    }
 }
