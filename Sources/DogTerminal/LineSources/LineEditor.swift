@@ -155,9 +155,37 @@ public final class LineEditor: LineSource {
 
     /// Shows a prompt without making it the session's: the history search's own.
     func showPrompt(_ prompt: String) {
+        let shown = Self.localeIsUTF8 ? prompt : Self.asciiPrompt(prompt)
         free(promptBuffer)
-        promptBuffer = strdup(Self.markingEscapes(prompt))
-        promptWidth = DisplayWidth.of(prompt)
+        promptBuffer = strdup(Self.markingEscapes(shown))
+        promptWidth = DisplayWidth.of(shown)
+    }
+
+    /// Whether the C library's character locale is UTF-8, read once `init` has set it.
+    ///
+    /// Where it is not (`LANG` unset, or naming a locale the system lacks), libedit cannot
+    /// decode a prompt holding `“` or `›`, and crashes reading the next line (found by a new
+    /// user's trial with `LANG=en_US.UTF-8` on a system without that locale).
+    static var localeIsUTF8: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+
+    /// A prompt in ASCII for a locale libedit reads as ASCII: quotes, arrows and ellipses
+    /// spelt plainly, anything else beyond ASCII as `?`; escape sequences kept.
+    static func asciiPrompt(_ prompt: String) -> String {
+        var result = ""
+        for scalar in prompt.unicodeScalars {
+            switch scalar {
+            case "“", "”", "„", "«", "»", "「", "」": result += "\""
+            case "›", "→": result += ">"
+            case "…": result += "..."
+            case "–", "—": result += "-"
+            default: if scalar.isASCII { result.unicodeScalars.append(scalar) } else { result += "?" }
+            }
+        }
+        return result
     }
 
     /// Wraps every CSI escape sequence in `\1` markers.

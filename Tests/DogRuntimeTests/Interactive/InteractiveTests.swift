@@ -137,6 +137,22 @@ import Testing
         try await tmux.waitForExit()
     }
 
+    /// In a locale that is not UTF-8 (LANG unset, or naming a locale the system lacks), libedit
+    /// reads the prompt as ASCII: a prompt holding `“` or `›` crashed it on the next line.
+    @Test(arguments: ["C", "en_US.UTF-8-not-installed"])
+    func promptsStayASCIIWhereTheLocaleIsNot(locale: String) async throws {
+        let tmux = try await Tmux.start(width: 80, environment: ["LANG": locale, "LC_ALL": locale])
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.submit("search lab")
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh search \"lab\">" }
+        try tmux.submit("open 1")
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh search \"lab\" > labrador>" }
+        try tmux.submit("where")
+        let screen = try await tmux.waitFor { $0.contains("[2] breeds › [1] search “lab” › labrador") && Self.lastLine($0) == "dogsh search \"lab\" > labrador>" }
+        #expect(!screen.contains("crashed"))
+        #expect(tmux.isRunning)
+    }
+
     @Test func nonASCIITextSurvivesARoundTripThroughSearch() async throws {
         let tmux = try await Tmux.start(width: 100)
         try await tmux.waitFor { $0.contains("dogsh> ") }
