@@ -16,23 +16,31 @@ import Testing
         if case let .breed(screen) = navigator.stack.top { screen } else { nil }
     }
 
-    @Test func moreOnTheLastPageAsksForMoreAndTurnsToTheFirstNewImage() throws {
+    @Test func morePagesNeverShowAPageShortOfImagesNorOverlap() throws {
         var navigator = Self.onPug(shown: 3, available: 100)
-        #expect(navigator.handle(.commandEntered("more")).count == 1)
-        #expect(navigator.stack.top.paging.page == 2 && navigator.stack.top.paging.visibleRange == 2..<3)
-        // The last page: the source holds more, so they are asked for, ten more than are shown.
+        // Onto the last page, one image short: more are asked for (a page's worth, ten at least),
+        // and the page is shown when they come.
         #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 13)])
+        #expect(navigator.stack.top.paging.page == 2)
         #expect(Self.breedScreen(navigator)?.isLoadingMore == true)
         #expect(navigator.handle(.commandEntered("more")) == [.present(.message(Message(.messagePagingLast)))], "asked once while on the way")
 
         // The answer repeats two shown images; only the new ones are added, after the others.
         let answer = [1, 4, 2, 5, 6].map { Fixtures.image(Fixtures.pug, $0) }
         let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: answer, requested: 13, available: 100))))
-        let screen = try #require(Self.breedScreen(navigator))
+        var screen = try #require(Self.breedScreen(navigator))
         #expect(screen.images.loaded.map(\.url) == [1, 2, 3, 4, 5, 6].map { Fixtures.image(Fixtures.pug, $0).url })
         #expect(screen.isLoadingMore == false)
-        #expect(screen.paging.page == 2 && screen.paging.visibleRange == 2..<4, "the page of the first new image")
+        #expect(screen.paging.page == 2 && screen.paging.visibleRange == 2..<4, "the short page, filled")
         #expect(effects.first == .present(.screen(navigator.stack.top)))
+
+        // A full page next, shown at once; then, on the last page, more come on a page of their own.
+        #expect(navigator.handle(.commandEntered("more")).first == .present(.screen(navigator.stack.top)))
+        #expect(navigator.stack.top.paging.visibleRange == 4..<6)
+        #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 16)])
+        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: [7, 8].map { Fixtures.image(Fixtures.pug, $0) }, requested: 16, available: 100))))
+        screen = try #require(Self.breedScreen(navigator))
+        #expect(screen.paging.page == 4 && screen.paging.visibleRange == 6..<8, "the new images, no image shown twice")
     }
 
     @Test func moreWhenEveryImageIsShownSaysItIsTheLastPage() {
@@ -44,8 +52,19 @@ import Testing
         var navigator = Self.onPug(shown: 2, available: 50)
         _ = navigator.handle(.commandEntered("more"))
         let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .failure(.network(.offline(url: "https://dog.ceo/api/breed/pug/images")))))
-        #expect(effects.first == .fail(CatalogError.network(.offline(url: "https://dog.ceo/api/breed/pug/images")).message))
+        #expect(effects == [.present(.screen(navigator.stack.top)), .fail(CatalogError.network(.offline(url: "https://dog.ceo/api/breed/pug/images")).message)])
         let screen = try #require(Self.breedScreen(navigator))
         #expect(screen.images.loaded.count == 2 && !screen.isLoadingMore)
+    }
+}
+
+/// `--units` holds until a `units` command sets the saved units, and `units` names what is in force.
+@Suite struct UnitsFlagTests {
+    @Test func theFlagIsWhatUnitsReportsUntilAUnitsCommand() {
+        var navigator = Fixtures.atRoot()
+        navigator.settings.unitsFlag = .imperial
+        #expect(navigator.handle(.commandEntered("units")) == [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsImperial))])))])
+        #expect(navigator.handle(.commandEntered("units metric")) == [.savePreferences(Preferences(units: .metric), changed: .units)])
+        #expect(navigator.settings.unitsFlag == nil)
     }
 }

@@ -35,34 +35,7 @@ shows more images.
 
 $ more
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
-  Height       55–62 cm
-  Weight       25–36 kg
-  Life span    10–12 years (TheDogAPI: 10–13)
-  Temperament  Friendly, Active, Outgoing (TheDogAPI: Kind, Agile, Gentle,
-               Intelligent, Trusting, Even Tempered)
-  Bred for     Water retrieving
-  Coat         double, short
-  ●●●●● Good with young children   ●●●●● Energy
-  ●●●●● Good with other dogs       ●●●○○ Barking
-  ●●●●● Open to strangers          ●●●●○ Mental stimulation needs
-  ●●●●● Affectionate with family   ●●●●○ Shedding
-  ●●●●● Playfulness                ●●○○○ Grooming
-  ●●●○○ Watchdog, protective       ●●○○○ Drooling
-  ●●●●● Adaptability               ●●●●● Demeanor with strangers
-  ●●●●● Trainability
-  Sources      AKC: Labrador Retriever · TheDogAPI: Labrador Retriever (#149)
-Images 1–20 of 100
-   1   https://images.dog.ceo/breeds/labrador/n02099712_3854.jpg
-   2   https://images.dog.ceo/breeds/labrador/IMG_2752.jpg
-   3   https://images.dog.ceo/breeds/labrador/louis4%20%281%29.jpg
-   4   https://images.dog.ceo/breeds/labrador/n02099712_3613.jpg
-   5   https://images.dog.ceo/breeds/labrador/n02099712_1254.jpg
-   6   https://images.dog.ceo/breeds/labrador/JessieIncognito.jpg
-   7   https://images.dog.ceo/breeds/labrador/gus.jpg
-   8   https://images.dog.ceo/breeds/labrador/n02099712_384.jpg
-   9   https://images.dog.ceo/breeds/labrador/n02099712_3197.jpg
-  10   https://images.dog.ceo/breeds/labrador/Toblerone_2.jpg
+Images 11–30 of 100
   11   https://images.dog.ceo/breeds/labrador/n02099712_3364.jpg
   12   https://images.dog.ceo/breeds/labrador/n02099712_3947.jpg
   13   https://images.dog.ceo/breeds/labrador/n02099712_3835.jpg
@@ -73,6 +46,16 @@ Images 1–20 of 100
   18   https://images.dog.ceo/breeds/labrador/Fury_01.jpg
   19   https://images.dog.ceo/breeds/labrador/img_6236.jpg
   20   https://images.dog.ceo/breeds/labrador/n02099712_2115.jpg
+  21   https://images.dog.ceo/breeds/labrador/n02099712_2174.jpg
+  22   https://images.dog.ceo/breeds/labrador/n02099712_2228.jpg
+  23   https://images.dog.ceo/breeds/labrador/n02099712_3301.jpg
+  24   https://images.dog.ceo/breeds/labrador/n02099712_221.jpg
+  25   https://images.dog.ceo/breeds/labrador/n02099712_389.jpg
+  26   https://images.dog.ceo/breeds/labrador/IMG_4709.jpg
+  27   https://images.dog.ceo/breeds/labrador/n02099712_2224.jpg
+  28   https://images.dog.ceo/breeds/labrador/louis6%20%281%29.jpg
+  29   https://images.dog.ceo/breeds/labrador/n02099712_4160.jpg
+  30   https://images.dog.ceo/breeds/labrador/n02099712_1383.jpg
 fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 
@@ -99,16 +82,16 @@ Pug · pug
   ●●●●○ Trainability
   Sources      AKC: Pug · TheDogAPI: Pug (#201)
 Images 1–10 of 100
-   1   https://images.dog.ceo/breeds/pug/n02110958_13439.jpg
-   2   https://images.dog.ceo/breeds/pug/n02110958_10.jpg
-   3   https://images.dog.ceo/breeds/pug/n02110958_12761.jpg
-   4   https://images.dog.ceo/breeds/pug/n02110958_12860.jpg
-   5   https://images.dog.ceo/breeds/pug/n02110958_12128.jpg
-   6   https://images.dog.ceo/breeds/pug/n02110958_13340.jpg
-   7   https://images.dog.ceo/breeds/pug/n02110958_13364.jpg
-   8   https://images.dog.ceo/breeds/pug/Alf.jpg
-   9   https://images.dog.ceo/breeds/pug/IMG_3507.jpg
-  10   https://images.dog.ceo/breeds/pug/n02110958_13930.jpg
+   1   https://images.dog.ceo/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.37.23.jpeg
+   2   https://images.dog.ceo/breeds/pug/n02110958_13995.jpg
+   3   https://images.dog.ceo/breeds/pug/n02110958_12025.jpg
+   4   https://images.dog.ceo/breeds/pug/n02110958_13721.jpg
+   5   https://images.dog.ceo/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
+   6   https://images.dog.ceo/breeds/pug/RoxyCruising.jpg
+   7   https://images.dog.ceo/breeds/pug/n02110958_12447.jpg
+   8   https://images.dog.ceo/breeds/pug/n02110958_11870.jpg
+   9   https://images.dog.ceo/breeds/pug/bobby.jpg
+  10   https://images.dog.ceo/breeds/pug/brody-rufferee.jpg
 fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 

@@ -57,8 +57,10 @@ extension Navigator {
             preferences.theme = choice
             return [.savePreferences(preferences, changed: .theme)]
         case .units(nil):
-            return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(preferences.units.nameKey))])))]
+            let units = settings.unitsFlag ?? preferences.units
+            return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(units.nameKey))])))]
         case let .units(choice?):
+            settings.unitsFlag = nil
             preferences.units = choice
             return [.savePreferences(preferences, changed: .units)]
         case .lang(nil):
@@ -135,7 +137,8 @@ extension Navigator {
             return [.present(.catalogSummary(CatalogSummary(catalog)))]
         case let .delegate(.moreImages(ref)):
             guard case let .breed(screen) = stack.top else { return [] }
-            return [.loadImages(ref, count: screen.images.loaded.count + settings.imagesPerBreed)]
+            // Enough for a whole page more, and never fewer than a breed screen's first batch.
+            return [.loadImages(ref, count: screen.images.loaded.count + max(settings.imagesPerBreed, screen.paging.pageSize ?? 0))]
         case let .delegate(.loadThumbnails(refs)):
             return [.loadThumbnails(refs)]
         case let .delegate(.draw(image)):

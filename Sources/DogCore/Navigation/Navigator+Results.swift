@@ -75,9 +75,12 @@ extension Navigator {
             stack.discardTop()
             return []
         }
+        // `more` waits for its images: the page is shown when they come, or with the reason they did not.
         var moreFailed: [Effect] = []
-        if case let .breed(top) = stack.top, top.ref == ref, top.isLoadingMore, case let .failure(error) = result {
-            moreFailed = [.fail(error.message)]
+        var loadingMore = false
+        if case let .breed(top) = stack.top, top.ref == ref, top.isLoadingMore {
+            loadingMore = true
+            if case let .failure(error) = result { moreFailed = [.fail(error.message)] }
         }
         let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
@@ -94,7 +97,7 @@ extension Navigator {
                 switch before {
                 case .loading:
                     shown = [.present(.screen(screen))]
-                case .loaded(let earlier) where !earlier.awaitingLive && earlier.images.count < breedScreen.images.loaded.count:
+                case .loaded where loadingMore:
                     shown = [.present(.screen(screen))]
                 case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
                     shown = [.present(.message(arrived))]
@@ -103,7 +106,7 @@ extension Navigator {
                     break
                 }
             }
-            guard case let .loaded(batch) = breedScreen.images, !batch.awaitingLive else { return }
+            guard case let .loaded(batch) = breedScreen.images, !batch.awaitingLive, moreFailed.isEmpty else { return }
             let urls = batch.images.map(\.url)
             if !urls.isEmpty, onStack.contains(id) { prefetches.append(.prefetchImages(urls: urls, for: id)) }
         }
@@ -111,7 +114,7 @@ extension Navigator {
         if case let .success(batch) = result, batch.awaitingLive, let catalog {
             slow = [.present(.message(liveSlowMessage(catalog.sourceName)))]
         }
-        return moreFailed + shown + slow + prefetches
+        return shown + moreFailed + slow + prefetches
     }
 
     /// The source has not answered for the quiet time: what stands in, and that the live answer will replace it.

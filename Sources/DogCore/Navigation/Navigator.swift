@@ -18,7 +18,7 @@ public struct Navigator: Sendable {
     /// Whether the live source is reachable; the prompt marks it when not.
     public internal(set) var isOnline: Bool
     /// The knobs this navigator was created with; the page size follows `pageSizeChanged`.
-    public private(set) var settings: NavigatorSettings
+    public internal(set) var settings: NavigatorSettings
 
     /// Creates a navigator with an empty breeds list as its root.
     public init(settings: NavigatorSettings = NavigatorSettings()) {

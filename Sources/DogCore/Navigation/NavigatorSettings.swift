@@ -8,6 +8,8 @@ public struct NavigatorSettings: Hashable, Sendable {
     public var maximumDepth: Int
     /// Seconds a live call may stay quiet before the cache or the embedded catalog answers (`DOGSH_QUIET`), as messages say it.
     public var quietSeconds: Int
+    /// The units `--units` chose for the session; they hold until a `units` command sets the saved ones.
+    public var unitsFlag: UnitsSetting?
 
     /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
     /// command typed, the page's heading, its closing hint and the next prompt (four lines),

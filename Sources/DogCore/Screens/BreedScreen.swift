@@ -19,8 +19,11 @@ public struct BreedScreen: Hashable, Sendable {
     public private(set) var favoriteImageURLs: Set<String>
     /// The page on show.
     public private(set) var paging: Paging
-    /// True while more images, asked for by `more` past the last one, are on their way.
+    /// True while more images, asked for by `more`, are on their way.
     public private(set) var isLoadingMore = false
+    /// Whether the images on their way go on a page of their own after the last (`more` on the
+    /// last page); otherwise they fill the page on show.
+    private var turnsWhenMoreArrive = false
 
     /// Creates the screen for a catalog breed with its images still loading.
     public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet, pageSize: Int? = nil) {
@@ -46,14 +49,28 @@ public struct BreedScreen: Hashable, Sendable {
         return available > batch.images.count
     }
 
-    /// Handles paging and row commands; `fav`, `unfav` and `info` alone act on this breed. `more`
-    /// on the last page asks for more images while the source has some not shown.
+    /// Handles paging and row commands; `fav`, `unfav` and `info` alone act on this breed.
+    ///
+    /// While the source holds images not shown, `more` never shows a page short of images: on the
+    /// last page it asks for more and turns to them when they come; onto a last page that is not
+    /// full, it asks for enough to fill it and shows it then. Pages never overlap.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
-        if command == .more, paging.page == paging.pageCount, hasMoreImages, !isLoadingMore {
-            isLoadingMore = true
-            return .delegate(.moreImages(ref))
+        guard command == .more, hasMoreImages, !isLoadingMore else {
+            return paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
         }
-        return paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
+        if paging.page == paging.pageCount {
+            // The first page keeps what it showed, so the next starts with the first image not seen.
+            if paging.page == 1, let size = paging.pageSize, paging.visibleRange.count < (paging.firstPageSize ?? size) {
+                paging = paging.fittingFirstPage(max(1, paging.visibleRange.count))
+            }
+            turnsWhenMoreArrive = true
+        } else {
+            _ = paging.handle(command)
+            guard paging.page == paging.pageCount, paging.visibleRange.count < (paging.pageSize ?? 0) else { return .present }
+            turnsWhenMoreArrive = false
+        }
+        isLoadingMore = true
+        return .delegate(.moreImages(ref))
     }
 
     /// Pages the rows in another size, keeping the first row on show.
@@ -74,6 +91,7 @@ public struct BreedScreen: Hashable, Sendable {
     mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
         if isLoadingMore, case let .loaded(shown) = images {
             isLoadingMore = false
+            defer { turnsWhenMoreArrive = false }
             guard case let .success(more) = result else { return true }
             addImages(more, to: shown, favorites: favorites)
             return true
@@ -95,14 +113,13 @@ public struct BreedScreen: Hashable, Sendable {
         return true
     }
 
-    /// Adds the images of a later batch that are not shown yet, and turns to the page of the first one.
+    /// Adds the images of a later batch that are not shown yet, turning to the next page when `more` asked it to.
     private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch, favorites: FavoriteSet) {
         let known = Set(shown.images.map(\.url))
         let added = more.images.filter { !known.contains($0.url) }
-        let firstNew = rows.count
+        let page = paging.page + (turnsWhenMoreArrive && !added.isEmpty ? 1 : 0)
         images = .loaded(ImageBatch(images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available))
-        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize)
-        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize, page: paging.page(holding: firstNew))
+        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize, page: page)
         apply(favorites)
     }
 

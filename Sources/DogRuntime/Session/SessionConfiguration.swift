@@ -22,7 +22,10 @@ public struct SessionConfiguration: Sendable {
     /// The language `--lang` asked for; it wins over the saved setting and the environment at start.
     public var languageFlag: LanguageChoice?
     /// The units `--units` asked for; they win over the saved setting until a `units` command.
-    public var unitsFlag: UnitsSetting?
+    public var unitsFlag: UnitsSetting? {
+        get { navigator.unitsFlag }
+        set { navigator.unitsFlag = newValue }
+    }
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
     /// The source as `--source` names it, when not the embedded catalog: a recording's replay needs it.
