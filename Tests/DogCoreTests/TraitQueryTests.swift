@@ -22,6 +22,7 @@ import Testing
         ("coatlength=long", .coatlength, .equal, .word("long")),
         ("temperament:Calm", .temperament, .colon, .word("calm")),
         ("size:small", .size, .colon, .word("small")),
+        ("weight<4,5", .weight, .less, .number(4.5)),
     ])
     func parses(_ word: String, _ trait: BreedTrait, _ comparison: TraitCondition.Comparison, _ value: TraitCondition.Value) throws {
         let condition = try #require(try TraitQuery(parsing: [word]).conditions.first)
@@ -76,6 +77,9 @@ import Testing
         (["weight<10", ":low"], ["weight<10", ":low"]),
         (["<", "10"], ["<10"]),
         (["size", ":", "small", "shedding:low"], ["size:small", "shedding:low"]),
+        (["weight<10", "kg"], ["weight<10kg"]),
+        (["weight", "<", "22", "LB", "energy:low"], ["weight<22LB", "energy:low"]),
+        (["energy:low", "kg"], ["energy:low", "kg"]),
     ])
     func spacedComparisonsJoin(_ words: [String], _ joined: [String]) {
         #expect(TraitQuery.joiningSpacedComparisons(words) == joined)

@@ -25,7 +25,7 @@ import Testing
     @Test func metricCardNamesEachFactOnce() {
         #expect(Self.card(PresentationRenderer(strings: Strings(), width: 80)) == [
             "Labrador Retriever · labrador",
-            "  Sporting · large · Newfoundland, Canada · AKC popularity #1",
+            "  Sporting · large size · Newfoundland, Canada · AKC popularity #1",
             "  Height       55–62 cm",
             "  Weight       25–36 kg",
             "  Life span    10–12 years (TheDogAPI: 10–13)",
@@ -59,7 +59,7 @@ import Testing
     @Test func theGermanCardSpeaksGerman() {
         let lines = Self.card(PresentationRenderer(strings: Strings(language: .named(.de)), width: 80))
         #expect(lines.contains("  ●●●●● Energie   ●●●●○ Haaren"))
-        #expect(lines[1] == "  Jagdhunde · groß · Neufundland, Kanada · AKC-Beliebtheit Nr. 1")
+        #expect(lines[1] == "  Jagdhunde · Größenklasse groß · Neufundland, Kanada · AKC-Beliebtheit Nr. 1")
         #expect(lines.contains { $0.contains("Apportieren aus dem Wasser") })
         for word in ["energy", "shedding", "barking", "Friendly", "Water"] { #expect(!lines.joined().contains(word)) }
     }

@@ -70,7 +70,7 @@ import Testing
         let lines = PresentationRenderer(strings: Strings(), width: 60).render(Self.screenAfter(["open afghan hound"], images: batch))
         #expect(lines == [
             "Afghan Hound · hound afghan",
-            "  Hound · large",
+            "  Hound · large size",
             "  Height       about 64 cm",
             "  Weight       up to 27 kg",
             "  Life span    10–13 years",

@@ -8,7 +8,7 @@ n.
 
 $ open pug
 Pug · pug
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       25–33 cm (TheDogAPI: 25–30)
   Weight       6.5–8 kg
   Life span    13–15 years (TheDogAPI: 12–14)
@@ -91,7 +91,7 @@ them all.
 
 $ open 3
 Pug · pug ★
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       25–33 cm (TheDogAPI: 25–30)
   Weight       6.5–8 kg
   Life span    13–15 years (TheDogAPI: 12–14)

@@ -24,7 +24,7 @@ open <n> opens a breed; sort <trait> orders the list.
 
 $ open 3
 Havanese · havanese
-  Toy · small · Cuba · AKC popularity #24
+  Toy · small size · Cuba · AKC popularity #24
   Height       22–29 cm
   Weight       3–6 kg
   Life span    14–16 years (TheDogAPI: 14–15)
@@ -84,12 +84,7 @@ open <n> opens a breed; sort <trait> orders the list.
 
 $ find coat:hairless
 Find coat:hairless: 1 result
-  1   Xoloitzcuintli       coat hairless · mexicanhairless
-── Close: each meets every condition but one ───────────────────────────────────
-  2   Affenpinscher        misses coat:hairless: coat wiry
-  3   Airedale Terrier     misses coat:hairless: coat wiry · airedale
-  4   Akita                misses coat:hairless: coat double
-  5   Australian Shepherd  misses coat:hairless: coat double
+  1   Xoloitzcuintli  coat hairless · mexicanhairless
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight<22lb energy:low
@@ -234,7 +229,7 @@ Type open <n> or open <breed>; more and prev turn the pages.
 
 $ open 1
 Coton de Tulear · cotondetulear
-  Non-Sporting · small · Madagascar · AKC popularity #81
+  Non-Sporting · small size · Madagascar · AKC popularity #81
   Height       23–28 cm
   Weight       3.5–7 kg
   Life span    15–19 years (TheDogAPI: 13–16)

@@ -39,7 +39,8 @@ Commands
   save <n> [file]                   Save the original image in row n, to a file
                                     you name or under its own name here.
   browse [n]                        Open the image in row n in your web browser,
-                                    or without n the breed's dog.ceo page. The
+                                    or without n the breed's AKC page (a
+                                    Wikipedia search where AKC has none). The
                                     browser is $BROWSER, else xdg-open.
   copy [n]                          Put the image URL in row n, or the breed's
                                     name, on the clipboard through the terminal

@@ -11,7 +11,7 @@ dogsh 1.0.0
 
 $ info husky
 Siberian Husky · husky
-  Working · medium · Siberia, Russia · AKC popularity #14
+  Working · medium size · Siberia, Russia · AKC popularity #14
   Height       51–60 cm
   Weight       16–27 kg
   Life span    12–14 years (TheDogAPI: about 12)
@@ -32,7 +32,7 @@ Siberian Husky · husky
 
 $ info 3
 Airedale Terrier · airedale
-  Terrier · large · United Kingdom, England · AKC popularity #60
+  Terrier · large size · United Kingdom, England · AKC popularity #60
   Height       53–58 cm (AKC: about 58)
   Weight       23–32 kg (TheDogAPI: 18–29)
   Life span    11–14 years (TheDogAPI: 10–13)

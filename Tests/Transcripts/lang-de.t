@@ -52,7 +52,8 @@ fav <n> die Unterrasse oder das Bild in Zeile n. more zeigt weitere Bilder.
 
 $ open afghan
 Afghanischer Windhund · hound afghan
-  Laufhunde · mittel · Afghanistan, Iran, Pakistan · AKC-Beliebtheit Nr. 113
+  Laufhunde · Größenklasse mittel · Afghanistan, Iran, Pakistan ·
+  AKC-Beliebtheit Nr. 113
   Größe            64–69 cm
   Gewicht          23–27 kg
   Lebenserwartung  12–15 Jahre (TheDogAPI: 10–13)
@@ -140,7 +141,8 @@ Befehle
                                      eine genannte Datei oder unter seinem
                                      eigenen Namen hier.
   browse [n]                         Öffnet das Bild in Zeile n im Webbrowser,
-                                     ohne n die dog.ceo-Seite der Rasse. Der
+                                     ohne n die AKC-Seite der Rasse (eine
+                                     Wikipedia-Suche, wo der AKC keine hat). Der
                                      Browser ist $BROWSER, sonst xdg-open.
   copy [n]                           Legt die Bild-URL aus Zeile n oder den
                                      Namen der Rasse über das Terminal in die

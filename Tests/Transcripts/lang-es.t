@@ -52,7 +52,8 @@ subraza o la imagen de la fila n. more muestra más imágenes.
 
 $ open afghan
 Galgo afgano · hound afghan
-  Sabuesos · mediano · Afganistán, Irán, Pakistán · popularidad AKC n.º 113
+  Sabuesos · tamaño mediano · Afganistán, Irán, Pakistán · popularidad AKC n.º
+  113
   Altura             64–69 cm
   Peso               23–27 kg
   Esperanza de vida  12–15 años (TheDogAPI: 10–13)
@@ -140,8 +141,9 @@ $ help
                                        propio nombre aquí.
   browse [n]                           Abre la imagen de la fila n en el
                                        navegador web o, sin n, la página de la
-                                       raza en dog.ceo. El navegador es $BROWSER
-                                       o, si no, xdg-open.
+                                       raza en el AKC (una búsqueda en Wikipedia
+                                       si el AKC no la tiene). El navegador es
+                                       $BROWSER o, si no, xdg-open.
   copy [n]                             Copia al portapapeles, a través del
                                        terminal, la URL de la imagen de la fila
                                        n o el nombre de la raza (OSC 52; también

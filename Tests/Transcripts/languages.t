@@ -11,7 +11,7 @@ Rassen
 
 $ open germanshepherd
 Deutscher Schäferhund · germanshepherd
-  Hütehunde · groß · Deutschland · AKC-Beliebtheit Nr. 2
+  Hütehunde · Größenklasse groß · Deutschland · AKC-Beliebtheit Nr. 2
   Größe            56–66 cm
   Gewicht          23–41 kg
   Lebenserwartung  7–10 Jahre (TheDogAPI: 10–13)

@@ -5,7 +5,7 @@
 #| seed = 1
 $ open labrador
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Sporting · large size · Newfoundland, Canada · AKC popularity #1
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–12 years (TheDogAPI: 10–13)
@@ -48,7 +48,7 @@ You are at the breeds list; there is no screen to go back to.
 
 $ open afghan hound
 Afghan Hound · hound afghan
-  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Hound · medium size · Afghanistan, Iran, Pakistan · AKC popularity #113
   Height       64–69 cm
   Weight       23–27 kg
   Life span    12–15 years (TheDogAPI: 10–13)
@@ -81,7 +81,7 @@ shows more images.
 
 $ open hound afghan
 Afghan Hound · hound afghan
-  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Hound · medium size · Afghanistan, Iran, Pakistan · AKC popularity #113
   Height       64–69 cm
   Weight       23–27 kg
   Life span    12–15 years (TheDogAPI: 10–13)
@@ -146,7 +146,7 @@ sub-breed or image in row n. more shows more images.
 
 $ open basset
 Basset Hound · hound basset
-  Hound · medium · France · AKC popularity #39
+  Hound · medium size · France · AKC popularity #39
   Height       about 38 cm (TheDogAPI: about 36)
   Weight       18–29 kg (TheDogAPI: 23–29)
   Life span    12–13 years (TheDogAPI: 12–15)
@@ -207,7 +207,7 @@ sub-breed or image in row n. more shows more images.
 
 $ open 1
 Afghan Hound · hound afghan
-  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Hound · medium size · Afghanistan, Iran, Pakistan · AKC popularity #113
   Height       64–69 cm
   Weight       23–27 kg
   Life span    12–15 years (TheDogAPI: 10–13)

@@ -2,7 +2,7 @@
 #| width = 80
 $ open labrador
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Sporting · large size · Newfoundland, Canada · AKC popularity #1
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–12 years (TheDogAPI: 10–13)
@@ -64,7 +64,7 @@ Measures are now shown in imperial units (lb, in).
 
 $ open pug
 Pug · pug
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       10–13 in (TheDogAPI: 10–12)
   Weight       14–18 lb
   Life span    13–15 years (TheDogAPI: 12–14)
@@ -103,7 +103,7 @@ Measures are now shown in metric units (kg, cm).
 
 $ info maltese
 Maltese · maltese
-  Toy · toy · Malta, Mediterranean Basin · AKC popularity #37
+  Toy · toy size · Malta, Mediterranean Basin · AKC popularity #37
   Height       18–23 cm (TheDogAPI: 20–25)
   Weight       2–3 kg (AKC: about 3)
   Life span    12–15 years (TheDogAPI: 15–18)

@@ -14,7 +14,7 @@ Recording to {tmp}/tour.dogsh, starting with the 1 line entered before, so a rep
 
 $ open 1
 Golden Retriever · retriever golden
-  Sporting · large · Scotland · AKC popularity #3
+  Sporting · large size · Scotland · AKC popularity #3
   Height       55–61 cm
   Weight       25–34 kg
   Life span    10–12 years

@@ -14,7 +14,7 @@ open <n> opens a result.
 
 $ open 1
 Australian Shepherd · australian shepherd
-  Herding · medium · Western United States · AKC popularity #17
+  Herding · medium size · Western United States · AKC popularity #17
   Height       46–58 cm
   Weight       18–29 kg (TheDogAPI: 16–29)
   Life span    12–15 years (TheDogAPI: 12–16)

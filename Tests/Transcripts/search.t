@@ -8,7 +8,7 @@ open <n> opens a result.
 
 $ open 1
 Golden Retriever · retriever golden
-  Sporting · large · Scotland · AKC popularity #3
+  Sporting · large size · Scotland · AKC popularity #3
   Height       55–61 cm
   Weight       25–34 kg
   Life span    10–12 years
@@ -64,7 +64,7 @@ open <n> opens a result.
 
 $ open 1
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Sporting · large size · Newfoundland, Canada · AKC popularity #1
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–12 years (TheDogAPI: 10–13)

@@ -5,7 +5,7 @@ $
 
 $ open pug; back; where
 Pug · pug
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       25–33 cm (TheDogAPI: 25–30)
   Weight       6.5–8 kg
   Life span    13–15 years (TheDogAPI: 12–14)

@@ -38,7 +38,9 @@ public struct TraitQuery: Hashable, Sendable {
         var joined: [String] = []
         for word in words {
             // `weight<` takes the value after it; `<10` joins a trait with no comparison yet.
-            if let last = joined.last, isComparison(last.last) || (isComparison(word.first) && !last.contains(where: isComparison)) {
+            // A unit typed apart from its number joins it: `weight<10 kg`.
+            let isUnit = MeasureUnit(rawValue: word.lowercased()) != nil && joined.last?.last?.isNumber == true
+            if let last = joined.last, isUnit || isComparison(last.last) || (isComparison(word.first) && !last.contains(where: isComparison)) {
                 joined[joined.count - 1] = last + word
             } else {
                 joined.append(word)
@@ -98,8 +100,9 @@ public struct TraitQuery: Hashable, Sendable {
 
     /// A decimal number with an optional unit after it: `10`, `2.5`, `22lb`.
     static func number(_ text: String) -> (Double, String?)? {
-        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-        guard let number = Double(digits), number.isFinite else { return nil }
+        // A decimal comma, as German and Spanish write it and dogsh shows it there: `4,5`.
+        let digits = text.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
+        guard let number = Double(digits.replacing(",", with: ".")), number.isFinite else { return nil }
         let unit = text.dropFirst(digits.count)
         return (number, unit.isEmpty ? nil : String(unit))
     }

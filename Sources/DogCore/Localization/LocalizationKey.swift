@@ -153,6 +153,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case detailsAKCSourceValue = "details.akc-source.value"
     case detailsNote = "details.note"
     case detailsPopularityRank = "details.popularity-rank"
+    case detailsSizeValue = "details.size-value"
     case detailsCoatValue = "details.coat.value"
     case traitWeight = "trait.weight"
     case traitSize = "trait.size"

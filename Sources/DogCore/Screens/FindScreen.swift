@@ -15,7 +15,8 @@ public struct FindScreen: Hashable, Sendable {
     /// The breeds that meet them, in catalog order.
     public private(set) var found: [Found]
     /// When fewer than `nearMissThreshold` breeds meet every condition, the closest that miss
-    /// one, nearest first, each with the condition it misses; numbered after the ones found.
+    /// one by a measurable step (a figure, a score, a size class; not a word), nearest first,
+    /// each with the condition it misses; numbered after the ones found.
     public private(set) var nearMisses: [NearMiss]
 
     /// A breed that meets every condition but one.
@@ -52,7 +53,9 @@ public struct FindScreen: Hashable, Sendable {
         self.found = found
         // Near misses are looked for only when they will be shown.
         let misses: [(miss: NearMiss, distance: Double)] = found.count < Self.nearMissThreshold ? others.compactMap { other in
-            matcher.nearMiss(other.traits).map { (NearMiss(row: BreedRow(other.breed, favorites: favorites), traits: other.traits, missed: $0.condition), $0.distance) }
+            // A word missed is a whole step away for every breed: no nearer or farther, so not near.
+            matcher.nearMiss(other.traits).flatMap { $0.distance < 1 ? $0 : nil }
+                .map { (NearMiss(row: BreedRow(other.breed, favorites: favorites), traits: other.traits, missed: $0.condition), $0.distance) }
         } : []
         // Stable: equally near breeds stay in catalog order.
         nearMisses = found.count < Self.nearMissThreshold

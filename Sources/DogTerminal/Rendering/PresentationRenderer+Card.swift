@@ -38,7 +38,7 @@ extension PresentationRenderer {
         if let group = traits.group {
             parts.append(noted(groupName(group.value), other: group.other.map { ($0.source, groupName($0.value)) }))
         }
-        if let size = traits.size { parts.append(strings.text(size.labelKey)) }
+        if let size = traits.size { parts.append(strings.text(.detailsSizeValue, ["size": .text(strings.text(size.labelKey))])) }
         if let origin = traits.details?.origin { parts.append(TerminalSanitizer.clean(strings.language.originText(origin))) }
         if let rank = traits.popularity { parts.append(strings.text(.detailsPopularityRank, ["rank": .number(rank)])) }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")

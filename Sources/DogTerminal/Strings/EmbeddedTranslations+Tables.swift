@@ -23,7 +23,7 @@ extension EmbeddedTranslations {
 "command.show.help" = "Zeichnet das Bild in Zeile n, so breit wie das Terminal (oder --width).";
 "command.grid.help" = "Zeichnet die Bilder dieses Bildschirms als Raster nummerierter Vorschaubilder.";
 "command.save.help" = "Speichert das Originalbild in Zeile n, in eine genannte Datei oder unter seinem eigenen Namen hier.";
-"command.browse.help" = "Öffnet das Bild in Zeile n im Webbrowser, ohne n die dog.ceo-Seite der Rasse. Der Browser ist $BROWSER, sonst xdg-open.";
+"command.browse.help" = "Öffnet das Bild in Zeile n im Webbrowser, ohne n die AKC-Seite der Rasse (eine Wikipedia-Suche, wo der AKC keine hat). Der Browser ist $BROWSER, sonst xdg-open.";
 "command.copy.help" = "Legt die Bild-URL aus Zeile n oder den Namen der Rasse über das Terminal in die Zwischenablage (OSC 52; auch über ssh und in tmux mit set-clipboard on). Ohne Terminal wird er ausgegeben.";
 "command.fav.help" = "Fügt diese Rasse oder die Rasse bzw. das Bild in Zeile n zu deinen Favoriten hinzu.";
 "command.unfav.help" = "Entfernt diese Rasse oder die Rasse bzw. das Bild in Zeile n aus deinen Favoriten.";
@@ -148,6 +148,7 @@ extension EmbeddedTranslations {
 "details.akc-source.value" = "AKC: {name}";
 "details.note" = "{value} ({source}: {other})";
 "details.popularity-rank" = "AKC-Beliebtheit Nr. {rank}";
+"details.size-value" = "Größenklasse {size}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Gewicht";
 "trait.size" = "Größenklasse";
@@ -933,7 +934,7 @@ extension EmbeddedTranslations {
 "command.show.help" = "Dibuja la imagen de la fila n, tan ancha como el terminal (o --width).";
 "command.grid.help" = "Dibuja las imágenes de esta pantalla como una cuadrícula de miniaturas numeradas.";
 "command.save.help" = "Guarda la imagen original de la fila n, en el archivo que indiques o con su propio nombre aquí.";
-"command.browse.help" = "Abre la imagen de la fila n en el navegador web o, sin n, la página de la raza en dog.ceo. El navegador es $BROWSER o, si no, xdg-open.";
+"command.browse.help" = "Abre la imagen de la fila n en el navegador web o, sin n, la página de la raza en el AKC (una búsqueda en Wikipedia si el AKC no la tiene). El navegador es $BROWSER o, si no, xdg-open.";
 "command.copy.help" = "Copia al portapapeles, a través del terminal, la URL de la imagen de la fila n o el nombre de la raza (OSC 52; también por ssh, y en tmux con set-clipboard on). Sin terminal, lo imprime.";
 "command.fav.help" = "Añade a tus favoritos esta raza, o la raza o la imagen de la fila n.";
 "command.unfav.help" = "Quita de tus favoritos esta raza, o la raza o la imagen de la fila n.";
@@ -1058,6 +1059,7 @@ extension EmbeddedTranslations {
 "details.akc-source.value" = "AKC: {name}";
 "details.note" = "{value} ({source}: {other})";
 "details.popularity-rank" = "popularidad AKC n.º {rank}";
+"details.size-value" = "tamaño {size}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Peso";
 "trait.size" = "Tamaño";
@@ -1872,7 +1874,7 @@ extension EmbeddedTranslations {
 "command.show.help" = "n 行目の画像を端末の幅（または --width）で描きます。";
 "command.grid.help" = "この画面の画像を番号付きのサムネイルの格子で描きます。";
 "command.save.help" = "n 行目の元の画像を、指定したファイルか、ここに元の名前で保存します。";
-"command.browse.help" = "n 行目の画像をウェブブラウザーで開きます。n を省くと犬種の dog.ceo ページを開きます。ブラウザーは $BROWSER、なければ xdg-open です。";
+"command.browse.help" = "n 行目の画像をウェブブラウザーで開きます。n を省くと犬種の AKC ページ（AKC にない犬種は Wikipedia の検索）を開きます。ブラウザーは $BROWSER、なければ xdg-open です。";
 "command.copy.help" = "n 行目の画像 URL、または犬種名を端末経由でクリップボードに入れます（OSC 52。ssh 越しや、set-clipboard on の tmux でも使えます）。端末がなければ表示します。";
 "command.fav.help" = "この犬種、または n 行目の犬種や画像をお気に入りに追加します。";
 "command.unfav.help" = "この犬種、または n 行目の犬種や画像をお気に入りから外します。";
@@ -1992,6 +1994,7 @@ extension EmbeddedTranslations {
 "details.akc-source.value" = "AKC：{name}";
 "details.note" = "{value}（{source}：{other}）";
 "details.popularity-rank" = "AKC 人気 {rank} 位";
+"details.size-value" = "{size}";
 "details.coat.value" = "{type}・{length}";
 "trait.weight" = "体重";
 "trait.size" = "サイズ";

@@ -6,7 +6,7 @@
 #| page-size = 3
 $ open pug
 Pug · pug
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       25–33 cm (TheDogAPI: 25–30)
   Weight       6.5–8 kg
   Life span    13–15 years (TheDogAPI: 12–14)
@@ -32,7 +32,7 @@ shows more images.
 
 $ open beagle
 Beagle · beagle
-  Hound · small · England · AKC popularity #6
+  Hound · small size · England · AKC popularity #6
   Height       33–38 cm
   Weight       6–14 kg (TheDogAPI: 9–16)
   Life span    10–15 years (TheDogAPI: 13–16)
@@ -56,7 +56,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open boxer
 Boxer · boxer
-  Working · medium · Germany · AKC popularity #11
+  Working · medium size · Germany · AKC popularity #11
   Height       55–64 cm
   Weight       7–36 kg (TheDogAPI: 23–32)
   Life span    10–12 years (TheDogAPI: 8–10)
@@ -81,7 +81,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open akita
 Akita · akita
-  Working · giant · Japan · AKC popularity #47
+  Working · giant size · Japan · AKC popularity #47
   Height       61–71 cm
   Weight       32–59 kg (TheDogAPI: 29–52)
   Life span    10–13 years (TheDogAPI: 10–14)

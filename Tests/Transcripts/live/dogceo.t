@@ -11,7 +11,7 @@ dogsh 1.0.0
 
 $ open labrador
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Sporting · large size · Newfoundland, Canada · AKC popularity #1
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–12 years (TheDogAPI: 10–13)
@@ -39,7 +39,7 @@ shows more images.
 
 $ open afghan hound
 Afghan Hound · hound afghan
-  Hound · medium · Afghanistan, Iran, Pakistan · AKC popularity #113
+  Hound · medium size · Afghanistan, Iran, Pakistan · AKC popularity #113
   Height       64–69 cm
   Weight       23–27 kg
   Life span    12–15 years (TheDogAPI: 10–13)
@@ -67,7 +67,7 @@ shows more images.
 
 $ back
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada · AKC popularity #1
+  Sporting · large size · Newfoundland, Canada · AKC popularity #1
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–12 years (TheDogAPI: 10–13)

@@ -6,7 +6,7 @@
 #| page-size = 2
 $ open pug
 Pug · pug
-  Toy · small ·
+  Toy · small size ·
   China · AKC
   popularity #28
   Height       25–33 cm (TheDogAPI:

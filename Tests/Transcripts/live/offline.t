@@ -12,7 +12,7 @@ dogsh 1.0.0
 
 $ open pug
 Pug · pug
-  Toy · small · China · AKC popularity #28
+  Toy · small size · China · AKC popularity #28
   Height       25–33 cm (TheDogAPI: 25–30)
   Weight       6.5–8 kg
   Life span    13–15 years (TheDogAPI: 12–14)

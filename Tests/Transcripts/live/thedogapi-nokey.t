@@ -11,7 +11,7 @@ dogsh 1.0.0
 
 $ open labrador
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada
+  Sporting · large size · Newfoundland, Canada
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–13 years

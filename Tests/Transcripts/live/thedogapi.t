@@ -25,7 +25,7 @@ open <n> opens a result.
 
 $ open akbashdog
 Akbash Dog · akbashdog
-  Working · giant
+  Working · giant size
   Height       71–86 cm
   Weight       41–54 kg
   Life span    10–12 years
@@ -42,7 +42,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open labrador
 Labrador Retriever · labrador
-  Sporting · large · Newfoundland, Canada
+  Sporting · large size · Newfoundland, Canada
   Height       55–62 cm
   Weight       25–36 kg
   Life span    10–13 years
