@@ -190,9 +190,9 @@ $ sort weight desc
 Find children>=4 shedding<=2: 22 results · sorted by weight, heaviest first ·
 page 1 of 3
   1   Curly-Coated Retriever       children 5/5 · shedding 2/5 · weight 27–43 kg
-  2   Standard Poodle              children 5/5 · shedding 1/5 · weight 18–32 kg
-  3   Basset Hound                 children 5/5 · shedding 2/5 · weight 18–29 kg
-  4   Boxer                        children 5/5 · shedding 2/5 · weight 7–36 kg
+  2   Boxer                        children 5/5 · shedding 2/5 · weight 23–36 kg
+  3   Standard Poodle              children 5/5 · shedding 1/5 · weight 18–32 kg
+  4   Basset Hound                 children 5/5 · shedding 2/5 · weight 18–29 kg
   5   Spanish Water Dog            children 4/5 · shedding 1/5 · weight 14–22 kg
   6   Kerry Blue Terrier           children 4/5 · shedding 1/5 · weight 15–18 kg
   7   Soft Coated Wheaten Terrier  children 5/5 · shedding 1/5 · weight 14–18 kg

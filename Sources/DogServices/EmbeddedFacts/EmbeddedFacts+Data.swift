@@ -18,7 +18,7 @@ beagle	Beagle	Hound	Friendly, Curious, Merry	6	13-15in	13-30lb	10-15	33434	35532
 bluetick	Bluetick Coonhound	Hound	Smart, Devoted, Tenacious	130	21-27in	45-80lb	11-12	23434	33532233234443	Smooth/Short
 borzoi	Borzoi	Hound	Affectionate, Loyal, Regally Dignified	103	26-28in	60-105lb	9-14	23423	33332133332424	Curly/Medium
 bouvier	Bouvier des Flandres	Herding	Affectionate, Courageous, Strong-Willed	84	23.5-27.5in	70-110lb	10-12	43433	33334233434433	Rough/Medium
-boxer	Boxer	Working	Bright, Fun-Loving, Active	11	21.5-25in	15-80lb	10-12	22445	45322344434434	Smooth/Short
+boxer	Boxer	Working	Bright, Fun-Loving, Active	11	21.5-25in	50-80lb	10-12	22445	45322344434434	Smooth/Short
 briard	Briard	Herding	Confident, Smart, Faithful	132	22-27in	55-100lb	12-12	41322	33314233433313	Double/Long
 buhund-norwegian	Norwegian Buhund	Herding	Confident, Smart, Perceptive	165	16-18.5in	26-40lb	12-15	23444	53332133443444	Double/Medium
 bulldog-boston	Boston Terrier	Non-Sporting	Friendly, Bright, Amusing	21	15-17in	12-25lb	11-13	21355	55422155334423	Smooth/Short

@@ -63,6 +63,12 @@ import Testing
         #expect(labrador.scores[.demeanor] != nil)
     }
 
+    /// A figure akcdata scraped wrongly is corrected to AKC's standard (scripts/generate-facts, CORRECTIONS).
+    @Test func theBoxersWeightIsAKCsNotTheScrapedFifteenPounds() throws {
+        let boxer = try #require(facts.facts(for: BreedRef("boxer")))
+        #expect(boxer.weight == MeasuredRange(statedLower: 50, upper: 80, in: .pound))
+    }
+
     /// Ranges keep the unit AKC stated them in; a figure no quarter inch gives back stays in whole centimetres.
     @Test(arguments: [
         ("13-15in", MeasuredRange(statedLower: 13, upper: 15, in: .inch)),
