@@ -26,7 +26,7 @@ import Testing
         let error = CommandError.unknownBreed("labardor", suggestions: ["labrador", "labradoodle"])
         #expect(strings.format(error.message) == "No breed is called “labardor”. Did you mean labrador or labradoodle?")
         let missing = CommandError.missingArgument(.open, CommandTable.spec(.open).arguments[0])
-        #expect(strings.format(missing.message) == "open needs a breed|n. Usage: open <breed|n> [sub-breed]")
+        #expect(strings.format(missing.message) == "open needs <breed|n>. Usage: open <breed|n> [sub-breed]")
         #expect(strings.text(.unitYears, ["range": "10–12", "count": 12]) == "10–12 years")
         #expect(strings.text(.unitYears, ["range": "1", "count": 1]) == "1 year")
         #expect(strings.text(.crumbSearch) == "search “{query}”", "a missing argument leaves its placeholder")

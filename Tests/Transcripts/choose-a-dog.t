@@ -51,7 +51,7 @@ $ compare 1 2 3
   ≠ Grooming                  2/5              2/5              4/5
     Drooling                  1/5              1/5              1/5
   ≠ Demeanor with strangers   5/5              4/5              5/5
-  ≠ Sources                   AKC and          AKC and          AKC and
+    Sources                   AKC and          AKC and          AKC and
                               TheDogAPI #53    TheDogAPI #201   TheDogAPI #89
 ≠ marks the rows where the breeds differ.
 

@@ -7,7 +7,7 @@ $ serch golden
 Unknown command “serch”. Did you mean search?
 
 $ open
-open needs a breed|n. Usage: open <breed|n> [sub-breed]
+open needs <breed|n>. Usage: open <breed|n> [sub-breed]
 
 $ open labardor
 No breed is called “labardor”. Did you mean labrador or labradoodle?
@@ -37,7 +37,7 @@ $ favorites purge
 favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]
 
 $ favorites export
-favorites needs a file. Usage: favorites [export|import <file>]
+favorites needs <file>. Usage: favorites [export|import <file>]
 
 $ favorites import {tmp}/missing.json
 Could not read {tmp}/missing.json: No such file or directory

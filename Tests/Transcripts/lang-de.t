@@ -233,7 +233,7 @@ $ compare 1 2
   ≠ Fellpflege                         2/5                  1/5
     Sabbern                            1/5                  1/5
   ≠ Verhalten gegenüber Fremden        5/5                  3/5
-  ≠ Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
+    Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
                                        Nr. 181              Nr. 167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
 

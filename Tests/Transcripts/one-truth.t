@@ -292,5 +292,5 @@ $ compare chihuahua maltese
   ≠ Grooming                  1/5                       4/5
     Drooling                  1/5                       1/5
   ≠ Demeanor with strangers   3/5                       5/5
-  ≠ Sources                   AKC                       AKC and TheDogAPI #161
+    Sources                   AKC                       AKC and TheDogAPI #161
 ≠ marks the rows where the breeds differ.

@@ -91,7 +91,7 @@ $ compare 1 2
     Grooming                  2/5                       2/5
   ≠ Drooling                  2/5                       1/5
     Demeanor with strangers   3/5                       3/5
-  ≠ Sources                   AKC and TheDogAPI #115    AKC and TheDogAPI #23
+    Sources                   AKC and TheDogAPI #115    AKC and TheDogAPI #23
 ≠ marks the rows where the breeds differ.
 
 $ random collie

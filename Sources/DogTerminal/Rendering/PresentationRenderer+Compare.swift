@@ -85,7 +85,8 @@ extension PresentationRenderer {
             ))
         }
         let sources = comparison.columns.map { self.sources(of: $0.traits) ?? unknown }
-        rows.append(ComparisonRow(label: strings.text(.compareSource), values: sources, differs: Set(sources).count > 1))
+        // Sources are named, not compared: two breeds' records always differ.
+        rows.append(ComparisonRow(label: strings.text(.compareSource), values: sources))
         return rows
     }
 

@@ -273,7 +273,7 @@ extension LocalizationKey {
         case .messageLogLevelsTitle: .plain("Log levels (the longest matching prefix wins; * is everything else):")
 
         case .errorCommandUnknown: .plain("Unknown command “{name}”. {hint}")
-        case .errorCommandMissingArgument: .plain("{command} needs a {argument}. Usage: {usage}")
+        case .errorCommandMissingArgument: .plain("{command} needs <{argument}>. Usage: {usage}")
         case .errorCommandTooManyArguments: .plain("Too many arguments for {command}. Usage: {usage}")
         case .errorCommandInvalidRow: .plain("“{value}” is not a row number.")
         case .errorCommandInvalidPage: .plain("“{value}” is not a page number.")

@@ -56,9 +56,9 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ open boxer
 Boxer · boxer
-  Working · medium size · Germany · AKC popularity #11
+  Working · large size · Germany · AKC popularity #11
   Height       55–64 cm
-  Weight       7–36 kg (TheDogAPI: 23–32)
+  Weight       23–36 kg (TheDogAPI: 23–32)
   Life span    10–12 years (TheDogAPI: 8–10)
   Temperament  Bright, Fun-Loving, Active (TheDogAPI: Devoted, Fearless,
                Friendly, Cheerful, Energetic, Loyal, Playful, Confident,
