@@ -120,7 +120,9 @@ import Testing
                     var candidates = Completer.complete(prefix, context: CompletionContext(navigator)).candidates.prefix(40).map(\.text)
                     // A trait name is half a condition: its values, offered after `:`, are what the parser reads.
                     if spec.name == .find, !prefix.hasSuffix("--") {
-                        candidates = candidates.flatMap { name in Completer.complete("find \(name):", context: CompletionContext(navigator)).candidates.map(\.text) }
+                        candidates = candidates.flatMap { name in
+                            Completer.complete("find \(name.hasSuffix(":") ? name : name + ":")", context: CompletionContext(navigator)).candidates.map(\.text)
+                        }
                         #expect(candidates.count > 20, "trait values complete")
                     }
                     for candidate in candidates {

@@ -145,7 +145,10 @@ import Testing
 
     /// Completion offers trait names, then the values of the trait typed.
     @Test func completionOffersTraitsThenValues() {
-        #expect(Completer.conditionCandidates("", catalog: nil).map(\.text) == BreedTrait.allCases.map(\.rawValue))
+        #expect(Completer.conditionCandidates("", catalog: nil).map(\.text) == BreedTrait.allCases.map { trait in
+            if case .range = trait.kind { trait.rawValue } else if case .rank = trait.kind { trait.rawValue } else { trait.rawValue + ":" }
+        })
+        #expect(Completer.conditionCandidates("si", catalog: nil).contains { $0.text == "size:" })
         #expect(Completer.conditionCandidates("energy:", catalog: nil).map(\.text) == ["energy:low", "energy:medium", "energy:high"])
         #expect(Completer.conditionCandidates("coatlength=", catalog: nil).map(\.text) == ["coatlength=short", "coatlength=medium", "coatlength=long"])
         #expect(Completer.conditionCandidates("weight<", catalog: nil).isEmpty)

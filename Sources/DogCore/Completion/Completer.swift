@@ -73,7 +73,14 @@ public enum Completer {
     /// order (`energy:low`, `medium`, `high`), or for temperament the catalog's words, most common first.
     static func conditionCandidates(_ text: String, catalog: Catalog?) -> [CompletionCandidate] {
         guard let (name, comparison, _) = TraitQuery.parts(of: text) else {
-            return BreedTrait.allCases.map { CompletionCandidate($0.rawValue) }
+            // A trait whose values are words or scores takes `:`, so the name comes with it and
+            // the values follow at once; a measure or a rank waits for the comparison typed.
+            return BreedTrait.allCases.map { trait in
+                switch trait.kind {
+                case .choice, .keyword, .score: CompletionCandidate(trait.rawValue + ":")
+                case .range, .rank: CompletionCandidate(trait.rawValue)
+                }
+            }
         }
         guard let trait = BreedTrait(rawValue: name) else { return [] }
         let words = trait == .temperament ? catalog.map(temperamentWords) ?? [] : trait.valueWords

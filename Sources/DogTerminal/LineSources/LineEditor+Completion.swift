@@ -17,7 +17,8 @@ extension LineEditor {
         }
         if candidates.count == 1 {
             let text = candidates[0].text
-            replace(completion.partial, with: text.hasSuffix("/") ? text : text + " ")
+            // A folder or a trait's `:` continues the word: no space after it.
+            replace(completion.partial, with: text.hasSuffix("/") || text.hasSuffix(":") ? text : text + " ")
             pendingList = nil
             return UInt8(CC_REFRESH)
         }
