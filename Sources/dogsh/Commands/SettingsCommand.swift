@@ -10,6 +10,8 @@ struct SettingsCommand: ParsableCommand {
     var options: [String] = []
 
     func run() throws {
+        // The options are passed through to be read as the shell reads them, `--help` with them.
+        if options.contains("--help") || options.contains("-h") { throw CleanExit.helpRequest(self) }
         guard let options = ShellOptions(parsing: options) else {
             throw ValidationError(CLIText.strings.text(.cliSettingsBadOptions, ["text": .text(self.options.joined(separator: " "))]))
         }

@@ -1,6 +1,7 @@
 import DogCore
 import Foundation
 import Testing
+@testable import dogsh
 
 /// The built `dogsh` binary, run as a user would run it.
 @Suite(.serialized) struct BinaryTests {
@@ -93,6 +94,18 @@ import Testing
         let fallback = try await Support.run(["-c", "open pug; fav"], environment: ["XDG_DATA_HOME": "", "HOME": home])
         #expect(fallback.status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/dogsh/favorites.sqlite"))
+    }
+
+    /// Every subcommand answers `--help` and `-h` with its usage and status 0, as the manual page
+    /// tells people to ask (`See dogsh settings --help`).
+    @Test func everySubcommandAnswersHelp() async throws {
+        for subcommand in Dogsh.configuration.subcommands.compactMap({ $0.configuration.commandName }) {
+            for flag in ["--help", "-h"] {
+                let outcome = try await Support.run([subcommand, flag])
+                #expect(outcome.status == 0, "dogsh \(subcommand) \(flag): \(outcome.standardError)")
+                #expect(outcome.output.contains("USAGE: dogsh \(subcommand)") || outcome.output.contains("USAGE: dogsh"), "dogsh \(subcommand) \(flag): \(outcome.output)")
+            }
+        }
     }
 
     @Test func referenceListsEveryCommand() async throws {
