@@ -32,6 +32,9 @@ struct Dogsh: AsyncParsableCommand {
                 print(script, terminator: "")
                 return
             }
+            // The shell's own arguments (no subcommand first): a misspelt flag is named before its value is misread.
+            let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
+            if !subcommands.contains(arguments.first ?? "") { try ShellArguments.refuseUnknownFlags(arguments) }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

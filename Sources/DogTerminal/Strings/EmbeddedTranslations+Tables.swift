@@ -366,6 +366,11 @@ extension EmbeddedTranslations {
 "cli.test.update" = "Jede Datei mit der jetzigen Ausgabe von dogsh neu schreiben.";
 "cli.test.variable" = "Füllt {name} in den Transkripten mit einem Wert, als Name=Wert; {server} nimmt die URL des Testservers.";
 "cli.test.variable-invalid" = "„{text}“ ist nicht Name=Wert.";
+"cli.shell-command-not-subcommand" = "dogsh hat keinen Unterbefehl „{command}“; {command} ist ein Befehl der Shell. So läuft er: dogsh -c '{line}'";
+"cli.subcommand-unknown" = "dogsh hat keinen Unterbefehl „{word}“. Meintest du {suggestions}?";
+"cli.subcommand-none" = "dogsh hat keinen Unterbefehl „{word}“; dogsh --help zeigt die Unterbefehle und Optionen.";
+"cli.flag-unknown" = "dogsh hat keine Option {flag}; dogsh --help zeigt sie.";
+"cli.flag-unknown-near" = "dogsh hat keine Option {flag}. Meintest du {suggestions}?";
 "cli.test.verbose" = "Ausgeben, wie lange jede Datei gedauert hat.";
 "cli.test.jobs" = "Wie viele Dateien gleichzeitig laufen, jede in einem eigenen dogsh; ohne Angabe eine je Prozessor.";
 "cli.settings.abstract" = "Zeigt jede Einstellung mit ihrem Wert und ihrer Herkunft: Option, Umgebung, Einstellungsdatei oder Voreinstellung.";
@@ -1277,6 +1282,11 @@ extension EmbeddedTranslations {
 "cli.test.update" = "Reescribe cada archivo con lo que imprime dogsh ahora.";
 "cli.test.variable" = "Rellena {name} en las transcripciones con un valor, como nombre=valor; {server} toma la URL del servidor de pruebas.";
 "cli.test.variable-invalid" = "«{text}» no es nombre=valor.";
+"cli.shell-command-not-subcommand" = "dogsh no tiene el subcomando «{command}»; {command} es una orden del shell. Para ejecutarla: dogsh -c '{line}'";
+"cli.subcommand-unknown" = "dogsh no tiene el subcomando «{word}». ¿Quisiste decir {suggestions}?";
+"cli.subcommand-none" = "dogsh no tiene el subcomando «{word}»; dogsh --help muestra los subcomandos y las opciones.";
+"cli.flag-unknown" = "dogsh no tiene la opción {flag}; dogsh --help las muestra.";
+"cli.flag-unknown-near" = "dogsh no tiene la opción {flag}. ¿Quisiste decir {suggestions}?";
 "cli.test.verbose" = "Muestra cuánto tardó cada archivo.";
 "cli.test.jobs" = "Cuántos archivos se ejecutan a la vez, cada uno en su propio dogsh; uno por procesador si no se indica.";
 "cli.settings.abstract" = "Muestra cada ajuste con su valor y su origen: una opción, el entorno, el archivo de ajustes o el valor por defecto.";
@@ -2196,6 +2206,11 @@ extension EmbeddedTranslations {
 "cli.test.update" = "各ファイルを今の dogsh の出力で書き直します。";
 "cli.test.variable" = "トランスクリプトの {name} を 名前=値 の形で値に置き換えます。{server} にはテストサーバーの URL を指定します。";
 "cli.test.variable-invalid" = "「{text}」は 名前=値 の形ではありません。";
+"cli.shell-command-not-subcommand" = "dogsh に「{command}」というサブコマンドはありません。{command} はシェルのコマンドです。実行するには：dogsh -c '{line}'";
+"cli.subcommand-unknown" = "dogsh に「{word}」というサブコマンドはありません。{suggestions} のことですか？";
+"cli.subcommand-none" = "dogsh に「{word}」というサブコマンドはありません。dogsh --help でサブコマンドとオプションを表示します。";
+"cli.flag-unknown" = "dogsh に {flag} というオプションはありません。dogsh --help で一覧を表示します。";
+"cli.flag-unknown-near" = "dogsh に {flag} というオプションはありません。{suggestions} のことですか？";
 "cli.test.verbose" = "各ファイルにかかった時間を表示します。";
 "cli.test.jobs" = "同時に実行するファイル数（それぞれ別の dogsh で実行）。指定しなければプロセッサーごとに 1 つ。";
 "cli.settings.abstract" = "各設定の値とその出どころ（フラグ、環境変数、設定ファイル、既定値）を表示します。";

@@ -26,6 +26,38 @@ struct ShellArguments: ParsableArguments {
     @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp, completion: ShellOption.record.completion) var record: String?
     @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
 
+    /// Reports a misspelt flag before anything about the words after it (`--colour never` is about
+    /// `--colour`, not about `never`), with the nearest flags.
+    static func refuseUnknownFlags(_ arguments: [String]) throws {
+        let known = Set(ShellOption.all.map(\.long) + ["--help", "--version", "--generate-completion-script"])
+        for word in arguments.prefix(while: { $0 != "--" }) where word.hasPrefix("--") {
+            let flag = String(word.prefix { $0 != "=" })
+            guard !known.contains(flag) else { continue }
+            let near = SearchPattern.nearest(to: String(flag.dropFirst(2)), among: ShellOption.all.map { (String($0.long.dropFirst(2)), $0.long) })
+            throw ValidationError(near.isEmpty
+                ? CLIText.strings.text(.cliFlagUnknown, ["flag": .text(flag)])
+                : CLIText.strings.text(.cliFlagUnknownNear, ["flag": .text(flag), "suggestions": .alternatives(near)]))
+        }
+    }
+
+    /// Names the real mistake when the first word is not a subcommand: a shell command typed
+    /// where a subcommand goes (`dogsh open pug` is `dogsh -c 'open pug'`), or a subcommand misspelt.
+    static func refuseAsSubcommand(_ word: String, rest: [String]) throws {
+        if CommandTable.spec(invokedBy: word.lowercased()) != nil {
+            let line = ([word] + rest).joined(separator: " ")
+            throw ValidationError(CLIText.strings.text(.cliShellCommandNotSubcommand, ["command": .text(word), "line": .text(line)]))
+        }
+        let subcommands = Dogsh.configuration.subcommands.compactMap { $0.configuration.commandName }
+        // A flag typed without its dashes (`dogsh version`) is near its flag.
+        let flags = ["version", "help"] + ShellOption.all.map { String($0.long.dropFirst(2)) }
+        let near = flags.contains(word.lowercased()) ? ["--" + word.lowercased()]
+            : SearchPattern.nearest(to: word.lowercased(), among: subcommands.map { ($0, $0) })
+        guard !word.contains("=") else { return }
+        throw ValidationError(near.isEmpty
+            ? CLIText.strings.text(.cliSubcommandNone, ["word": .text(word)])
+            : CLIText.strings.text(.cliSubcommandUnknown, ["word": .text(word), "suggestions": .alternatives(near)]))
+    }
+
     /// Reports the values the options' types accept but the shell does not, in the language of the run.
     func validate() throws {
         if let source, SourceChoice(parsing: source) == nil {
@@ -36,6 +68,9 @@ struct ShellArguments: ParsableArguments {
         }
         if ImageMode.parse(images) == nil {
             throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
+        }
+        if let word = parameters.first, ScriptParameters.parse(word) == nil, script == nil, parameters.first == word {
+            try Self.refuseAsSubcommand(word, rest: Array(parameters.dropFirst()))
         }
         if let word = parameters.first(where: { ScriptParameters.parse($0) == nil }) {
             throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text(word)]))
