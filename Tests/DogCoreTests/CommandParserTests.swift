@@ -53,6 +53,7 @@ import Testing
         ("favorites", .favorites),
         ("favs", .favorites),
         ("favorites export dogs.json", .exportFavorites(path: "dogs.json")),
+        ("favorites export --force dogs.json", .exportFavorites(path: "dogs.json", replacing: true)),
         ("favorites EXPORT 'my dogs.json'", .exportFavorites(path: "my dogs.json")),
         ("favorites import ~/dogs.json", .importFavorites(path: "~/dogs.json")),
         ("help", .help(nil)),

@@ -81,6 +81,7 @@ import Testing
         Case(.breeds, "unfav 4", [.breeds], .effects([.removeFavorite(Favorite(breed: Fixtures.pug))])),
         Case(.breeds, "favorites", [.breeds, .favorites], .presentsTop),
         Case(.breeds, "favorites export out.json", [.breeds], .effects([.exportFavorites(path: "out.json")])),
+        Case(.breeds, "favorites export out.json --force", [.breeds], .effects([.exportFavorites(path: "out.json", replacing: true)])),
         Case(.breeds, "favorites import in.json", [.breeds], .effects([.readFavoritesFile(path: "in.json")])),
         Case(.breeds, "help", [.breeds], .effects([.present(.help(nil, screen: .breeds))])),
         Case(.breeds, "help fav", [.breeds], .effects([.present(.help(.fav, screen: .breeds))])),

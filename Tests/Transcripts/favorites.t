@@ -177,3 +177,12 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 $ ls
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 ...
+
+$ favorites export {tmp}/dogs.json
+{tmp}/dogs.json already exists; favorites export --force {tmp}/dogs.json replaces it.
+
+$ favorites export {tmp}/again.json
+Exported 2 favorites to {tmp}/again.json.
+
+$ favorites export --force {tmp}/again.json
+Exported 2 favorites to {tmp}/again.json.

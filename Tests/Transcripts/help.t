@@ -100,8 +100,10 @@ fav [n]
 $ help favorites
 favorites [export|import <file>]
   Open your favorites, or export or import them as a JSON file.
+  --force: replace the file if it exists
   Aliases: favs
-  Examples: favorites, favorites export dogs.json, favorites import dogs.json
+  Examples: favorites, favorites export dogs.json, favorites export --force
+  dogs.json, favorites import dogs.json
 
 $ help log
 log [category] [level]

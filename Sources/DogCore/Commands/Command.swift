@@ -45,7 +45,7 @@ public enum Command: Hashable, Sendable {
     /// Open the favorites screen.
     case favorites
     /// Write the favorites to a JSON file.
-    case exportFavorites(path: String)
+    case exportFavorites(path: String, replacing: Bool = false)
     /// Read favorites from a JSON file.
     case importFavorites(path: String)
     /// Show the line history.

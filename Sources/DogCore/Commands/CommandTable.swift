@@ -111,11 +111,12 @@ public enum CommandTable {
                 ArgumentSpec(.argumentAction, .optional, completion: .keywords(["export", "import"])),
                 ArgumentSpec(.argumentFile, .requiredWithPrevious, completion: .paths),
             ],
+            flags: [FlagSpec("force", help: .flagForceHelp, inUsage: false)],
             help: .commandFavoritesHelp,
-            examples: ["favorites", "favorites export dogs.json", "favorites import dogs.json"]
+            examples: ["favorites", "favorites export dogs.json", "favorites export --force dogs.json", "favorites import dogs.json"]
         ) { arguments in
             switch (arguments.keyword(0), arguments[1]) {
-            case let ("export", path?): .exportFavorites(path: path)
+            case let ("export", path?): .exportFavorites(path: path, replacing: arguments.flags.contains("force"))
             case let ("import", path?): .importFavorites(path: path)
             default: .favorites
             }

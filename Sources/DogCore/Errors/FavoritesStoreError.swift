@@ -22,6 +22,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
     case invalidFile(path: String, reason: String)
     /// A favorites file names a breed the catalog does not know.
     case unknownBreedInFile(path: String, breed: String)
+    /// `favorites export` found a file where it would write, and was not told to replace it.
+    case exportTargetExists(path: String)
 
     /// The localized message that explains the error.
     public var message: Message {
@@ -48,6 +50,8 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
             Message(.errorFavoritesFileInvalid, ["path": .text(path), "reason": .text(reason)])
         case let .unknownBreedInFile(path, breed):
             Message(.errorFavoritesFileUnknownBreed, ["path": .text(path), "breed": .text(breed)])
+        case let .exportTargetExists(path):
+            Message(.errorFavoritesExportExists, ["path": .text(path)])
         }
     }
 }

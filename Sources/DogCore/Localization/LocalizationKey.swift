@@ -382,6 +382,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorFavoritesFileTooLarge = "error.favorites.file-too-large"
     case errorFavoritesFileInvalid = "error.favorites.file-invalid"
     case errorFavoritesFileUnknownBreed = "error.favorites.file-unknown-breed"
+    case errorFavoritesExportExists = "error.favorites.export-exists"
     case errorScriptRead = "error.script.read"
     case errorScriptParameterMissing = "error.script.parameter-missing"
     case warningScriptParameterUnused = "warning.script.parameter-unused"

@@ -32,7 +32,7 @@ public enum Effect: Hashable, Sendable {
     /// Save favorites read from a file in one transaction, then send `favoritesImported`.
     case importFavorites([Favorite], path: String)
     /// Write every favorite to a file, then send `favoritesExported`.
-    case exportFavorites(path: String)
+    case exportFavorites(path: String, replacing: Bool = false)
     /// Apply and save preferences, then send `preferencesSaved`.
     case savePreferences(Preferences, changed: PreferenceKind)
     /// Read the line history, then send `historyLoaded`.

@@ -43,8 +43,8 @@ extension Navigator {
                 stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))
             }
             return [.present(.screen(stack.top))]
-        case let .exportFavorites(path):
-            return [.exportFavorites(path: path)]
+        case let .exportFavorites(path, replacing):
+            return [.exportFavorites(path: path, replacing: replacing)]
         case let .importFavorites(path):
             return catalog == nil ? fail(.catalogUnavailable) : [.readFavoritesFile(path: path)]
         case .history:

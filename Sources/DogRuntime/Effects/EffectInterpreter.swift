@@ -107,8 +107,8 @@ final class EffectInterpreter {
             let result = await favorites.write { store throws(FavoritesStoreError) in try await store.add(list) }
             await feed(.favoritesImported(path: path, total: list.count, result.map(\.changed)))
             await catchUp(after: result, feed: feed)
-        case let .exportFavorites(path):
-            await feed(.favoritesExported(path: path, await favorites.export(to: path)))
+        case let .exportFavorites(path, replacing):
+            await feed(.favoritesExported(path: path, await favorites.export(to: path, replacing: replacing)))
         case let .savePreferences(preferences, changed):
             display.apply(preferences, changed: changed)
             let result = Result { () throws(PreferencesError) -> Preferences in

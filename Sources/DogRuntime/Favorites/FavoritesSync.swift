@@ -78,7 +78,9 @@ final class FavoritesSync {
     }
 
     /// Writes every favorite to a file; returns how many.
-    func export(to path: String) async -> Result<Int, FavoritesStoreError> {
+    func export(to path: String, replacing: Bool) async -> Result<Int, FavoritesStoreError> {
+        // As `save` and `record` do, an export never replaces a file unless asked to (`--force`).
+        if !replacing, FileStatus(path: HomeFolder.expanding(path)) != nil { return .failure(.exportTargetExists(path: path)) }
         switch store {
         case let .success(store):
             do {

@@ -20,7 +20,7 @@ extension Effect {
         case let .removeFavorite(favorite): (.store, "removeFavorite", ["breed": "\(favorite.ref.folder)", "image": "\(favorite.image != nil)"])
         case let .readFavoritesFile(path): (.store, "readFavoritesFile", ["path": "\(path)"])
         case let .importFavorites(favorites, path): (.store, "importFavorites", ["count": "\(favorites.count)", "path": "\(path)"])
-        case let .exportFavorites(path): (.store, "exportFavorites", ["path": "\(path)"])
+        case let .exportFavorites(path, replacing): (.store, "exportFavorites", ["path": "\(path)", "replacing": "\(replacing)"])
         case let .savePreferences(_, changed): (.repl, "savePreferences", ["changed": "\(changed)"])
         case .loadHistory: (.repl, "loadHistory", [:])
         case .record: (.repl, "record", [:])

@@ -329,6 +329,7 @@ extension EmbeddedTranslations {
 "error.favorites.file-too-large" = "{path} ist größer als {limit} Byte; nichts wurde importiert.";
 "error.favorites.file-invalid" = "{path} ist keine dogsh-Favoritendatei (bei {reason}); nichts wurde importiert.";
 "error.favorites.file-unknown-breed" = "{path} nennt eine Rasse, die dieser Katalog nicht hat ({breed}); nichts wurde importiert.";
+"error.favorites.export-exists" = "{path} gibt es schon; favorites export --force {path} ersetzt die Datei.";
 "error.script.read" = "Das Skript {path} ließ sich nicht lesen: {reason}";
 "error.script.parameter-missing" = "Das Skript {path} braucht {names}: gib jeden Wert als name=wert dahinter an, etwa dogsh --script {path} {example}";
 "warning.script.parameter-unused" = "Das Skript {path} verwendet den Parameter {name} nicht; er wird ignoriert.";
@@ -1245,6 +1246,7 @@ extension EmbeddedTranslations {
 "error.favorites.file-too-large" = "{path} ocupa más de {limit} bytes; no se importó nada.";
 "error.favorites.file-invalid" = "{path} no es un archivo de favoritos de dogsh (en {reason}); no se importó nada.";
 "error.favorites.file-unknown-breed" = "{path} nombra una raza que este catálogo no tiene ({breed}); no se importó nada.";
+"error.favorites.export-exists" = "{path} ya existe; favorites export --force {path} lo reemplaza.";
 "error.script.read" = "No se pudo leer el guion {path}: {reason}";
 "error.script.parameter-missing" = "El script {path} necesita {names}: da cada valor como nombre=valor detrás, por ejemplo dogsh --script {path} {example}";
 "warning.script.parameter-unused" = "El script {path} no usa el parámetro {name}; se ignora.";
@@ -2170,6 +2172,7 @@ extension EmbeddedTranslations {
 "error.favorites.file-too-large" = "{path} は {limit} バイトを超えています。何も読み込んでいません。";
 "error.favorites.file-invalid" = "{path} は dogsh のお気に入りファイルではありません（{reason} の箇所）。何も読み込んでいません。";
 "error.favorites.file-unknown-breed" = "{path} にこのカタログにない犬種（{breed}）があります。何も読み込んでいません。";
+"error.favorites.export-exists" = "{path} はすでにあります。favorites export --force {path} で置き換えます。";
 "error.script.read" = "スクリプト {path} を読めませんでした：{reason}";
 "error.script.parameter-missing" = "スクリプト {path} には {names} が必要です。後ろに name=value で指定してください（例：dogsh --script {path} {example}）";
 "warning.script.parameter-unused" = "スクリプト {path} はパラメーター {name} を使いません。無視します。";

@@ -331,6 +331,7 @@ extension LocalizationKey {
         case .errorFavoritesFileTooLarge: .plain("{path} is larger than {limit} bytes; nothing was imported.")
         case .errorFavoritesFileInvalid: .plain("{path} is not a dogsh favorites file (at {reason}); nothing was imported.")
         case .errorFavoritesFileUnknownBreed: .plain("{path} names a breed this catalog does not have ({breed}); nothing was imported.")
+        case .errorFavoritesExportExists: .plain("{path} already exists; favorites export --force {path} replaces it.")
         case .errorScriptRead: .plain("Could not read the script {path}: {reason}")
         case .errorScriptParameterMissing: .plain("The script {path} needs {names}: give each as name=value after it, such as dogsh --script {path} {example}")
         case .warningScriptParameterUnused: .plain("The script {path} does not use the parameter {name}; it is ignored.")
