@@ -431,6 +431,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliOptionLog = "cli.option.log"
     case cliOptionLogFile = "cli.option.log-file"
     case cliOptionRecord = "cli.option.record"
+    case cliOptionForce = "cli.option.force"
     case cliOptionParameters = "cli.option.parameters"
     case cliTestAbstract = "cli.test.abstract"
     case cliTestFiles = "cli.test.files"

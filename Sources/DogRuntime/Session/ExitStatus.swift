@@ -6,7 +6,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case commandFailed = 1
     /// The arguments were wrong: an unknown flag, a bad value, a script parameter missing.
     case usage = 64
-    /// A file dogsh was given cannot be read: the `--script` file, an image to draw.
+    /// A file dogsh was given cannot be read (the `--script` file, an image to draw), or `--record` would replace one without `--force`.
     case unreadableFile = 66
     /// In `-c` or `--script` mode, the live source could not be reached; the answers came from the cache or the embedded catalog.
     case sourceUnreachable = 69
@@ -21,7 +21,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .success: "success"
         case .commandFailed: "a command failed"
         case .usage: "usage error: flags, script parameters"
-        case .unreadableFile: "a file that cannot be read"
+        case .unreadableFile: "a file that cannot be read, or one `--record` would replace without `--force`"
         case .sourceUnreachable: "a source that cannot be reached, in `-c` or `--script` mode"
         case .stalled: "dogsh stopped a command that made no progress (a bug)"
         case .interrupted: "interrupted"

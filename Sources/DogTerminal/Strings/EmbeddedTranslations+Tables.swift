@@ -418,6 +418,7 @@ extension EmbeddedTranslations {
 "cli.option.log" = "Log-Stufen je Kategorie, etwa net=debug,cache=info,*=notice (auch aus DOGSH_LOG).";
 "cli.option.log-file" = "Logs mit Zeitstempel und Metadaten an diese Datei anhängen statt auf die Standardfehlerausgabe.";
 "cli.option.record" = "Jede Zeile der Sitzung als Skript in diese Datei aufnehmen, wie der Befehl record; eine vorhandene Datei bleibt.";
+"cli.option.force" = "Mit --record die Datei ersetzen, wenn es sie gibt.";
 "cli.option.parameters" = "name=wert-Paare, die {name} in der --script-Datei füllen ({{ schreibt eine Klammer).";
 
 /* Live sources. */
@@ -1335,6 +1336,7 @@ extension EmbeddedTranslations {
 "cli.option.log" = "Niveles de registro por categoría, como net=debug,cache=info,*=notice (también desde DOGSH_LOG).";
 "cli.option.log-file" = "Añade los registros, con marca de tiempo y metadatos, a este archivo en vez de a la salida de error.";
 "cli.option.record" = "Graba cada línea de la sesión en este archivo como script, como el comando record; un archivo existente se conserva.";
+"cli.option.force" = "Con --record, reemplazar el archivo si existe.";
 "cli.option.parameters" = "Pares nombre=valor que rellenan {name} en el archivo de --script ({{ escribe una llave).";
 
 /* Live sources. */
@@ -2260,6 +2262,7 @@ extension EmbeddedTranslations {
 "cli.option.log" = "カテゴリーごとのログレベル。例：net=debug,cache=info,*=notice（DOGSH_LOG からも読みます）。";
 "cli.option.log-file" = "ログを標準エラーではなく、このファイルにタイムスタンプとメタデータ付きで追記します。";
 "cli.option.record" = "セッションの各行を record コマンドと同じくスクリプトとしてこのファイルに記録します。既存のファイルは上書きしません。";
+"cli.option.force" = "--record で、ファイルがあれば置き換えます。";
 "cli.option.parameters" = "--script のファイル中の {name} を埋める name=value の組（{{ は波括弧そのもの）。";
 
 /* Live sources. */

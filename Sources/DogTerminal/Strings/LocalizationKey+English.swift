@@ -443,6 +443,7 @@ extension LocalizationKey {
         case .cliOptionLog: .plain("Log levels per category, such as net=debug,cache=info,*=notice (also read from DOGSH_LOG).")
         case .cliOptionLogFile: .plain("Append logs, with timestamps and metadata, to this file instead of standard error.")
         case .cliOptionRecord: .plain("Record every line of the session to this file as a script, as the record command does; an existing file is kept.")
+        case .cliOptionForce: .plain("With --record, replace the file if it exists.")
         case .cliOptionParameters: .plain("name=value pairs that fill {name} in the --script file ({{ writes a literal brace).")
         case .cliOptionColor: .plain("Colour the output: auto (only on a terminal, unless NO_COLOR or TERM=dumb), always or never.")
         case .cliTestAbstract: .plain("Replay transcript files and compare what dogsh prints with what they recorded.")

@@ -21,6 +21,11 @@ struct ShellLauncher {
         let environment = ProcessEnvironment.current()
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let scripted = options.commands != nil || options.script != nil
+        // A recording that would replace a file is refused before anything runs, unless --force.
+        if let path = options.record, !options.force, FileStatus(path: HomeFolder.expanding(path)) != nil {
+            TerminalOutput().write([CLIText.strings.text(.errorRecordingExists, ["path": .text(path)])], to: .error)
+            throw ExitCode(ExitStatus.unreadableFile.rawValue)
+        }
         // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
         if scripted { Interrupts.install() }
         let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
@@ -66,7 +71,7 @@ struct ShellLauncher {
             watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
         await session.start(foreseeing: lines.nextLine)
-        if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script))) }
+        if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script, overwrite: options.force))) }
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }
             held.release()

@@ -24,6 +24,7 @@ struct ShellArguments: ParsableArguments {
     @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp, completion: ShellOption.log.completion) var log: String?
     @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp, completion: ShellOption.logFile.completion) var logFile: String?
     @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp, completion: ShellOption.record.completion) var record: String?
+    @Flag(name: ShellOption.force.names, help: ShellOption.force.argumentHelp) var force = false
     @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
 
     /// Reports a misspelt flag before anything about the words after it (`--colour never` is about

@@ -21,6 +21,7 @@ struct ShellOptions: Equatable, Sendable {
     var log: String?
     var logFile: String?
     var record: String?
+    var force = false
     /// The `name=value` words after the options, which fill a script's `{name}` placeholders.
     var parameters: [String] = []
 

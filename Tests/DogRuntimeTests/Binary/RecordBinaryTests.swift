@@ -18,16 +18,21 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains("#| seed = "))
     }
 
-    @Test func theRecordFlagStartsARecordingAndKeepsAFileThatExists() async throws {
+    @Test func theRecordFlagStartsARecordingAndRefusesAFileThatExistsUnlessForced() async throws {
         let path = folder + "/flag.dogsh"
         let first = try await Support.run(["--record", path, "--seed", "4", "-c", "open pug; opn"], environment: [:])
         #expect(first.status == 1)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Recorded by dogsh. Replay: dogsh --script \(path)\n#| seed = 4\nopen pug\n# failed: opn\n")
+        // Never a silent, unrecorded session: refused before anything runs, the file kept.
         let second = try await Support.run(["--record", path, "-c", "where"])
-        #expect(second.status == 0, "the session goes on")
-        #expect(second.standardError.contains("\(path) already exists; add --force to replace it."))
-        #expect(second.output.hasPrefix("breeds\n"))
+        #expect(second.status == 66)
+        #expect(second.standardError == "\(path) already exists; add --force to replace it.\n")
+        #expect(second.output.isEmpty, "nothing ran")
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("# failed: opn\n"), "the file is kept")
+        // The flag the message offers works.
+        let forced = try await Support.run(["--record", path, "--force", "--seed", "4", "-c", "where"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# Recorded by dogsh. Replay: dogsh --script \(path)\n#| seed = 4\nwhere\n")
     }
 
     @Test func scriptParametersAreFilledMissingOnesStopTheRunAndUnusedOnesAreWarnedAbout() async throws {

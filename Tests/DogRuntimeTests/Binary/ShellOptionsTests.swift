@@ -69,7 +69,7 @@ import Testing
             #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
             #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
         }
-        #expect(ShellOption.all.count == 16)
+        #expect(ShellOption.all.count == 17)
     }
 
     @Test func theDefaultsAreArgumentParsers() throws {
