@@ -208,7 +208,7 @@ $ compare 1 2
                                        Papillon             Zwergpinscher
                                        papillon             pinscher miniature
   ≠ Gewicht                            2,5–4,5 kg           3,5–4,5 kg
-  ≠ Größenklasse                       toy                  small
+  ≠ Größenklasse                       Zwerg                klein
   ≠ Größe                              20–28 cm             25–32 cm
   ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
   ≠ AKC-Beliebtheit                    #54                  #70

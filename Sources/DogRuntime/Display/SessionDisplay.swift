@@ -19,8 +19,6 @@ final class SessionDisplay {
     private let cache = RenderCache()
     /// The language `--lang` chose; it holds until a `lang` command changes the language.
     private var languageOverride: LanguageChoice?
-    /// The units `--units` chose; they hold until a `units` command changes them.
-    private var unitsOverride: UnitsSetting?
     /// While `record --transcript` runs, everything shown since it was last taken, as a transcript shows it.
     private var plainCopy: [String]?
     /// The terminal's height, when the page size follows it: list pages are fitted to it.
@@ -31,7 +29,6 @@ final class SessionDisplay {
         self.configuration = configuration
         self.output = output
         languageOverride = configuration.languageFlag
-        unitsOverride = configuration.unitsFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
     }
@@ -81,10 +78,11 @@ final class SessionDisplay {
     }
 
     /// Takes the look the preferences ask for; after a `lang` command, the saved language wins over `--lang`.
-    func apply(_ preferences: Preferences, changed: PreferenceKind? = nil) {
+    ///
+    /// `unitsFlag` is the navigator's: `--units` until a `units` command clears it there.
+    func apply(_ preferences: Preferences, unitsFlag: UnitsSetting?, changed: PreferenceKind? = nil) {
         if changed == .language { languageOverride = nil }
-        if changed == .units { unitsOverride = nil }
-        let look = Self.renderer(for: configuration, preferences: preferences, languageOverride: languageOverride, unitsOverride: unitsOverride)
+        let look = Self.renderer(for: configuration, preferences: preferences, languageOverride: languageOverride, unitsOverride: unitsFlag)
         renderer = renderer.with(painter: look.painter, strings: look.strings, units: look.units)
     }
 

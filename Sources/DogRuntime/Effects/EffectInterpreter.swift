@@ -110,7 +110,7 @@ final class EffectInterpreter {
         case let .exportFavorites(path, replacing):
             await feed(.favoritesExported(path: path, await favorites.export(to: path, replacing: replacing)))
         case let .savePreferences(preferences, changed):
-            display.apply(preferences, changed: changed)
+            display.apply(preferences, unitsFlag: navigator.settings.unitsFlag, changed: changed)
             let result = Result { () throws(PreferencesError) -> Preferences in
                 try services.preferences?.save(preferences)
                 return preferences

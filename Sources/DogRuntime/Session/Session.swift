@@ -79,7 +79,7 @@ public final class Session {
         if let file = services.preferences {
             await dispatch(.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() }))
         }
-        display.apply(navigator.preferences)
+        display.apply(navigator.preferences, unitsFlag: navigator.settings.unitsFlag)
         let opened = favorites.start(logger: loggers[.store])
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }

@@ -88,6 +88,7 @@ extension PresentationRenderer {
         case .choice:
             guard let word = traits.choice(trait) else { return nil }
             if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
+            if trait == .size, let size = SizeClass(rawValue: word) { return strings.text(size.labelKey) }
             return strings.language.coatWord(word)
         case .keyword:
             let words = traits.statedTemperament
