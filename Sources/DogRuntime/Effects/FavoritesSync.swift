@@ -3,7 +3,7 @@ import DogServices
 import FoundationEssentials
 import Logging
 
-/// Keeps the session's favorites in step with the store: writes, and the store's observation turned into new lists.
+/// Keeps the session's favorites in step with the store: writes, and the store's observation fed into the inbox.
 ///
 /// A write answers with the favorites it left, which reach the screens before the next command
 /// runs, whatever the source of the lines; what another process changed arrives through the
@@ -11,13 +11,13 @@ import Logging
 @MainActor
 final class FavoritesSync {
     private let store: Result<any FavoritesStore, FavoritesStoreError>
-    private let feed = FavoritesFeed()
+    private let feed: FavoritesFeed
     private var observation: (any FavoritesObservation)?
-    /// The newest revision handed to the navigator.
-    private var seenRevision = -1
 
-    init(_ store: Result<any FavoritesStore, FavoritesStoreError>) {
+    /// Keeps a store in step, its observation's news going to `inbox`.
+    init(_ store: Result<any FavoritesStore, FavoritesStoreError>, inbox: Inbox) {
         self.store = store
+        feed = FavoritesFeed(into: inbox)
     }
 
     isolated deinit {
@@ -38,31 +38,18 @@ final class FavoritesSync {
         }
     }
 
-    /// The favorites the observation delivered that the navigator has not seen yet; nil when there is nothing newer.
-    func catchUp() -> [Favorite]? {
-        feed.latest.flatMap(unseen)
-    }
-
-    /// The favorites a write left, when the navigator has not seen them yet; nil otherwise.
+    /// The favorites a write left, when the navigator has not been handed them yet; nil otherwise.
     func catchUp(after write: FavoritesWrite) -> [Favorite]? {
-        unseen(write.snapshot)
+        feed.unseen(write.snapshot)
     }
 
-    /// A snapshot's favorites when it is newer than any the navigator has seen, which it now has.
-    private func unseen(_ snapshot: FavoritesSnapshot) -> [Favorite]? {
-        guard snapshot.revision > seenRevision else { return nil }
-        seenRevision = snapshot.revision
-        return snapshot.favorites
-    }
-
-    /// The favorites as another process left them, when it changed them since the last look; nil otherwise.
+    /// Looks for what other processes committed since the last look; their favorites go to the inbox.
     ///
     /// The session's own writes are caught up with as they happen, so a newer snapshot found
     /// here came from outside.
-    func changedElsewhere() -> [Favorite]? {
-        guard case let .success(store) = store else { return nil }
-        store.catchUpWithOtherProcesses()
-        return catchUp()
+    func lookForOtherProcessesChanges() {
+        guard case let .success(store) = store else { return }
+        feed.lookingElsewhere { store.catchUpWithOtherProcesses() }
     }
 
     /// Runs a write against the store, or returns why the store is unavailable.

@@ -45,10 +45,11 @@ final class LiveCallSupervisor {
     func run<T: Sendable, E: Error>(
         _ text: String, failure: @escaping @Sendable (NetworkError) -> E, _ work: @escaping @Sendable () async -> Result<T, E>
     ) async -> Result<T, E> {
-        guard case let .live(result) = await runAnsweringEarly(text, failure: failure, standIn: nil, work) else {
-            preconditionFailure("an early answer needs a stand-in")
+        // Without a stand-in nothing answers early; the live answer is the one waited for either way.
+        switch await runAnsweringEarly(text, failure: failure, standIn: nil, work) {
+        case let .live(result): return result
+        case let .standIn(_, late): return await late.value
         }
-        return result
     }
 
     /// Runs a call like `run`, but when it stays quiet for `liveQuiet` (2 s) and `standIn` has an

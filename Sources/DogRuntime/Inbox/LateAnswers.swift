@@ -1,50 +1,36 @@
 import DogCore
 
-/// Live answers that come after a stand-in was shown, kept as events until the session takes them.
+/// Live answers that come after a stand-in was shown, pushed into the inbox as they arrive.
 ///
-/// When one arrives it calls `wake`, so a waiting prompt takes it in at once; otherwise the
-/// session takes it before the next line and between effects. The answers are awaited off the
-/// main actor, which may be blocked reading standard input. Answers still to come when the
-/// session ends are cancelled.
+/// Each answer is awaited off the main actor, in a watcher of its own; its event goes to the
+/// inbox, which wakes a waiting prompt. Answers still to come when the session ends are cancelled.
 final class LateAnswers: Sendable {
-    private let wake: (@Sendable () -> Void)?
+    private let inbox: Inbox
     private let state = Locked(State())
 
     private struct State {
         /// Each awaited answer's watcher, and how to cancel the live call behind it.
         var waiting: [Int: (watcher: Task<Void, Never>, cancelCall: @Sendable () -> Void)] = [:]
         var nextID = 0
-        var arrived: [Event] = []
     }
 
-    /// Creates an empty set; `wake` is called from any thread after each arrival.
-    init(wake: (@Sendable () -> Void)?) {
-        self.wake = wake
+    /// Creates an empty set whose answers go to `inbox`.
+    init(inbox: Inbox) {
+        self.inbox = inbox
     }
 
-    /// Waits for a late result in the background and keeps the event made from it.
+    /// Waits for a late result in the background and pushes the event made from it.
     func expect<T: Sendable, E: Error>(_ late: Task<Result<T, E>, Never>, as event: @escaping @Sendable (Result<T, E>) -> Event) {
         state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            let watcher = Task.detached { [state = self.state, wake] in
+            let watcher = Task.detached { [state = self.state, inbox] in
                 let result = await late.value
                 guard !Task.isCancelled else { return }
-                state.withLock { state in
-                    state.arrived.append(event(result))
-                    state.waiting[id] = nil
-                }
-                wake?()
+                state.withLock { $0.waiting[id] = nil }
+                inbox.push(event(result))
             }
             state.waiting[id] = (watcher, { late.cancel() })
-        }
-    }
-
-    /// The events that arrived since last asked, oldest first.
-    func take() -> [Event] {
-        state.withLock { state in
-            defer { state.arrived.removeAll() }
-            return state.arrived
         }
     }
 

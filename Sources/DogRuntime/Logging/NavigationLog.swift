@@ -17,14 +17,14 @@ struct NavigationLog {
     }
 
     /// Logs how the stack changed: a push, a pop (by how many), or a replaced top screen.
-    func moved(from before: NavigationStack, to after: NavigationStack) {
-        guard loggers[.nav].logLevel <= .debug, before != after else { return }
+    func moved(from before: (depth: Int, top: ScreenID), to after: NavigationStack) {
+        guard loggers[.nav].logLevel <= .debug else { return }
         let change: String
         if after.depth > before.depth {
             change = "push"
         } else if after.depth < before.depth {
             change = "pop"
-        } else if before.topEntry.id != after.topEntry.id {
+        } else if before.top != after.topEntry.id {
             change = "replace"
         } else {
             return

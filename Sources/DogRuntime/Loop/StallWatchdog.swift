@@ -13,8 +13,8 @@ import Glibc
 /// effect's name and how long it has run; the launcher then says so and exits with status 70.
 public final class StallWatchdog: Sendable {
     private struct State {
-        /// The effects under way, innermost last (an effect's events can run effects of their own).
-        var running: [String] = []
+        /// The effect under way, named only when it stalls.
+        var running: Effect?
         /// When the last effect began or ended.
         var progressed = ContinuousClock.now
         var watching = false
@@ -32,9 +32,9 @@ public final class StallWatchdog: Sendable {
     }
 
     /// An effect begins; the first one starts the watching thread.
-    func begin(_ effect: String) {
+    func begin(_ effect: Effect) {
         let start = state.withLock { state in
-            state.running.append(effect)
+            state.running = effect
             state.progressed = .now
             defer { state.watching = true }
             return !state.watching
@@ -46,10 +46,10 @@ public final class StallWatchdog: Sendable {
         DetachedThread.start(orHere: false) { Self.watch(watched, every: microseconds) }
     }
 
-    /// The innermost effect ended.
+    /// The effect ended.
     func end() {
         state.withLock { state in
-            _ = state.running.popLast()
+            state.running = nil
             state.progressed = .now
         }
     }
@@ -62,10 +62,10 @@ public final class StallWatchdog: Sendable {
         }
     }
 
-    /// Calls `onStall` when the innermost effect has made no progress for the limit; true once fired.
+    /// Calls `onStall` when the effect under way has made no progress for the limit; true once fired.
     private func fireIfStalled() -> Bool {
         let stalled: (String, Duration)? = state.withLock { state in
-            guard !state.fired, let effect = state.running.last else { return nil }
+            guard !state.fired, let effect = state.running?.logEntry.name else { return nil }
             let running = ContinuousClock.now - state.progressed
             guard running >= limit else { return nil }
             state.fired = true

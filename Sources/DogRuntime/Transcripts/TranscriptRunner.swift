@@ -81,8 +81,9 @@ public enum TranscriptRunner {
         await session.start(foreseeing: transcript.steps.first.map { fill($0.command) })
         var actual: [[String]] = []
         var mark = 0
+        var quit = false
         for step in transcript.steps {
-            if !session.quitRequested { await session.submit(fill(step.command)) }
+            if !quit { quit = await session.submit(fill(step.command)).contains(.quit) }
             actual.append(TranscriptParser.trimmed(output.lines[mark...].map { Self.visible(name($0)) }))
             mark = output.lines.count
         }

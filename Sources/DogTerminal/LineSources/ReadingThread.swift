@@ -3,10 +3,11 @@ import CLibEditShim
 import Dispatch
 import Glibc
 
-/// libedit's wait for a line, run on a thread of its own so the caller's actor is free meanwhile.
+/// Every wait for a line, libedit's or standard input's, run on a thread of its own so the caller's actor is free meanwhile.
 ///
-/// The read blocks in `poll` until a key, Ctrl-C or a wake arrives; a serial dispatch queue gives
-/// it a thread outside Swift's cooperative pool, and the caller awaits its outcome.
+/// libedit's read blocks in `poll` until a key, Ctrl-C or a wake arrives, a pipe's in `read`;
+/// a serial dispatch queue gives them a thread outside Swift's cooperative pool, and the caller
+/// awaits the outcome.
 enum ReadingThread {
     /// How a read ended.
     enum Outcome: Sendable {
@@ -27,8 +28,13 @@ enum ReadingThread {
     /// Reads a line with libedit on the reading thread and waits for it.
     static func read(_ editor: OpaquePointer) async -> Outcome {
         let handle = Handle(editor: editor)
-        return await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: handle.read()) }
+        return await run { handle.read() }
+    }
+
+    /// Runs a blocking read on the reading thread and waits for what it returns.
+    static func run<Value: Sendable>(_ read: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: read()) }
         }
     }
 

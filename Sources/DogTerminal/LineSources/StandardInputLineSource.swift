@@ -1,6 +1,11 @@
 import Glibc
 
 /// Lines from standard input; on a terminal it prints the prompt first, on a pipe it stays silent.
+///
+/// Each line is read on the reading thread (`ReadingThread`), so the session's actor is free
+/// while a pipe is quiet (live answers still on their way keep arriving). A line is read only
+/// once asked for: a program that writes its next line after reading the answer to the last
+/// is never kept waiting.
 public final class StandardInputLineSource: LineSource {
     public let isInteractive: Bool
     private let output: OutputSink
@@ -13,7 +18,7 @@ public final class StandardInputLineSource: LineSource {
 
     public func readLine(prompt: String) async -> LineInput {
         if isInteractive { output.writePrompt(prompt) }
-        guard let line = Swift.readLine(strippingNewline: true) else {
+        guard let line = await ReadingThread.run({ Swift.readLine(strippingNewline: true) }) else {
             if isInteractive { output.writePrompt("\n") }
             return .end
         }

@@ -99,7 +99,7 @@ import Testing
             pressed.withLock { $0 = true }
         }
         let started = ContinuousClock.now
-        let succeeded = await session.submit("open pug; where")
+        let succeeded = await session.submit("open pug; where").succeeded
         #expect(!succeeded)
         #expect(ContinuousClock.now - started < .seconds(30), "the line stopped long before the server answered, a minute on")
         #expect(!output.lines.contains("[1] breeds › pug"), "the rest of the line was dropped")
@@ -169,7 +169,7 @@ import Testing
         let server = try await TestServerProcess.start()
         let (session, output, services) = await started(server, mode: .blocks)
         let first = output.lines.count
-        #expect(await session.submit("show 1"))
+        #expect(await session.submit("show 1").succeeded)
         let drawn = Array(output.lines[first...])
         #expect(drawn.count == 16, "40 columns of a 4:3 picture: 15 rows, then the caption")
         #expect(drawn.dropLast().allSatisfy { $0.hasPrefix("\u{1B}[") && $0.hasSuffix("\u{1B}[0m") })
@@ -188,10 +188,10 @@ import Testing
         await session.submit("show 1")
         try await server.replaceFaults(with: [FaultRule("/", .reset)])
         let mark = output.lines.count
-        #expect(await session.submit("show 1"), "the cached image still draws")
+        #expect(await session.submit("show 1").succeeded, "the cached image still draws")
         #expect(output.lines[mark...].contains { $0.contains("38;5;") || $0.contains("48;5;") })
         let failing = output.lines.count
-        #expect(await session.submit("show 2") == false)
+        #expect(await session.submit("show 2").succeeded == false)
         let url = try #require(output.lines.first { $0.contains("/breeds/pug/") && $0.hasPrefix("   2") }?.split(separator: " ").last)
         #expect(output.lines[failing...].contains(Strings().text(.errorImageNotCached, ["url": .text(String(url))])))
     }
@@ -200,13 +200,13 @@ import Testing
         let server = try await TestServerProcess.start(faults: [FaultRule("/breeds/", .truncated)])
         let (session, output, _) = await started(server, mode: .blocks)
         let mark = output.lines.count
-        #expect(await session.submit("show 1") == false)
+        #expect(await session.submit("show 1").succeeded == false)
         #expect(output.lines[mark...].contains { $0.hasSuffix("ends before its last pixel; the download was cut short or the file is damaged.") })
         #expect(session.prompt == "dogsh pug> ", "a cut-short download does not mean offline")
         try await server.replaceFaults(with: [FaultRule("/breeds/", .invalidJSON)])
         let next = output.lines.count
-        #expect(await session.submit("show 2") == false)
+        #expect(await session.submit("show 2").succeeded == false)
         #expect(output.lines[next...].contains { $0.contains("is neither a JPEG nor a PNG image.") })
-        #expect(await session.submit("where"))
+        #expect(await session.submit("where").succeeded)
     }
 }

@@ -75,24 +75,24 @@ import Testing
         await session.start()
         let path = folder + "/kept.dogsh"
         try "precious\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(await !session.submit("record \(path)"))
+        #expect(await !session.submit("record \(path)").succeeded)
         #expect(output.lines.last == "\(path) already exists; add --force to replace it.")
         #expect(try text(path) == "precious\n")
-        #expect(await session.submit("record --force \(path)"))
+        #expect(await session.submit("record --force \(path)").succeeded)
         #expect(try text(path).hasPrefix("# Recorded by dogsh."))
-        #expect(await !session.submit("record \(folder)/other.dogsh"))
+        #expect(await !session.submit("record \(folder)/other.dogsh").succeeded)
         #expect(output.lines.last == "Already recording to \(path); record stop ends that recording first.")
-        #expect(await session.submit("record stop"))
-        #expect(await !session.submit("record stop"))
+        #expect(await session.submit("record stop").succeeded)
+        #expect(await !session.submit("record stop").succeeded)
         #expect(output.lines.last == "No recording is on; record FILE starts one.")
 
-        #expect(await !session.submit("record \(folder)/no/such/folder/x.dogsh"))
+        #expect(await !session.submit("record \(folder)/no/such/folder/x.dogsh").succeeded)
         #expect(output.lines.last == "Cannot record to \(folder)/no/such/folder/x.dogsh: No such file or directory")
-        #expect(await !session.submit("record --force /dev/full"))
+        #expect(await !session.submit("record --force /dev/full").succeeded)
         #expect(output.lines.last == "Cannot record to /dev/full: No space left on device")
-        #expect(await session.submit("record"))
+        #expect(await session.submit("record").succeeded)
         #expect(output.lines.last == "No recording is on; record FILE starts one.")
-        #expect(await session.submit("where"), "the session goes on")
+        #expect(await session.submit("where").succeeded, "the session goes on")
     }
 
     @Test func theKeyNeverReachesARecordingOfEitherKind() async throws {

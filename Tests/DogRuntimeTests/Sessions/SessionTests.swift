@@ -95,10 +95,10 @@ import Testing
             await session.submit("open pug")
             _ = try await otherWindow.add([pug])
         }
-        #expect(await session.submit(command) == true)
+        #expect(await session.submit(command).succeeded == true)
         #expect(output.lines.last == answer)
         #expect(session.navigator.favorites == (command == "fav" ? [pug] : []), "the session took in what the other window did")
-        #expect(await session.submit("where") == true)
+        #expect(await session.submit("where").succeeded == true)
         #expect(output.lines.last == "[1] breeds › pug")
     }
 
@@ -108,11 +108,11 @@ import Testing
         let (session, output) = session(services: services)
         await session.start()
         #expect(output.lines == [Strings().format(error.message)])
-        #expect(await session.submit("open pug") == true)
-        #expect(await session.submit("fav") == false)
+        #expect(await session.submit("open pug").succeeded == true)
+        #expect(await session.submit("fav").succeeded == false)
         #expect(output.lines.last == Strings().format(error.message))
-        #expect(await session.submit("favorites export \(folder)/x.json") == false)
-        #expect(await session.submit("where") == true)
+        #expect(await session.submit("favorites export \(folder)/x.json").succeeded == false)
+        #expect(await session.submit("where").succeeded == true)
         #expect(output.lines.last == "[1] breeds › pug")
     }
 

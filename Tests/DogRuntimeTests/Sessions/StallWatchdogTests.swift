@@ -54,7 +54,7 @@ import Testing
         // Two seconds: a loaded machine can hold a quick effect for a while, never that long.
         let session = session(limit: .seconds(2), store: store)
         await session.start()
-        #expect(await session.submit("open pug"))
+        #expect(await session.submit("open pug").succeeded)
         let stuck = Task { await session.submit("fav") }
         for _ in 0..<600 where fired.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(50)) }
         try await Task.sleep(for: .seconds(3))
@@ -68,7 +68,7 @@ import Testing
         await session.start()
         let started = ContinuousClock.now
         while ContinuousClock.now - started < .seconds(3) {
-            #expect(await session.submit("open pug; back; search hound; where"))
+            #expect(await session.submit("open pug; back; search hound; where").succeeded)
         }
         try await Task.sleep(for: .seconds(3))
         #expect(fired.withLock { $0 }.isEmpty, "many quick effects and a wait at the prompt are progress, not a stall")

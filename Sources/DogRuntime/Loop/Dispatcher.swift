@@ -1,0 +1,89 @@
+import DogCore
+
+/// The worklist at the heart of the loop: hands events to the navigator and performs the
+/// effects they lead to, depth first, each effect answering with events of its own.
+///
+/// The events an effect answers with, then what waits in the inbox, go before the effects
+/// still to come; nothing calls back into the dispatcher, so a screen is never drawn from
+/// inside another dispatch. Once Ctrl-C is pressed the effects still to come are dropped; the
+/// events are still handed on, so the state stays whole.
+@MainActor
+final class Dispatcher {
+    /// The pure state machine.
+    private(set) var navigator: Navigator
+    private let interpreter: EffectInterpreter
+    private let inbox: Inbox
+    private let supervisor: LiveCallSupervisor
+    private let log: NavigationLog
+    private let watchdog: StallWatchdog?
+    /// Set when the live source could not be reached at some point of the session.
+    private(set) var sourceWasUnreachable = false
+
+    /// One step of the worklist.
+    private enum Work {
+        case event(Event)
+        case effect(Effect)
+        /// Write out what was shown so far (a write's acknowledgement).
+        case flush
+    }
+
+    init(
+        navigator: Navigator, interpreter: EffectInterpreter, inbox: Inbox, supervisor: LiveCallSupervisor, log: NavigationLog,
+        watchdog: StallWatchdog?
+    ) {
+        self.navigator = navigator
+        self.interpreter = interpreter
+        self.inbox = inbox
+        self.supervisor = supervisor
+        self.log = log
+        self.watchdog = watchdog
+    }
+
+    /// Hands events to the navigator, after what waits in the inbox, and performs the effects
+    /// they lead to; returns what the effects said of the statement.
+    @discardableResult
+    func run(_ events: [Event]) async -> LineOutcome {
+        var outcome: LineOutcome = []
+        var work = (inbox.take() + events).reversed().map(Work.event)
+        while let next = work.popLast() {
+            switch next {
+            case let .event(event):
+                work += handle(event).reversed().map(Work.effect)
+            case let .effect(effect):
+                if supervisor.checkInterrupted() { continue }
+                let answer = await perform(effect)
+                outcome.formUnion(answer.outcome)
+                var then = answer.events.map(Work.event)
+                if answer.flushesOutput { then.append(.flush) }
+                then += inbox.take().map(Work.event)
+                work += then.reversed()
+            case .flush:
+                interpreter.display.flush()
+            }
+        }
+        return outcome
+    }
+
+    /// Hands one event to the navigator; logs a move of the stack and ends the work of screens that left it.
+    private func handle(_ event: Event) -> [Effect] {
+        if case .connectivityChanged(online: false) = event { sourceWasUnreachable = true }
+        let before = (depth: navigator.stack.depth, top: navigator.stack.topEntry.id)
+        let effects = navigator.handle(event)
+        // Any push, pop or replacement changes the depth or the top entry's id (ids are never reused).
+        if before.depth != navigator.stack.depth || before.top != navigator.stack.topEntry.id {
+            log.moved(from: before, to: navigator.stack)
+            supervisor.screenTasks.keep(only: navigator.stack.entries.map(\.id))
+        }
+        return effects
+    }
+
+    /// Performs one effect under the watchdog, and logs it.
+    private func perform(_ effect: Effect) async -> EffectAnswer {
+        let started = ContinuousClock.now
+        watchdog?.begin(effect)
+        let answer = await interpreter.perform(effect, navigator: navigator)
+        watchdog?.end()
+        log.performed(effect, since: started)
+        return answer
+    }
+}
