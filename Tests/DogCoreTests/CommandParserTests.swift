@@ -2,85 +2,116 @@ import Testing
 @testable import DogCore
 
 @Suite struct CommandParserTests {
+    /// Each statement invokes the command its first word names (or its shorthand stands for), with these words and flags.
     @Test(arguments: [
-        ("open labrador", Command.open(.name(["labrador"]))),
-        ("OPEN Labrador", .open(.name(["Labrador"]))),
-        ("open afghan hound", .open(.name(["afghan", "hound"]))),
-        ("open hound afghan", .open(.name(["hound", "afghan"]))),
-        ("open west highland white terrier", .open(.name(["west", "highland", "white", "terrier"]))),
-        ("open 3", .open(.row(3))),
-        ("cd labrador", .open(.name(["labrador"]))),
-        ("cd ..", .back(steps: 1)),
-        ("cd ~", .home),
-        ("cd /", .home),
-        ("open favorites", .favorites),
-        ("cd Favs", .favorites),
-        ("back", .back(steps: 1)),
-        ("..", .back(steps: 1)),
-        ("home", .home),
-        ("~", .home),
-        ("where", .where),
-        ("pwd", .where),
-        ("ls", .list(page: nil)),
-        ("ls 2", .list(page: 2)),
-        ("list 3", .list(page: 3)),
-        ("ls --images", .list(page: nil, images: true)),
-        ("ls 2 --IMAGES", .list(page: 2, images: true)),
-        ("ls --images 2", .list(page: 2, images: true)),
-        ("more", .more),
-        ("next", .more),
-        ("prev", .prev),
-        ("previous", .prev),
-        ("search golden", .search("golden")),
-        ("search golden retriever", .search("golden retriever")),
-        ("find weight<10 energy:low", .find(try! TraitQuery(parsing: ["weight<10", "energy:low"]))),
-        ("random", .random(nil)),
-        ("random poodle toy", .random(.name(["poodle", "toy"]))),
-        ("info", .info(nil)),
-        ("info 4", .info(.row(4))),
-        ("info husky", .info(.name(["husky"]))),
-        ("show 3", .show(row: 3)),
-        ("view 1", .show(row: 1)),
-        ("grid", .grid),
-        ("thumbs", .grid),
-        ("save 2", .save(row: 2, path: nil)),
-        ("save 2 'my dog.jpg'", .save(row: 2, path: "my dog.jpg")),
-        ("fav", .favorite(row: nil)),
-        ("fav 12", .favorite(row: 12)),
-        ("favorite 1", .favorite(row: 1)),
-        ("unfav", .unfavorite(row: nil)),
-        ("unfavorite 2", .unfavorite(row: 2)),
-        ("favorites", .favorites),
-        ("favs", .favorites),
-        ("favorites export dogs.json", .exportFavorites(path: "dogs.json")),
-        ("favorites export --force dogs.json", .exportFavorites(path: "dogs.json", replacing: true)),
-        ("favorites EXPORT 'my dogs.json'", .exportFavorites(path: "my dogs.json")),
-        ("favorites import ~/dogs.json", .importFavorites(path: "~/dogs.json")),
-        ("help", .help(nil)),
-        ("help open", .help(.open)),
-        ("help cd", .help(.open)),
-        ("? fav", .help(.fav)),
-        ("lang", .lang(nil)),
-        ("lang DE", .lang(.fixed(.de))),
-        ("lang auto", .lang(.environment)),
-        ("log", .log(category: nil, level: nil)),
-        ("log NET", .log(category: "net", level: nil)),
-        ("log net Trace", .log(category: "net", level: .trace)),
-        ("quit", .quit),
-        ("exit", .quit),
-        ("q", .quit),
-        ("record", .record(.status)),
-        ("record stop", .record(.stop)),
-        ("record tour.dogsh", .record(.start(RecordingTarget(path: "tour.dogsh", format: .script)))),
-        ("record --transcript tour.t", .record(.start(RecordingTarget(path: "tour.t", format: .transcript)))),
-        ("record tour.t --transcript --force", .record(.start(RecordingTarget(path: "tour.t", format: .transcript, overwrite: true)))),
-        ("record --force tour.dogsh", .record(.start(RecordingTarget(path: "tour.dogsh", format: .script, overwrite: true)))),
-        ("record ./stop", .record(.start(RecordingTarget(path: "./stop", format: .script)))),
-        ("record --force stop", .record(.start(RecordingTarget(path: "stop", format: .script, overwrite: true)))),
-        ("record \"my tour.dogsh\"", .record(.start(RecordingTarget(path: "my tour.dogsh", format: .script)))),
+        ("open labrador", CommandName.open, ["labrador"], []),
+        ("OPEN Labrador", .open, ["Labrador"], []),
+        ("open afghan hound", .open, ["afghan", "hound"], []),
+        ("open hound afghan", .open, ["hound", "afghan"], []),
+        ("open west highland white terrier", .open, ["west", "highland", "white", "terrier"], []),
+        ("open 3", .open, ["3"], []),
+        ("cd labrador", .open, ["labrador"], []),
+        ("cd ..", .back, [], []),
+        ("cd ~", .home, [], []),
+        ("cd /", .home, [], []),
+        ("open favorites", .favorites, [], []),
+        ("cd Favs", .favorites, [], []),
+        ("back", .back, [], []),
+        ("..", .back, [], []),
+        ("home", .home, [], []),
+        ("~", .home, [], []),
+        ("where", .where, [], []),
+        ("pwd", .where, [], []),
+        ("ls", .ls, [], []),
+        ("ls 2", .ls, ["2"], []),
+        ("list 3", .ls, ["3"], []),
+        ("ls --images", .ls, [], ["images"]),
+        ("ls 2 --IMAGES", .ls, ["2"], ["images"]),
+        ("ls --images 2", .ls, ["2"], ["images"]),
+        ("more", .more, [], []),
+        ("next", .more, [], []),
+        ("prev", .prev, [], []),
+        ("previous", .prev, [], []),
+        ("search golden", .search, ["golden"], []),
+        ("search golden retriever", .search, ["golden", "retriever"], []),
+        ("find weight<10 energy:low", .find, ["weight<10", "energy:low"], []),
+        ("random", .random, [], []),
+        ("random poodle toy", .random, ["poodle", "toy"], []),
+        ("info", .info, [], []),
+        ("info 4", .info, ["4"], []),
+        ("info husky", .info, ["husky"], []),
+        ("show 3", .show, ["3"], []),
+        ("view 1", .show, ["1"], []),
+        ("grid", .grid, [], []),
+        ("thumbs", .grid, [], []),
+        ("save 2", .save, ["2"], []),
+        ("save 2 'my dog.jpg'", .save, ["2", "my dog.jpg"], []),
+        ("fav", .fav, [], []),
+        ("fav 12", .fav, ["12"], []),
+        ("favorite 1", .fav, ["1"], []),
+        ("unfav", .unfav, [], []),
+        ("unfavorite 2", .unfav, ["2"], []),
+        ("favorites", .favorites, [], []),
+        ("favs", .favorites, [], []),
+        ("favorites export dogs.json", .favorites, ["export", "dogs.json"], []),
+        ("favorites export --force dogs.json", .favorites, ["export", "dogs.json"], ["force"]),
+        ("favorites EXPORT 'my dogs.json'", .favorites, ["EXPORT", "my dogs.json"], []),
+        ("favorites import ~/dogs.json", .favorites, ["import", "~/dogs.json"], []),
+        ("help", .help, [], []),
+        ("help open", .help, ["open"], []),
+        ("help cd", .help, ["cd"], []),
+        ("? fav", .help, ["fav"], []),
+        ("lang", .lang, [], []),
+        ("lang DE", .lang, ["DE"], []),
+        ("lang auto", .lang, ["auto"], []),
+        ("log", .log, [], []),
+        ("log NET", .log, ["NET"], []),
+        ("log net Trace", .log, ["net", "Trace"], []),
+        ("quit", .quit, [], []),
+        ("exit", .quit, [], []),
+        ("q", .quit, [], []),
+        ("record", .record, [], []),
+        ("record stop", .record, ["stop"], []),
+        ("record tour.dogsh", .record, ["tour.dogsh"], []),
+        ("record --transcript tour.t", .record, ["tour.t"], ["transcript"]),
+        ("record tour.t --transcript --force", .record, ["tour.t"], ["force", "transcript"]),
+        ("record --force tour.dogsh", .record, ["tour.dogsh"], ["force"]),
+        ("record ./stop", .record, ["./stop"], []),
+        ("record --force stop", .record, ["stop"], ["force"]),
+        ("record \"my tour.dogsh\"", .record, ["my tour.dogsh"], []),
+    ] as [(String, CommandName, [String], [String])])
+    func parses(input: String, spec: CommandName, words: [String], flags: [String]) throws {
+        let parsed = try #require(try CommandParser.parse(input))
+        #expect(parsed.spec.name == spec)
+        #expect(parsed.arguments.words == words)
+        #expect(parsed.flags == Set(flags))
+    }
+
+    /// What `record`'s runner asks of the recorder, from its words and flags.
+    @Test(arguments: [
+        ("record", RecordingRequest.status),
+        ("record stop", .stop),
+        ("record tour.dogsh", .start(RecordingTarget(path: "tour.dogsh", format: .script))),
+        ("record --transcript tour.t", .start(RecordingTarget(path: "tour.t", format: .transcript))),
+        ("record tour.t --transcript --force", .start(RecordingTarget(path: "tour.t", format: .transcript, overwrite: true))),
+        ("record --force tour.dogsh", .start(RecordingTarget(path: "tour.dogsh", format: .script, overwrite: true))),
+        ("record ./stop", .start(RecordingTarget(path: "./stop", format: .script))),
+        ("record --force stop", .start(RecordingTarget(path: "stop", format: .script, overwrite: true))),
+        ("record \"my tour.dogsh\"", .start(RecordingTarget(path: "my tour.dogsh", format: .script))),
     ])
-    func parses(input: String, expected: Command) throws {
-        #expect(try CommandParser.parse(input)?.command == expected)
+    func recordAsksTheRecorder(input: String, expected: RecordingRequest) throws {
+        let parsed = try #require(try CommandParser.parse(input))
+        #expect(try parsed.arguments.recording() == expected)
+    }
+
+    /// A lone number points at a row; anything else names a breed.
+    @Test(arguments: [
+        ("open 3", BreedTarget.row(3)), ("open labrador", .name(["labrador"])), ("open afghan hound", .name(["afghan", "hound"])),
+        ("info 4", .row(4)), ("info husky", .name(["husky"])), ("OPEN Labrador", .name(["Labrador"])),
+    ])
+    func targetsAreRowsOrNames(input: String, expected: BreedTarget) throws {
+        let parsed = try #require(try CommandParser.parse(input))
+        #expect(try parsed.arguments.target() == expected)
     }
 
     @Test(arguments: [
@@ -122,7 +153,6 @@ import Testing
         ("fav -1", .invalidRow("-1")),
         ("open 0", .invalidRow("0")),
         ("favorites export", .missingArgument(.favorites, CommandTable.spec(.favorites).arguments[1])),
-        ("record --transcript", .missingArgument(.record, ArgumentSpec(.argumentFile, .required, completion: .paths))),
         ("record a.dogsh b.dogsh", .tooManyArguments(.record)),
         ("record --append a.dogsh", .unknownFlag(.record, "--append", known: ["--transcript", "--force"])),
         ("favorites purge all", .invalidChoice(.favorites, "purge", choices: ["export", "import"])),
@@ -136,6 +166,14 @@ import Testing
     ])
     func rejects(input: String, expected: CommandError) {
         #expect(throws: expected) { try CommandParser.parse(input) }
+    }
+
+    /// `--transcript` and `--force` belong to a file: `record`'s runner asks for one.
+    @Test func recordingFlagsWithoutAFileAskForOne() throws {
+        let parsed = try #require(try CommandParser.parse("record --transcript"))
+        #expect(throws: CommandError.missingArgument(.record, ArgumentSpec(.argumentFile, .required, completion: .paths))) {
+            try parsed.arguments.recording()
+        }
     }
 
     @Test func unknownCommandsSuggestNearestNames() {

@@ -51,8 +51,38 @@ import Testing
             #expect(!spec.screens.isEmpty)
             for example in spec.examples {
                 let parsed = try #require(try CommandParser.parse(example))
-                #expect(parsed.spec.name == spec.name || (example == "cd .." && parsed.command == .back(steps: 1)))
+                #expect(parsed.spec.name == spec.name || (example == "cd .." && parsed.spec.name == .back))
             }
         }
+    }
+}
+
+/// Each command is declared once: its table entry runs it, so adding one means an entry and its strings.
+@Suite struct CommandDeclaredOnceTests {
+    /// Every entry's runner answers every one of its examples on every screen where it applies, and
+    /// answers with effects (something shown, done or refused), never with silence.
+    @Test func everyEntryRunsItsExamples() throws {
+        for spec in CommandTable.specs {
+            for example in spec.examples + [spec.name.rawValue] {
+                guard let parsed = try? CommandParser.parse(example), parsed.spec.name == spec.name else { continue }
+                for screen in spec.screens {
+                    var navigator = NavigatorTransitionTests.navigator(on: screen)
+                    // A refusal (`back 2` one screen deep) is an answer too.
+                    let effects = (try? spec.run(&navigator, parsed.arguments)) ?? [.fail(Message(.errorCommandBackTooFar))]
+                    #expect(!effects.isEmpty, "\(example) on \(screen) answered nothing")
+                }
+            }
+        }
+    }
+
+    /// A command the table does not know (one made up here) runs from its entry alone: the
+    /// navigator routes by the entry, not by a list of names.
+    @Test func anEntryOutsideTheTableRunsThroughTheNavigator() throws {
+        let made = CommandSpec("wag", help: .commandWhereHelp) { navigator, arguments in
+            [.present(.message(Message(.messageLogLevel, ["category": .text(arguments.words.joined()), "level": .text("\(navigator.stack.depth)")])))]
+        }
+        var navigator = NavigatorTransitionTests.navigator(on: .breed)
+        let effects = navigator.handle(ParsedCommand(spec: made, arguments: CommandArguments(["tail"])))
+        #expect(effects == [.present(.message(Message(.messageLogLevel, ["category": .text("tail"), "level": .text("2")])))])
     }
 }

@@ -56,7 +56,7 @@ import Testing
         #expect(Paging(rowCount: 0, pageSize: 20).pageCount == 1)
         #expect(Paging(rowCount: 7, pageSize: nil).visibleRange == 0..<7)
         #expect(Paging(rowCount: 50, pageSize: 10, page: 99).page == 5)
-        let unrelated = paging.handle(.back(steps: 1))
+        let unrelated = paging.handle(.grid)
         #expect(unrelated == nil)
     }
 }

@@ -1,32 +1,18 @@
-/// A parsed command, ready for the navigator.
+/// What a screen can be asked to do with its rows and pages: the commands whose meaning
+/// depends on the screen on top.
+///
+/// The table entries of these commands hand them to the top screen (`Navigator.onScreen`);
+/// every other command runs from its table entry alone.
 public enum Command: Hashable, Sendable {
-    /// Open a breed by name or the breed of a row: `open afghan hound`, `open 3`.
+    /// Open the breed of a row: `open 3`.
     case open(BreedTarget)
-    /// Pop this many screens, keeping them to go forward to.
-    case back(steps: Int)
-    /// Reopen the screen the last `back` left.
-    case forward
-    /// Pop to the breeds list.
-    case home
-    /// Print the breadcrumb.
-    case `where`
     /// Show the current screen, optionally at a page; on the breeds list, with a random image per breed.
     case list(page: Int?, images: Bool = false)
     /// Show the next page.
     case more
     /// Show the previous page.
     case prev
-    /// Search breeds.
-    case search(String)
-    /// List the breeds that meet every condition: `find weight<10 children>=4`.
-    case find(TraitQuery)
-    /// Order the list on show by a trait: `sort weight desc`.
-    case sort(ListOrder)
-    /// Show two to four breeds side by side: names, row numbers or `favorites`.
-    case compare([String])
-    /// Show a random image, of any breed or of one.
-    case random(BreedTarget?)
-    /// Show details of the current breed, a named breed or a row.
+    /// Show details of the current breed or a row.
     case info(BreedTarget?)
     /// Draw the image in a row.
     case show(row: Int)
@@ -42,36 +28,6 @@ public enum Command: Hashable, Sendable {
     case favorite(row: Int?)
     /// Remove the current breed or a row from favorites.
     case unfavorite(row: Int?)
-    /// Open the favorites screen.
-    case favorites
-    /// Write the favorites to a JSON file.
-    case exportFavorites(path: String, replacing: Bool = false)
-    /// Read favorites from a JSON file.
-    case importFavorites(path: String)
-    /// Show the line history.
-    case history
-    /// Say whether a recording is on, start one or stop it.
-    case record(RecordingRequest)
-    /// Show the colour theme, or set it.
-    case theme(ThemeChoice?)
-    /// Show the units measures are shown in, or set them.
-    case units(UnitsSetting?)
-    /// Show the language, or set it; `.some(nil)` follows the environment again.
-    case lang(LanguageSetting?)
-    /// Show the log levels, one category's, or set one.
-    case log(category: String?, level: LogSeverity?)
-    /// Show every command, or one.
-    case help(CommandName?)
-    /// Leave the shell.
-    case quit
-}
-
-/// A language to switch to: one of dogsh's, or whatever the environment says.
-public enum LanguageSetting: Hashable, Sendable {
-    /// A fixed language.
-    case fixed(LanguageChoice)
-    /// The language of `LC_ALL`, `LC_MESSAGES` or `LANG`.
-    case environment
 }
 
 /// What a breed-taking command points at: words naming a breed, or a row number.

@@ -10,10 +10,10 @@ public enum CommandParser {
         let arguments = try flaggedArguments(ArgumentCursor(spec, Array(words.dropFirst())))
         if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0].lowercased()] {
             let target = CommandTable.spec(shorthand)
-            return ParsedCommand(spec: target, command: try target.build(CommandArguments([])), flags: [])
+            return ParsedCommand(spec: target, arguments: CommandArguments([]))
         }
         try check(arguments.words, against: spec)
-        return ParsedCommand(spec: spec, command: try spec.build(arguments), flags: arguments.flags)
+        return ParsedCommand(spec: spec, arguments: arguments)
     }
 
     /// The arguments and flags the cursor found; an unknown flag is an error naming the known ones.
@@ -45,25 +45,47 @@ public enum CommandParser {
             throw .tooManyArguments(spec.name)
         }
         for (index, argument) in spec.arguments.enumerated() {
-            if case let .keywords(words) = argument.completion, index < arguments.count,
-               !words.contains(arguments[index].lowercased()) {
-                throw .invalidChoice(spec.name, arguments[index], choices: words)
-            }
+            if index < arguments.count { try check(arguments[index], against: argument, of: spec) }
             if argument.arity == .requiredWithPrevious, arguments.count == index {
                 throw .missingArgument(spec.name, argument)
             }
         }
     }
+
+    /// Checks one word against what its argument takes: a fixed choice, a row, a page, a number of screens, a command.
+    private static func check(_ word: String, against argument: ArgumentSpec, of spec: CommandSpec) throws(CommandError) {
+        let isPositive = Int(word).map { $0 > 0 } ?? false
+        switch argument.completion {
+        case let .keywords(words) where !words.contains(word.lowercased()):
+            throw .invalidChoice(spec.name, word, choices: words)
+        case .rows where !isPositive:
+            throw .invalidRow(word)
+        // A number where a breed or a row is meant is a row, and rows count from 1.
+        case .breeds where argument.placeholder == .argumentBreedOrRow && Int(word) != nil && !isPositive:
+            throw .invalidRow(word)
+        case .pages where !isPositive:
+            throw .invalidPage(word)
+        case .crumbs where !isPositive:
+            throw .invalidSteps(word)
+        case .commands where CommandTable.spec(invokedBy: word) == nil:
+            throw .unknownCommand(word, suggestions: suggestions(for: word))
+        default:
+            return
+        }
+    }
 }
 
-/// A statement parsed against the table: the command, the spec that built it, and the flags it was given.
+/// A statement parsed against the table: the spec of the command it invokes, and its words and flags.
 public struct ParsedCommand: Hashable, Sendable {
-    /// The spec of the word that invoked it.
+    /// The spec of the word that invoked it (or of the command a shorthand stands for).
     public let spec: CommandSpec
-    /// The command to run.
-    public let command: Command
+    /// The words and flags, checked against the spec's arguments.
+    public let arguments: CommandArguments
+
     /// The flags given, by name, lowercased; the navigator checks them against the screen.
-    public let flags: Set<String>
+    public var flags: Set<String> {
+        arguments.flags
+    }
 }
 
 extension CommandSpec: Hashable {

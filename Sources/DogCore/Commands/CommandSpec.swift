@@ -1,10 +1,11 @@
-/// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and how its words become a `Command`.
+/// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and what it does.
 ///
-/// The table of specs feeds the parser, `help`, tab completion and the README's command
-/// reference. Adding a command means one spec here and one handler in the navigator.
+/// The table of specs feeds the parser, the navigator, `help`, tab completion and the command
+/// reference. Adding a command means one table entry and its strings: the entry's `run` is
+/// the whole of what the command does, asking the top screen where the command is about its rows.
 public struct CommandSpec: Sendable {
-    /// Turns a statement's arguments, already checked against the spec, into a command.
-    public typealias Builder = @Sendable (CommandArguments) throws(CommandError) -> Command
+    /// Runs a statement whose words were checked against the spec, on the navigator, returning the effects.
+    public typealias Runner = @Sendable (inout Navigator, CommandArguments) throws(CommandError) -> [Effect]
 
     /// The canonical name.
     public let name: CommandName
@@ -22,14 +23,14 @@ public struct CommandSpec: Sendable {
     public let screens: Set<ScreenKind>
     /// Example invocations, shown by `help <command>`.
     public let examples: [String]
-    /// How the arguments become a command.
-    public let build: Builder
+    /// What the command does.
+    public let run: Runner
 
     /// Creates a spec.
     public init(
         _ name: CommandName, aliases: [String] = [], arguments: [ArgumentSpec] = [], flags: [FlagSpec] = [],
         shorthands: [String: CommandName] = [:], help: LocalizationKey, screens: Set<ScreenKind> = Set(ScreenKind.allCases),
-        examples: [String] = [], build: @escaping Builder
+        examples: [String] = [], run: @escaping Runner
     ) {
         self.name = name
         self.aliases = aliases
@@ -39,7 +40,7 @@ public struct CommandSpec: Sendable {
         self.helpKey = help
         self.screens = screens
         self.examples = examples
-        self.build = build
+        self.run = run
     }
 
     /// The name followed by the aliases: every word that invokes the command.
@@ -55,92 +56,5 @@ public struct CommandSpec: Sendable {
     /// The most argument words the command accepts; nil when a rest argument takes any number.
     public var maximumArguments: Int? {
         arguments.contains { $0.arity == .requiredRest || $0.arity == .optionalRest } ? nil : arguments.count
-    }
-}
-
-/// The argument words of one statement and the flags it set, as a spec's builder reads them.
-public struct CommandArguments: Sendable {
-    /// The words that are not flags, in order.
-    public let words: [String]
-    /// The flags set, by name without dashes, lowercased.
-    public let flags: Set<String>
-
-    /// Creates the arguments of a statement.
-    public init(_ words: [String], flags: Set<String> = []) {
-        self.words = words
-        self.flags = flags
-    }
-
-    /// The word at a position, if given.
-    public subscript(_ index: Int) -> String? {
-        index < words.count ? words[index] : nil
-    }
-
-    /// Whether no word was given.
-    public var isEmpty: Bool {
-        words.isEmpty
-    }
-
-    /// The word at a position, lowercased, if given: for fixed choices.
-    public func keyword(_ index: Int) -> String? {
-        self[index]?.lowercased()
-    }
-
-    /// The row number at a position, if given; a word that is not a positive number is an error.
-    public func row(_ index: Int) throws(CommandError) -> Int? {
-        guard let word = self[index] else { return nil }
-        guard let number = Int(word), number > 0 else { throw .invalidRow(word) }
-        return number
-    }
-
-    /// The row number at a position the spec requires (the parser checked it is there).
-    public func requiredRow(_ index: Int) throws(CommandError) -> Int {
-        guard let row = try row(index) else { throw .invalidRow("") }
-        return row
-    }
-
-    /// A number of screens at a position, if given; a word that is not a positive number is an error.
-    public func steps(_ index: Int) throws(CommandError) -> Int? {
-        guard let word = self[index] else { return nil }
-        guard let number = Int(word), number > 0 else { throw .invalidSteps(word) }
-        return number
-    }
-
-    /// The page number at a position, if given; a word that is not a positive number is an error.
-    public func page(_ index: Int) throws(CommandError) -> Int? {
-        guard let word = self[index] else { return nil }
-        guard let number = Int(word), number > 0 else { throw .invalidPage(word) }
-        return number
-    }
-
-    /// What every word points at: a lone number is a row, anything else names a breed.
-    public func target() throws(CommandError) -> BreedTarget {
-        if words.count == 1, Int(words[0]) != nil, let row = try row(0) { return .row(row) }
-        return .name(words)
-    }
-
-    /// `sort`'s trait and direction; the parser has checked both against the spec's words.
-    func order() throws(CommandError) -> ListOrder {
-        let name = keyword(0) ?? ""
-        guard let trait = BreedTrait(rawValue: name), trait.isOrdered else {
-            throw .invalidChoice(.sort, name, choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))
-        }
-        return ListOrder(trait: trait, descending: keyword(1) == "desc")
-    }
-
-    /// `record`'s request: no file says whether one is on, `stop` ends it, a file starts one.
-    ///
-    /// `--transcript` and `--force` belong to a file; `record ./stop` records to a file called stop.
-    func recording() throws(CommandError) -> RecordingRequest {
-        switch self[0] {
-        case nil where flags.isEmpty:
-            return .status
-        case nil:
-            throw .missingArgument(.record, ArgumentSpec(.argumentFile, .required, completion: .paths))
-        case "stop"? where flags.isEmpty:
-            return .stop
-        case let path?:
-            return .start(RecordingTarget(path: path, format: flags.contains("transcript") ? .transcript : .script, overwrite: flags.contains("force")))
-        }
     }
 }

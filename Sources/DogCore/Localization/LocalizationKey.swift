@@ -34,6 +34,11 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case commandLogHelp = "command.log.help"
     case commandHelpHelp = "command.help.help"
     case commandQuitHelp = "command.quit.help"
+    case helpGroupMoving = "help.group.moving"
+    case helpGroupChoosing = "help.group.choosing"
+    case helpGroupImages = "help.group.images"
+    case helpGroupFavorites = "help.group.favorites"
+    case helpGroupSession = "help.group.session"
 
     // Argument placeholders in usage lines.
     case argumentBreedOrRow = "argument.breed-or-row"

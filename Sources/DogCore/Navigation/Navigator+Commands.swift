@@ -1,4 +1,4 @@
-/// How the navigator runs commands: global ones here, screen ones through the top screen.
+/// How the navigator runs commands: each by its table entry, which asks the top screen about rows and pages.
 extension Navigator {
     /// Runs a parsed command, once its spec and flags apply on the screen on top.
     mutating func handle(_ parsed: ParsedCommand) -> [Effect] {
@@ -10,98 +10,19 @@ extension Navigator {
         for flag in parsed.flags where spec.flags.first(where: { $0.name == flag })?.screens.contains(kind) == false {
             return fail(.flagNotOnScreen(flag, kind))
         }
-        return run(parsed.command, named: spec.name)
+        do {
+            return try spec.run(&self, parsed.arguments)
+        } catch {
+            return fail(error)
+        }
     }
 
-    /// Runs a command: global ones here, screen ones through the top screen.
-    private mutating func run(_ command: Command, named name: CommandName) -> [Effect] {
-        let kind = stack.top.kind
-        switch command {
-        case let .back(steps):
-            guard stack.depth > 1 else { return [.present(.message(Message(.messageBackAtRoot)))] }
-            guard steps < stack.depth else { return fail(.backTooFar(steps, available: stack.depth - 1)) }
-            for _ in 0..<steps { stack.pop() }
-            return [.present(.screen(stack.top))]
-        case .forward:
-            guard stack.goForward() else { return [.present(.message(Message(.messageForwardAtEnd)))] }
-            return [.present(.screen(stack.top))]
-        case .home:
-            stack.popToRoot()
-            return [.present(.screen(stack.top))]
-        case .where:
-            return [.present(.breadcrumb(stack.screens.map(\.crumb)))]
-        case let .search(query):
-            return search(query)
-        case let .find(query):
-            return find(query)
-        case let .sort(order):
-            return sort(order)
-        case let .compare(words):
-            return compare(words)
-        case .favorites:
-            if kind != .favorites {
-                stack.push(.favorites(FavoritesScreen(groups: favoriteGroups, pageSize: settings.pageSize)))
-            }
-            return [.present(.screen(stack.top))]
-        case let .exportFavorites(path, replacing):
-            return [.exportFavorites(path: path, replacing: replacing)]
-        case let .importFavorites(path):
-            return catalog == nil ? fail(.catalogUnavailable) : [.readFavoritesFile(path: path)]
-        case .history:
-            return [.loadHistory]
-        case let .record(request):
-            return [.record(request)]
-        case .theme(nil):
-            return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(preferences.theme.nameKey))])))]
-        case let .theme(choice?):
-            preferences.theme = choice
-            return [.savePreferences(preferences, changed: .theme)]
-        case .units(nil):
-            let units = settings.unitsFlag ?? preferences.units
-            return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(units.nameKey))])))]
-        case let .units(choice?):
-            settings.unitsFlag = nil
-            preferences.units = choice
-            return [.savePreferences(preferences, changed: .units)]
-        case .lang(nil):
-            return [.present(.message(Message(.messageLanguageCurrent, [
-                "language": .activeLanguage, "choices": .list(LanguageChoice.allCases.map(\.rawValue)),
-            ])))]
-        case let .lang(setting?):
-            switch setting {
-            case let .fixed(choice): preferences.language = choice
-            case .environment: preferences.language = nil
-            }
-            return [.savePreferences(preferences, changed: .language)]
-        case .log(category: nil, _):
-            return [.present(.logLevels(logLevels))]
-        case let .log(category?, level: nil):
-            let label = LogLevelRules.label(category)
-            let level = label == "*" ? logLevels.fallback : logLevels.level(for: label)
-            return [.present(.message(Message(.messageLogLevel, ["category": .text(label), "level": .text(level.rawValue)])))]
-        case let .log(category?, level?):
-            logLevels.set(category, to: level)
-            let label = LogLevelRules.label(category)
-            return [.applyLogLevels(logLevels), .present(.message(Message(.messageLogLevelSet, ["category": .text(label), "level": .text(level.rawValue)])))]
-        case let .help(name):
-            return [.present(.help(name, screen: kind))]
-        case .quit:
-            return [.quit]
-        case let .open(.name(words)):
-            return resolve(words).andThen { open($0) }
-        case let .info(.name(words)):
-            return resolve(words).andThen { describe($0) }
-        case let .random(target):
-            switch target {
-            case let .name(words)?: return resolve(words).andThen { [.loadRandomImage($0)] }
-            case .row?, nil: return [.loadRandomImage(currentBreed)]
-            }
-        case .open(.row), .info(.row), .info(nil), .list, .more, .prev, .favorite, .unfavorite, .show, .grid, .save, .browse, .copy:
-            var top = stack.top
-            let reaction = top.handle(command)
-            stack.updateTop(top)
-            return react(to: reaction ?? .failure(.notOnScreen(name, kind)))
-        }
+    /// Hands a command about rows or pages to the top screen; fails when that screen has no such command.
+    mutating func onScreen(_ command: Command, named name: CommandName) -> [Effect] {
+        var top = stack.top
+        let reaction = top.handle(command)
+        stack.updateTop(top)
+        return react(to: reaction ?? .failure(.notOnScreen(name, top.kind)))
     }
 
     /// The breed the top screen shows, if it is a breed screen.

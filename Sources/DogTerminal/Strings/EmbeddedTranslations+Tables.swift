@@ -35,6 +35,11 @@ extension EmbeddedTranslations {
 "command.lang.help" = "Zeigt die Sprache oder stellt sie auf en, de, es oder ja, oder auf auto, um LC_ALL, LC_MESSAGES und LANG zu folgen; die Wahl wird gespeichert.";
 "command.help.help" = "Listet die Befehle auf oder erklärt einen.";
 "command.quit.help" = "Beendet dogsh.";
+"help.group.moving" = "Bewegen";
+"help.group.choosing" = "Suchen und wählen";
+"help.group.images" = "Bilder";
+"help.group.favorites" = "Favoriten";
+"help.group.session" = "Diese Sitzung";
 
 "argument.breed-or-row" = "Rasse|n";
 "argument.breed" = "Rasse";
@@ -953,6 +958,11 @@ extension EmbeddedTranslations {
 "command.lang.help" = "Muestra el idioma, o lo cambia a en, de, es o ja, o a auto para seguir LC_ALL, LC_MESSAGES y LANG; la elección se guarda.";
 "command.help.help" = "Lista las órdenes, o explica una.";
 "command.quit.help" = "Sale de dogsh.";
+"help.group.moving" = "Moverse";
+"help.group.choosing" = "Buscar y elegir";
+"help.group.images" = "Imágenes";
+"help.group.favorites" = "Favoritos";
+"help.group.session" = "Esta sesión";
 
 "argument.breed-or-row" = "raza|n";
 "argument.breed" = "raza";
@@ -1900,6 +1910,11 @@ extension EmbeddedTranslations {
 "command.lang.help" = "言語を表示するか、en・de・es・ja、または LC_ALL・LC_MESSAGES・LANG に従う auto に設定します。設定は保存されます。";
 "command.help.help" = "コマンドの一覧、またはひとつのコマンドの説明を表示します。";
 "command.quit.help" = "dogsh を終了します。";
+"help.group.moving" = "移動";
+"help.group.choosing" = "探す・選ぶ";
+"help.group.images" = "画像";
+"help.group.favorites" = "お気に入り";
+"help.group.session" = "このセッション";
 
 "argument.breed-or-row" = "犬種|n";
 "argument.breed" = "犬種";

@@ -36,6 +36,11 @@ extension LocalizationKey {
             .plain("Show the log levels or one category's, or set one (log net debug). Logs go to standard error or --log-file, never to standard output.")
         case .commandHelpHelp: .plain("List the commands, or explain one.")
         case .commandQuitHelp: .plain("Leave dogsh.")
+        case .helpGroupMoving: .plain("Moving around")
+        case .helpGroupChoosing: .plain("Finding and choosing")
+        case .helpGroupImages: .plain("Images")
+        case .helpGroupFavorites: .plain("Favorites")
+        case .helpGroupSession: .plain("This session")
 
         case .argumentBreedOrRow: .plain("breed|n")
         case .argumentBreed: .plain("breed")

@@ -63,3 +63,18 @@ import Testing
         }
     }
 }
+
+/// No list routes commands by name: the navigator runs each by its table entry, and only a
+/// screen's own handlers (its rows, its pages) look at what they were asked.
+@Suite struct CommandRoutingTests {
+    @Test func onlyScreensSwitchOverCommands() throws {
+        let core = Support.packageRoot.appendingPathComponent("Sources/DogCore")
+        let enumerator = try #require(FileManager.default.enumerator(atPath: core.path))
+        var switching: [String] = []
+        for case let path as String in enumerator where path.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: core.appendingPathComponent(path).path, encoding: .utf8)
+            if text.contains("switch command") || text.contains("switch parsed") { switching.append(path) }
+        }
+        #expect(switching.sorted() == ["Screens/Paging.swift", "Screens/RowCommands.swift"])
+    }
+}

@@ -1,0 +1,58 @@
+extension CommandTable {
+    /// Finding and weighing breeds.
+    static let choosing: [CommandSpec] = [
+        CommandSpec(
+            .search,
+            arguments: [ArgumentSpec(.argumentText, .requiredRest, completion: .breeds)],
+            help: .commandSearchHelp, examples: ["search golden", "search rtvr", "search labardor"]
+        ) { navigator, arguments in navigator.search(arguments.words.joined(separator: " ")) },
+        CommandSpec(
+            .find,
+            arguments: [ArgumentSpec(.argumentConditions, .requiredRest, completion: .conditions)],
+            help: .commandFindHelp,
+            examples: [
+                "find weight<10 children>=4 shedding<=2", "find size:small shedding:low", "find group:herding energy>=4",
+                "find temperament:calm life>=13", "find coat:hairless", "find weight < 22lb barking:low",
+            ]
+        ) { navigator, arguments throws(CommandError) in navigator.find(try TraitQuery(parsing: arguments.words)) },
+        CommandSpec(
+            .sort,
+            arguments: [
+                ArgumentSpec(.argumentTrait, .required, completion: .keywords(BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+                ArgumentSpec(.argumentDirection, .optional, completion: .keywords(["asc", "desc"])),
+            ],
+            help: .commandSortHelp, screens: [.breeds, .search, .find, .favorites],
+            examples: ["sort weight", "sort popularity", "sort energy desc"]
+        ) { navigator, arguments throws(CommandError) in navigator.sort(try arguments.order()) },
+        CommandSpec(
+            .compare, aliases: ["vs"],
+            arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds, words: ["favorites"])],
+            help: .commandCompareHelp,
+            examples: ["compare labrador retriever golden", "compare 1 3 4", "compare favorites", "compare pug 2"]
+        ) { navigator, arguments in navigator.compare(arguments.words) },
+        CommandSpec(
+            .random,
+            arguments: [
+                ArgumentSpec(.argumentBreed, .optional, completion: .breeds),
+                ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
+            ],
+            help: .commandRandomHelp, examples: ["random", "random poodle toy"]
+        ) { navigator, arguments in
+            guard !arguments.isEmpty else { return [.loadRandomImage(navigator.currentBreed)] }
+            return navigator.resolve(arguments.words).andThen { [.loadRandomImage($0)] }
+        },
+        CommandSpec(
+            .info,
+            arguments: [
+                ArgumentSpec(.argumentBreedOrRow, .optional, completion: .breeds),
+                ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
+            ],
+            help: .commandInfoHelp, examples: ["info", "info husky", "info 2"]
+        ) { navigator, arguments throws(CommandError) in
+            switch arguments.isEmpty ? nil : try arguments.target() {
+            case let .name(words)?: navigator.resolve(words).andThen { navigator.describe($0) }
+            case let target: navigator.onScreen(.info(target), named: .info)
+            }
+        },
+    ]
+}

@@ -1,0 +1,33 @@
+extension CommandTable {
+    /// Drawing, saving and handing on the images in rows.
+    static let images: [CommandSpec] = [
+        CommandSpec(
+            .show, aliases: ["view"],
+            arguments: [ArgumentSpec(.argumentRow, .required, completion: .rows)],
+            help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3"]
+        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.show(row: try arguments.requiredRow(0)), named: .show) },
+        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]) { navigator, _ in
+            navigator.onScreen(.grid, named: .grid)
+        },
+        CommandSpec(
+            .save,
+            arguments: [
+                ArgumentSpec(.argumentRow, .required, completion: .rows),
+                ArgumentSpec(.argumentFile, .optional, completion: .paths),
+            ],
+            help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
+        ) { navigator, arguments throws(CommandError) in
+            navigator.onScreen(.save(row: try arguments.requiredRow(0), path: arguments[1]), named: .save)
+        },
+        CommandSpec(
+            .browse, aliases: ["web"],
+            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
+            help: .commandBrowseHelp, examples: ["browse", "browse 3"]
+        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.browse(row: try arguments.row(0)), named: .browse) },
+        CommandSpec(
+            .copy, aliases: ["yank"],
+            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
+            help: .commandCopyHelp, examples: ["copy", "copy 3"]
+        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.copy(row: try arguments.row(0)), named: .copy) },
+    ]
+}
