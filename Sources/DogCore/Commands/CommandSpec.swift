@@ -1,7 +1,7 @@
 /// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and how its words become a `Command`.
 ///
-/// The table of specs feeds the parser, `help`, tab completion and the README's command
-/// reference. Adding a command means one spec here and one handler in the navigator.
+/// The table of specs feeds the parser, `help`, tab completion and the command
+/// reference in docs/guide.md. Adding a command means one spec here and one handler in the navigator.
 public struct CommandSpec: Sendable {
     /// Turns a statement's arguments, already checked against the spec, into a command.
     public typealias Builder = @Sendable (CommandArguments) throws(CommandError) -> Command
