@@ -1,4 +1,4 @@
-# --json: every screen and message a JSON Lines record (schema 1, README), errors as records too.
+# --json: every screen and message a JSON Lines record (schema 1, docs/scripting.md), errors as records too.
 #| seed = 5
 #| json = true
 $ find weight<4 children>=3

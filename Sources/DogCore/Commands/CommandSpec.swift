@@ -1,7 +1,7 @@
 /// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and what it does.
 ///
 /// The table of specs feeds the parser, the navigator, `help`, tab completion and the command
-/// reference. Adding a command means one table entry and its strings: the entry's `run` is
+/// reference in docs/guide.md. Adding a command means one table entry and its strings: the entry's `run` is
 /// the whole of what the command does, asking the top screen where the command is about its rows.
 public struct CommandSpec: Sendable {
     /// Runs a statement whose words were checked against the spec, on the navigator, returning the effects.

@@ -1,5 +1,5 @@
 /// Every trait `find`, `sort` and `compare` know, declared once: the word people type, the kind of
-/// value it takes and its label. The parser, help, completion and the README's reference are made
+/// value it takes and its label. The parser, help, completion and the trait table in docs/choosing.md are made
 /// from this table.
 public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
     case weight, size, height, life, popularity, group, temperament, coat, coatlength

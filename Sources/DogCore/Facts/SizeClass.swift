@@ -1,6 +1,6 @@
 /// How big a breed is, by the middle of its weight range, in the classes of Royal Canin's Size
 /// Health Nutrition: X-small up to 4 kg, mini to 10 kg, medium 11–25 kg, maxi 26–44 kg and
-/// giant from 45 kg (README, "Choosing a dog").
+/// giant from 45 kg (docs/choosing.md, "find").
 public enum SizeClass: String, CaseIterable, Hashable, Sendable {
     case toy, small, medium, large, giant
 

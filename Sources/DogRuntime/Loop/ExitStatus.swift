@@ -1,4 +1,4 @@
-/// The statuses dogsh exits with: one table, which the README and the manual page print (`dogsh reference --exit-statuses`).
+/// The statuses dogsh exits with: one table, which docs/scripting.md and the manual page print (`dogsh reference --exit-statuses`).
 public enum ExitStatus: Int32, CaseIterable, Sendable {
     /// Every command ran.
     case success = 0
@@ -15,7 +15,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     /// In `-c` or `--script` mode, Ctrl-C stopped the run.
     case interrupted = 130
 
-    /// What the status means, in the words of the README's table.
+    /// What the status means, in the words of the table in docs/scripting.md.
     public var meaning: String {
         switch self {
         case .success: "success"

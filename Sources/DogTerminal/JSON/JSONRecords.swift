@@ -1,6 +1,6 @@
 import DogCore
 
-/// `--json`: every screen, message and error as one JSON Lines record, schema version 1 (README, "Output for scripts").
+/// `--json`: every screen, message and error as one JSON Lines record, schema version 1 (docs/scripting.md, "Output for scripts").
 ///
 /// Every record opens with `"v":1` and its `"type"`. Breeds are named by `ref` (`hound/afghan`),
 /// lists carry every row with its number `n` (not only the page on show), and facts are numbers

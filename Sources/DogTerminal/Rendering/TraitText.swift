@@ -1,6 +1,6 @@
 import DogCore
 
-/// How a trait's accepted values read, for `help find` and the README's reference.
+/// How a trait's accepted values read, for `help find` and the trait table in docs/choosing.md.
 ///
 /// The words are typed in English whatever the session speaks, like command names; in another
 /// language each is followed by what it means there: `herding (Hütehunde)`, `low (wenig)`.

@@ -360,7 +360,7 @@ extension EmbeddedTranslations {
 "cli.option.script" = "Führt die Befehle in dieser Datei aus und beendet dann.";
 "cli.option.seed" = "Startwert für die zufällige Bildauswahl, damit sich eine Sitzung genau wiederholt.";
 "cli.option.keep-going" = "Ohne Terminal: jeden Befehl ausführen, auch wenn einer scheitert, und mit Status 0 enden.";
-"cli.option.json" = "Jeden Bildschirm und jede Meldung als JSON-Lines-Datensatz auf die Standardausgabe schreiben, Fehler als Datensätze auf die Standardfehlerausgabe (Schema: README).";
+"cli.option.json" = "Jeden Bildschirm und jede Meldung als JSON-Lines-Datensatz auf die Standardausgabe schreiben, Fehler als Datensätze auf die Standardfehlerausgabe (Schema: docs/scripting.md).";
 "cli.option.data-dir" = "Favoriten in diesem Ordner statt in $XDG_DATA_HOME/dogsh speichern.";
 "cli.option.width" = "Die Ausgabe für so viele Spalten setzen.";
 "cli.option.page-size" = "So viele Zeilen pro Seite zeigen (im Terminal passen die Seiten sonst zu seiner Höhe, anderswo 20).";
@@ -1283,7 +1283,7 @@ extension EmbeddedTranslations {
 "cli.option.script" = "Ejecuta las órdenes de este archivo y termina.";
 "cli.option.seed" = "Semilla para elegir imágenes al azar, para que una sesión se repita exactamente.";
 "cli.option.keep-going" = "Sin terminal, ejecuta todas las órdenes aunque una falle y termina con estado 0.";
-"cli.option.json" = "Escribir cada pantalla y mensaje como un registro JSON Lines en la salida estándar, y los errores como registros en la salida de errores (esquema: README).";
+"cli.option.json" = "Escribir cada pantalla y mensaje como un registro JSON Lines en la salida estándar, y los errores como registros en la salida de errores (esquema: docs/scripting.md).";
 "cli.option.data-dir" = "Guarda los favoritos en esta carpeta en lugar de $XDG_DATA_HOME/dogsh.";
 "cli.option.width" = "Compone la salida para este número de columnas.";
 "cli.option.page-size" = "Muestra este número de filas por página (en un terminal, si no, las páginas se ajustan a su altura; en otro caso, 20).";
@@ -2214,7 +2214,7 @@ extension EmbeddedTranslations {
 "cli.option.script" = "このファイルのコマンドを実行して終了します。";
 "cli.option.seed" = "ランダムな画像選びのシード。同じセッションを正確に再現できます。";
 "cli.option.keep-going" = "端末でないとき、途中でコマンドが失敗してもすべて実行し、終了状態 0 で終わります。";
-"cli.option.json" = "各画面とメッセージを JSON Lines のレコードとして標準出力に、エラーをレコードとして標準エラーに書きます（スキーマは README）。";
+"cli.option.json" = "各画面とメッセージを JSON Lines のレコードとして標準出力に、エラーをレコードとして標準エラーに書きます（スキーマは docs/scripting.md）。";
 "cli.option.data-dir" = "お気に入りを $XDG_DATA_HOME/dogsh ではなくこのフォルダーに保存します。";
 "cli.option.width" = "出力をこの桁数に合わせて組みます。";
 "cli.option.page-size" = "1 ページにこの行数を表示します（指定しなければ、端末ではその高さに合わせ、それ以外では 20 行）。";

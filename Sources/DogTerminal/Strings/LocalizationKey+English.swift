@@ -428,7 +428,7 @@ extension LocalizationKey {
         case .cliOptionScript: .plain("Run the commands in this file, then exit.")
         case .cliOptionSeed: .plain("Seed the random image picks, so a session repeats exactly.")
         case .cliOptionKeepGoing: .plain("Without a terminal, run every command even after one fails, and exit with status 0.")
-        case .cliOptionJson: .plain("Write every screen and message as a JSON Lines record on standard output, and errors as records on standard error (schema: README).")
+        case .cliOptionJson: .plain("Write every screen and message as a JSON Lines record on standard output, and errors as records on standard error (schema: docs/scripting.md).")
         case .cliOptionDataDir: .plain("Keep favorites in this folder instead of $XDG_DATA_HOME/dogsh.")
         case .cliOptionWidth: .plain("Lay the output out for this many columns.")
         case .cliOptionPageSize: .plain("Show this many rows per page (at a terminal, pages otherwise fit its height; elsewhere 20).")

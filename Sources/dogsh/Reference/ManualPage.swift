@@ -61,7 +61,7 @@ enum ManualPage {
         for (path, meaning) in files {
             lines += [".TP", #"\fI"# + escaped(path) + #"\fR"#, text(meaning)]
         }
-        lines += [".SH SEE ALSO", text("The README, which the package installs beside the manual in the release archive, and https://dog.ceo.")]
+        lines += [".SH SEE ALSO", text("README.md and the guides in docs/ (docs/guide.md to begin with), which the release archive holds beside the manual, and https://dog.ceo.")]
         return lines.joined(separator: "\n") + "\n"
     }
 

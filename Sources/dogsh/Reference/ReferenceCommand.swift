@@ -2,7 +2,7 @@ import ArgumentParser
 import DogRuntime
 import DogTerminal
 
-/// `dogsh reference`: prints what the README and the manual page take from the code: the command reference, or the exit statuses.
+/// `dogsh reference`: prints what the docs and the manual page take from the code: the command reference, the traits, or the exit statuses.
 struct ReferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reference", abstract: CLIText.text(.cliReferenceAbstract), shouldDisplay: false
@@ -11,6 +11,10 @@ struct ReferenceCommand: ParsableCommand {
     /// Print the exit-status table instead of the command reference.
     @Flag(name: .customLong("exit-statuses"), help: .private)
     var exitStatuses = false
+
+    /// Print the table of traits `find`, `sort` and `compare` take instead of the command reference.
+    @Flag(name: .customLong("traits"), help: .private)
+    var traits = false
 
     /// Print the manual page, dogsh(1), in roff.
     @Flag(name: .customLong("manual"), help: .private)
@@ -26,10 +30,12 @@ struct ReferenceCommand: ParsableCommand {
             print(script, terminator: "")
         } else if manual {
             print(ManualPage.roff(), terminator: "")
+        } else if traits {
+            print(CommandReference.traitsMarkdown(), terminator: "")
         } else if exitStatuses {
             print((["| status | meaning |", "| --- | --- |"] + ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }).joined(separator: "\n"))
         } else {
-            print(CommandReference.markdown(), terminator: "")
+            print(CommandReference.commandsMarkdown(), terminator: "")
         }
     }
 }

@@ -123,10 +123,10 @@ import Testing
         for status in ExitStatus.allCases { #expect(man.output.contains("       \(status.rawValue) ")) }
     }
 
-    @Test func theREADMEsExitStatusTableIsTheCodes() throws {
-        let readme = try String(contentsOf: Support.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theScriptingGuidesExitStatusTableIsTheCodes() throws {
+        let guide = try String(contentsOf: Support.packageRoot.appendingPathComponent("docs/scripting.md"), encoding: .utf8)
         let rows = ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }
-        #expect(readme.contains((["<!-- exit-statuses:begin -->", "| status | meaning |", "| --- | --- |"] + rows + ["<!-- exit-statuses:end -->"]).joined(separator: "\n")))
+        #expect(guide.contains((["<!-- exit-statuses:begin -->", "| status | meaning |", "| --- | --- |"] + rows + ["<!-- exit-statuses:end -->"]).joined(separator: "\n")))
     }
 }
 

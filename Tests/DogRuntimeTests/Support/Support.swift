@@ -22,6 +22,12 @@ enum Support {
         return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
+    /// The documentation, as paths from the package root: README.md, then every Markdown file in docs/.
+    static var documentationFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }
+
     /// The `dogsh` binary built beside the test bundle.
     static var binary: URL {
         BuiltProducts.executable("dogsh")
