@@ -19,6 +19,7 @@ extension LineEditor {
         ("^R", "dogsh-history-search"), ("^I", "dogsh-complete"),
         (DOGSH_KEY_PAGE_UP, "dogsh-page-up"), (DOGSH_KEY_PAGE_DOWN, "dogsh-page-down"),
         (DOGSH_KEY_ALT_LEFT, "dogsh-alt-left"), (DOGSH_KEY_ALT_RIGHT, "dogsh-alt-right"),
+        (DOGSH_KEY_PASTE_START, "dogsh-paste"),
     ]
 
     /// dogsh's own editor functions, by the names `bindings` uses.
@@ -35,6 +36,7 @@ extension LineEditor {
         ("dogsh-alt-right", "On an empty line, forward; else a word right", { editor, _ in
             owner(of: editor)?.runOnEmptyLine("forward", otherwise: DOGSH_KEY_CTRL_RIGHT) ?? UInt8(CC_NORM)
         }),
+        ("dogsh-paste", "Type pasted text into the line", { editor, _ in owner(of: editor)?.paste() ?? UInt8(CC_NORM) }),
     ]
 
     /// Adds dogsh's functions to an editor and binds every key.

@@ -114,7 +114,7 @@ struct ShellLauncher {
         Interrupts.install()
         let folder = XDGDirectory.state.resolve(environment: environment)
         PrivateFolder.create(folder)
-        let editor = LineEditor(historyPath: folder + "/history", context: completions)
+        let editor = LineEditor(historyPath: folder + "/history", context: completions, terminalType: environment["TERM"])
         return editor ?? StandardInputLineSource(output: output, isInteractive: true)
     }
 
