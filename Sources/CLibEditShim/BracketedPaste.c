@@ -1,7 +1,7 @@
 /* Bracketed paste (xterm's private mode 2004) while a line is read: the terminal marks pasted
- * text, so a newline in it is not Enter. The mode is on only during a read: a command runs with it
- * off, and so does whatever has the terminal after dogsh, whichever way dogsh stops or ends. */
-#include "BracketedPaste.h"
+ * text, so a newline in it is not Enter. The mode is on only during a read, and with a first prompt
+ * drawn before it: a command runs with it off, and so does whatever has the terminal after dogsh,
+ * whichever way dogsh stops or ends. */
 #include "CLibEditShim.h"
 
 #include <errno.h>
@@ -65,7 +65,7 @@ void dogsh_editor_set_bracketed_paste(int descriptor) {
     atomic_store(&paste_descriptor, descriptor);
 }
 
-void dogsh_paste_mode_on(void) {
+void dogsh_bracketed_paste_on(void) {
     int descriptor = atomic_load(&paste_descriptor);
     if (descriptor < 0 || atomic_load(&paste_on)) return;
     struct sigaction guard;
@@ -84,7 +84,7 @@ void dogsh_paste_mode_on(void) {
     write_sequence(descriptor, paste_mode_on_sequence, sizeof paste_mode_on_sequence - 1);
 }
 
-void dogsh_paste_mode_off(void) {
+void dogsh_bracketed_paste_off(void) {
     fflush(NULL);
     switch_off();
     for (size_t i = 0; i < GUARDED_COUNT; i++) {

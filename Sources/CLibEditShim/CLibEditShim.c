@@ -1,5 +1,4 @@
 #include "CLibEditShim.h"
-#include "BracketedPaste.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -193,11 +192,11 @@ void dogsh_editor_begin_read(void) {
     atomic_store(&continued, 0);
     atomic_store(&read_end, DOGSH_READ_ENDED_NOT);
     queued_count = queued_next = 0;
-    dogsh_paste_mode_on();
+    dogsh_bracketed_paste_on();
 }
 
 void dogsh_editor_end_read(void) {
-    dogsh_paste_mode_off();
+    dogsh_bracketed_paste_off();
 }
 
 long dogsh_editor_read_paste(char *buffer, size_t capacity) {

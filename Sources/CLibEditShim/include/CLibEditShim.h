@@ -63,6 +63,11 @@ long dogsh_editor_read_paste(char *buffer, size_t capacity);
 /// starts and off when it ends, and off before the process stops or ends on a signal during the
 /// read; -1, the default, never switches it.
 void dogsh_editor_set_bracketed_paste(int descriptor);
+/// Switches bracketed paste on now where `dogsh_editor_set_bracketed_paste` says, until the next read ends
+/// or `dogsh_bracketed_paste_off`: for a prompt drawn before the first read. A stop or a fatal signal meanwhile switches it off.
+void dogsh_bracketed_paste_on(void);
+/// Switches bracketed paste off, if it is on.
+void dogsh_bracketed_paste_off(void);
 /// Ends the read of a line that `dogsh_editor_begin_read` began: bracketed paste goes off.
 void dogsh_editor_end_read(void);
 

@@ -54,7 +54,7 @@ struct ShellLauncher {
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
             terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
             terminalOutput.flush()
-            LineEditor.showFirstPrompt(greeting.prompt)
+            LineEditor.showFirstPrompt(greeting.prompt, terminalType: environment["TERM"])
         }
         let completions = CompletionBoard()
         let lines = lineSource(script: script?.text, typing: typing, environment: environment, output: terminalOutput, completions: completions)
