@@ -103,15 +103,13 @@ extension LineEditor {
                 leaveSearch(showing: saved)
                 return UInt8(CC_NORM)
             case 0x1B:
-                var rest = [CChar](repeating: 0, count: 16)
-                let restLength = dogsh_editor_take_queued(&rest, rest.count)
-                guard restLength > 0 else {
+                guard let rest = restOfEscapeKey() else {
                     leaveSearch(showing: saved)
                     return UInt8(CC_NORM)
                 }
                 // A key, not Esc: it acts on the line found.
                 leaveSearch(showing: TypedLine(beforeCursor: search.match ?? saved.whole, afterCursor: ""))
-                dogsh_editor_push(editor, "\u{1B}" + String(decoding: rest.prefix(restLength).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                dogsh_editor_push(editor, "\u{1B}" + rest)
                 return UInt8(CC_NORM)
             case 0x7F, 0x08:
                 search.deleteBackward()
@@ -128,6 +126,16 @@ extension LineEditor {
             }
             showSearch(search, saved: saved)
         }
+    }
+
+    /// The rest of a key read inside an editor function whose first byte was ESC; nil when it was Esc alone.
+    ///
+    /// Pushed back after ESC, the key acts on the line as a key typed there does: an arrow moves,
+    /// a paste's start reads the paste.
+    func restOfEscapeKey() -> String? {
+        var rest = [CChar](repeating: 0, count: 16)
+        let length = dogsh_editor_take_queued(&rest, rest.count)
+        return length > 0 ? String(decoding: rest.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 
     /// Draws the search prompt, `(history) 'whe': where`, with the line found.

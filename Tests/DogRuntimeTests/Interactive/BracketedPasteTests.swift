@@ -60,6 +60,18 @@ import Testing
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh> ope pug!?" }
     }
 
+    /// Pasted at "Show all 309? (y/n)", the paste answers no and goes into the line, none of it typed as keys.
+    @Test func aPasteAtTheQuestionBeforeALongListGoesIntoTheLine() async throws {
+        let tmux = try await Tmux.start(width: 100, height: 12)
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
+        try tmux.type("open ")
+        try tmux.press("Tab", "Tab")
+        try await tmux.waitFor { InteractiveTests.lastLine($0).hasPrefix("Show all ") }
+        try tmux.paste("pug\nwhere\n")
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh> open pug; where" }
+        #expect(try await Self.stillReads("dogsh> open pug; where", tmux))
+    }
+
     /// With `TERM=dumb` the terminal is not asked to mark pastes, so a pasted newline is Enter.
     @Test func aDumbTerminalIsNotAskedToMarkPastes() async throws {
         let tmux = try await Tmux.start(width: 100, environment: ["TERM": "dumb"])
@@ -77,11 +89,11 @@ import Testing
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh> where" }
         #expect(try await Self.stillReads("dogsh> where", tmux), "the terminal marked the paste")
         try tmux.press("Enter")
-        try tmux.submit("quit")
+        try await tmux.waitFor { $0.contains("dogsh> where\ndogsh>") }
+        try tmux.type("\u{04}")
         try await tmux.waitForExit()
         let written = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(written.hasSuffix("breeds\n"), "the answer went to the file: \(written.suffix(200).debugDescription)")
-        #expect(!written.contains("\u{1B}[?2004"), "the file holds no mode switch")
+        #expect(written == "breeds\n", "the answer alone went to the file, with no mode switch: \(written.debugDescription)")
     }
 
     /// A way dogsh leaves the terminal to the shell that started it.
@@ -100,7 +112,12 @@ import Testing
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
         switch leaving {
         case .quit: try tmux.submit("quit")
-        case .ctrlD: try tmux.type("\u{04}")
+        case .ctrlD:
+            // Ctrl-D at the first prompt, drawn before the editor reads, was lost in one run of 25 (the
+            // terminal is still in line mode then): it is pressed once `x` shows the editor reads, and Ctrl-U took `x` away.
+            try tmux.type("x")
+            try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh> x" }
+            try tmux.type("\u{15}\u{04}")
         case .ctrlZ: try tmux.type("\u{1A}")
         case .sigterm: kill(try Self.onlyChild(of: try tmux.panePID()), SIGTERM)
         }
