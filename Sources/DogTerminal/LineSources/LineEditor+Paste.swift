@@ -1,6 +1,5 @@
 import CLibEdit
 import CLibEditShim
-import DogCore
 import Glibc
 
 /// Pasting at the prompt: a terminal in bracketed paste mode marks pasted text, which the editor
