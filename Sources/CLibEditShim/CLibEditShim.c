@@ -192,6 +192,31 @@ void dogsh_editor_begin_read(void) {
     atomic_store(&continued, 0);
     atomic_store(&read_end, DOGSH_READ_ENDED_NOT);
     queued_count = queued_next = 0;
+    dogsh_bracketed_paste_on();
+}
+
+void dogsh_editor_end_read(void) {
+    dogsh_bracketed_paste_off();
+}
+
+long dogsh_editor_read_paste(char *buffer, size_t capacity) {
+    static const char end[] = "\x1b[201~";
+    size_t kept = 0, matched = 0;
+    for (;;) {
+        unsigned char byte;
+        if (queued_next < queued_count) byte = queued[queued_next++];
+        else if (read_byte(&byte, -1, 0) != 1) return -1;
+        if (byte == (unsigned char)end[matched]) {
+            if (++matched == sizeof end - 1) return (long)kept;
+            continue;
+        }
+        /* What began like the end was pasted text after all. */
+        for (size_t i = 0; i < matched; i++) {
+            if (kept < capacity) buffer[kept++] = end[i];
+        }
+        matched = byte == (unsigned char)end[0];
+        if (!matched && kept < capacity) buffer[kept++] = (char)byte;
+    }
 }
 
 dogsh_read_end dogsh_editor_take_read_end(void) {

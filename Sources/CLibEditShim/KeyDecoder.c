@@ -28,6 +28,8 @@ static const struct {
     {"\x1b[5~", DOGSH_KEY_PAGE_UP}, {"\x1b[6~", DOGSH_KEY_PAGE_DOWN},
     /* Alt-Backspace, however Backspace is sent */
     {"\x1b\x7f", DOGSH_KEY_ALT_BACKSPACE}, {"\x1b\x08", DOGSH_KEY_ALT_BACKSPACE},
+    /* The start of a bracketed paste */
+    {"\x1b[200~", DOGSH_KEY_PASTE_START},
 };
 
 const char *dogsh_key_for(const char *bytes, size_t length) {

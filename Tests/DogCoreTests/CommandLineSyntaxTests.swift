@@ -21,6 +21,20 @@ import Testing
     }
 
     @Test(arguments: [
+        ("open labrador", "open labrador"),
+        ("ls # comment; back", "ls "),
+        ("# just a comment", ""),
+        ("search 'a#b' # c", "search 'a#b' "),
+        ("search \"x # y\"", "search \"x # y\""),
+        ("search a#b", "search a#b"),
+        ("search a\\#b", "search a\\#b"),
+        ("back;#comment", "back;"),
+    ])
+    func uncommented(line: String, expected: String) {
+        #expect(CommandLineSyntax.uncommented(line) == expected)
+    }
+
+    @Test(arguments: [
         ("open labrador", ["open", "labrador"]),
         ("  open   afghan   hound ", ["open", "afghan", "hound"]),
         ("search \"golden retriever\"", ["search", "golden retriever"]),

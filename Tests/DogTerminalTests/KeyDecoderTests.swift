@@ -28,13 +28,14 @@ import Testing
         ("\u{1B}[A", DOGSH_KEY_UP), ("\u{1B}OA", DOGSH_KEY_UP), ("\u{1B}[B", DOGSH_KEY_DOWN), ("\u{1B}OB", DOGSH_KEY_DOWN),
         ("\u{1B}[5~", DOGSH_KEY_PAGE_UP), ("\u{1B}[6~", DOGSH_KEY_PAGE_DOWN),
         ("\u{1B}\u{7F}", DOGSH_KEY_ALT_BACKSPACE), ("\u{1B}\u{08}", DOGSH_KEY_ALT_BACKSPACE),
+        ("\u{1B}[200~", DOGSH_KEY_PASTE_START),
     ] as [(String, String)])
     func everyEncodingReadsAsItsKey(sequence: String, key: String) {
         #expect(Self.length(sequence) == sequence.utf8.count, "read whole")
         #expect(Self.key(sequence) == key)
     }
 
-    @Test(arguments: ["\u{1B}[15~", "\u{1B}[Z", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;2A", "\u{1B}[200~", "\u{1B}[I", "\u{1B}[[A", "\u{1B}\u{1B}[24~"])
+    @Test(arguments: ["\u{1B}[15~", "\u{1B}[Z", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;2A", "\u{1B}[201~", "\u{1B}[I", "\u{1B}[[A", "\u{1B}\u{1B}[24~"])
     func otherControlSequencesAreReadWholeAndKnownToNone(sequence: String) {
         #expect(Self.length(sequence) == sequence.utf8.count, "the whole sequence, so none of it is typed")
         #expect(Self.key(sequence) == nil)

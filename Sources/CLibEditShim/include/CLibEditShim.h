@@ -29,6 +29,8 @@ typedef void (*dogsh_idle_function)(EditLine *editor);
 #define DOGSH_KEY_PAGE_UP "\x1b[5~"
 #define DOGSH_KEY_PAGE_DOWN "\x1b[6~"
 #define DOGSH_KEY_ALT_BACKSPACE "\x1b\x7f"
+/// What a terminal in bracketed paste mode sends before pasted text; ESC [ 201 ~ follows it.
+#define DOGSH_KEY_PASTE_START "\x1b[200~"
 
 /// The key an escape sequence encodes, in the form dogsh binds it, or NULL for a sequence dogsh does not know.
 const char *dogsh_key_for(const char *bytes, size_t length);
@@ -52,6 +54,22 @@ int dogsh_editor_read_key(EditLine *editor, wchar_t *character);
 void dogsh_editor_push(EditLine *editor, const char *characters);
 /// Takes the rest of the key being read (after its first byte), as a C string in `buffer`; returns its length, 0 when there is none.
 size_t dogsh_editor_take_queued(char *buffer, size_t capacity);
+
+/// Reads the rest of a bracketed paste, raw, up to the ESC [ 201 ~ that ends it, keeping its first
+/// `capacity` bytes in `buffer` (the rest is read and dropped); returns how many it kept, or -1 when
+/// Ctrl-C, the process continuing after a stop or the end of input ended the wait.
+long dogsh_editor_read_paste(char *buffer, size_t capacity);
+/// Has every read of a line switch bracketed paste on at `descriptor` (a terminal) when it
+/// starts and off when it ends, and off before the process stops or ends on a signal during the
+/// read; -1, the default, never switches it.
+void dogsh_editor_set_bracketed_paste(int descriptor);
+/// Switches bracketed paste on now where `dogsh_editor_set_bracketed_paste` says, until the next read ends
+/// or `dogsh_bracketed_paste_off`: for a prompt drawn before the first read. A stop or a fatal signal meanwhile switches it off.
+void dogsh_bracketed_paste_on(void);
+/// Switches bracketed paste off, if it is on.
+void dogsh_bracketed_paste_off(void);
+/// Ends the read of a line that `dogsh_editor_begin_read` began: bracketed paste goes off.
+void dogsh_editor_end_read(void);
 
 /// Sets the function every editor calls each time it is about to wait for a key, with the prompt
 /// and the line drawn; NULL calls nothing. Call it from the thread that reads lines.
@@ -79,7 +97,8 @@ typedef enum {
 /// Returns why the last read ended without a key, and forgets it.
 dogsh_read_end dogsh_editor_take_read_end(void);
 /// Forgets what a read before this one left: bytes of a key it did not take, and a stop that
-/// happened between reads (the new read draws its prompt anyway).
+/// happened between reads (the new read draws its prompt anyway); switches bracketed paste on
+/// where it is wanted. Call `dogsh_editor_end_read` once the read is over.
 void dogsh_editor_begin_read(void);
 
 /// Stores a pointer for callbacks to find their owner.

@@ -24,6 +24,17 @@ public enum CommandLineSyntax {
         return statements.filter(isMeaningful)
     }
 
+    /// The line up to its comment, if it has one: the `#` that starts a word outside quotes, and all after it.
+    public static func uncommented(_ line: String) -> String {
+        var scanner = Scanner()
+        var kept = ""
+        for character in line {
+            if scanner.classify(character) == .commentStart { return kept }
+            kept.append(character)
+        }
+        return kept
+    }
+
     /// Splits one statement into words, removing quotes and escapes.
     public static func words(_ statement: String) throws(CommandError) -> [String] {
         var words: [String] = []

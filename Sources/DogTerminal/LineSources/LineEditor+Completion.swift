@@ -43,11 +43,13 @@ extension LineEditor {
     }
 
     /// Asks "Show all 107? (y/n)" below the line and reads one key; yes in any of dogsh's
-    /// languages (y, j, s, either case) shows them, any other key does not.
+    /// languages (y, j, s, either case) shows them, any other key does not. A key sent as an
+    /// escape sequence (an arrow, a paste) then acts on the line, instead of its bytes being typed.
     private func confirmLongList(count: Int) -> Bool {
         write("\n" + context.painter.paint(context.strings.text(.promptShowAllCandidates, ["count": .number(count)]), .hint) + " ")
         var key: wchar_t = 0
         let answered = dogsh_editor_read_key(editor, &key) == 1
+        if answered, key == 0x1B, let rest = restOfEscapeKey() { dogsh_editor_push(editor, "\u{1B}" + rest) }
         let yes = answered && Unicode.Scalar(UInt32(key)).map { "yYjJsS".unicodeScalars.contains($0) } == true
         if !yes { write("\n") }
         return yes

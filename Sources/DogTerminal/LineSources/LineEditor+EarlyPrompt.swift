@@ -1,3 +1,4 @@
+import CLibEditShim
 import Glibc
 
 /// The first prompt, drawn before libedit and the session are set up, and taken over by the editor.
@@ -6,7 +7,8 @@ import Glibc
 /// terminal's input; libedit reads and shows them once `readLine` begins, over the same prompt.
 /// libedit's own set-up turns echo on again, so the editor turns it off at once and leaves it off
 /// until libedit's first read takes the terminal into raw mode; it gives the terminal its first
-/// settings back when it ends.
+/// settings back when it ends. Bracketed paste goes on with the prompt, so a paste meanwhile waits
+/// marked for the first read, as one at any later prompt does (`LineEditor+Paste.swift`).
 extension LineEditor {
     /// The terminal's settings before the first prompt turned echo off; nil when no prompt came first.
     nonisolated(unsafe) static var settingsBeforeFirstPrompt: termios?
@@ -14,19 +16,26 @@ extension LineEditor {
     /// Turns echo off and shows the first prompt on the terminal the editor will draw on.
     ///
     /// It needs nothing of libedit, so a person sees it before libedit and the session exist.
-    public static func showFirstPrompt(_ prompt: String) {
+    /// `terminalType` is `TERM`, which says whether the terminal is asked to mark pastes.
+    public static func showFirstPrompt(_ prompt: String, terminalType: String?) {
         var settings = termios()
         if tcgetattr(STDIN_FILENO, &settings) == 0 {
             settingsBeforeFirstPrompt = settings
             settings.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         }
-        StandardStreams.writeAll(Array(prompt.utf8), to: terminalOutput())
+        let output = terminalOutput()
+        if marksPastes(terminalType: terminalType, output: output) {
+            dogsh_editor_set_bracketed_paste(output)
+            dogsh_bracketed_paste_on()
+        }
+        StandardStreams.writeAll(Array(prompt.utf8), to: output)
     }
 
     /// Clears the first prompt and gives the terminal its settings back, when no editor takes it over.
     public static func withdrawFirstPrompt() {
         StandardStreams.writeAll(Array("\r\u{1B}[K".utf8), to: terminalOutput())
+        dogsh_bracketed_paste_off()
         guard var settings = settingsBeforeFirstPrompt else { return }
         settingsBeforeFirstPrompt = nil
         tcsetattr(STDIN_FILENO, TCSANOW, &settings)

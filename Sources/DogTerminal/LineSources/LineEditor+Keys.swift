@@ -19,6 +19,7 @@ extension LineEditor {
         ("^R", "dogsh-history-search"), ("^I", "dogsh-complete"),
         (DOGSH_KEY_PAGE_UP, "dogsh-page-up"), (DOGSH_KEY_PAGE_DOWN, "dogsh-page-down"),
         (DOGSH_KEY_ALT_LEFT, "dogsh-alt-left"), (DOGSH_KEY_ALT_RIGHT, "dogsh-alt-right"),
+        (DOGSH_KEY_PASTE_START, "dogsh-paste"),
     ]
 
     /// dogsh's own editor functions, by the names `bindings` uses.
@@ -35,6 +36,7 @@ extension LineEditor {
         ("dogsh-alt-right", "On an empty line, forward; else a word right", { editor, _ in
             owner(of: editor)?.runOnEmptyLine("forward", otherwise: DOGSH_KEY_CTRL_RIGHT) ?? UInt8(CC_NORM)
         }),
+        ("dogsh-paste", "Type pasted text into the line", { editor, _ in owner(of: editor)?.paste() ?? UInt8(CC_NORM) }),
     ]
 
     /// Adds dogsh's functions to an editor and binds every key.
@@ -101,15 +103,13 @@ extension LineEditor {
                 leaveSearch(showing: saved)
                 return UInt8(CC_NORM)
             case 0x1B:
-                var rest = [CChar](repeating: 0, count: 16)
-                let restLength = dogsh_editor_take_queued(&rest, rest.count)
-                guard restLength > 0 else {
+                guard let rest = restOfEscapeKey() else {
                     leaveSearch(showing: saved)
                     return UInt8(CC_NORM)
                 }
                 // A key, not Esc: it acts on the line found.
                 leaveSearch(showing: TypedLine(beforeCursor: search.match ?? saved.whole, afterCursor: ""))
-                dogsh_editor_push(editor, "\u{1B}" + String(decoding: rest.prefix(restLength).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+                dogsh_editor_push(editor, "\u{1B}" + rest)
                 return UInt8(CC_NORM)
             case 0x7F, 0x08:
                 search.deleteBackward()
@@ -126,6 +126,16 @@ extension LineEditor {
             }
             showSearch(search, saved: saved)
         }
+    }
+
+    /// The rest of a key read inside an editor function whose first byte was ESC; nil when it was Esc alone.
+    ///
+    /// Pushed back after ESC, the key acts on the line as a key typed there does: an arrow moves,
+    /// a paste's start reads the paste.
+    func restOfEscapeKey() -> String? {
+        var rest = [CChar](repeating: 0, count: 16)
+        let length = dogsh_editor_take_queued(&rest, rest.count)
+        return length > 0 ? String(decoding: rest.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
     }
 
     /// Draws the search prompt, `(history) 'whe': where`, with the line found.

@@ -5,10 +5,10 @@ import DogCore
 import FoundationEssentials
 import Glibc
 
-/// Lines typed at a terminal, edited with libedit: keys, history, tab completion, Ctrl-C, Ctrl-D and Ctrl-Z.
+/// Lines typed at a terminal, edited with libedit: keys, history, tab completion, pastes, Ctrl-C, Ctrl-D and Ctrl-Z.
 ///
 /// The shim reads keys and decodes every common encoding of each (`KeyDecoder.c`); the keys are
-/// bound in `LineEditor+Keys.swift`, Tab in `LineEditor+Completion.swift`. Ctrl-C clears the line
+/// bound in `LineEditor+Keys.swift`, Tab in `LineEditor+Completion.swift`, pastes in `LineEditor+Paste.swift`. Ctrl-C clears the line
 /// or leaves a search and draws a fresh prompt, Ctrl-D on an empty line ends input, and after
 /// Ctrl-Z and `fg` the prompt and the typed text are drawn again. Lines are normalised to NFC;
 /// lines starting with a space stay out of the history.
@@ -56,8 +56,10 @@ public final class LineEditor: LineSource {
     /// The history is read from `historyPath` and saved there after every line; its folder
     /// must exist for the saves to succeed.
     ///
+    /// `terminalType` is `TERM`: unless it is `dumb` or missing, the terminal is asked to mark pastes.
+    ///
     /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
-    public init?(historyPath: String?, context: any LineEditorContext) {
+    public init?(historyPath: String?, context: any LineEditorContext, terminalType: String? = nil) {
         setlocale(LC_CTYPE, "")
         guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
         let terminalOutput = Self.terminalOutput()
@@ -77,6 +79,7 @@ public final class LineEditor: LineSource {
         dogsh_editor_set_idle(idleCallback)
         dogsh_editor_wake_install()
         Self.bindKeys(editor)
+        dogsh_editor_set_bracketed_paste(Self.marksPastes(terminalType: terminalType, output: terminalOutput) ? terminalOutput : -1)
         if let historyPath {
             _ = dogsh_history_load(store, historyPath)
         }

@@ -48,6 +48,7 @@ enum ReadingThread {
 
         func read() -> Outcome {
             dogsh_editor_begin_read()
+            defer { dogsh_editor_end_read() }
             var count: Int32 = 0
             if let raw = el_gets(editor, &count) {
                 var line = String(cString: raw)

@@ -54,7 +54,7 @@ struct ShellLauncher {
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
             terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
             terminalOutput.flush()
-            LineEditor.showFirstPrompt(greeting.prompt)
+            LineEditor.showFirstPrompt(greeting.prompt, terminalType: environment["TERM"])
         }
         let completions = CompletionBoard()
         let lines = lineSource(script: script?.text, typing: typing, environment: environment, output: terminalOutput, completions: completions)
@@ -114,7 +114,7 @@ struct ShellLauncher {
         Interrupts.install()
         let folder = XDGDirectory.state.resolve(environment: environment)
         PrivateFolder.create(folder)
-        let editor = LineEditor(historyPath: folder + "/history", context: completions)
+        let editor = LineEditor(historyPath: folder + "/history", context: completions, terminalType: environment["TERM"])
         return editor ?? StandardInputLineSource(output: output, isInteractive: true)
     }
 

@@ -23,7 +23,7 @@ enum ManualPage {
             ".SH DESCRIPTION",
             text(strings.text(.cliAbstract)),
             ".PP",
-            text("Typed at a terminal, lines are edited with libedit and Tab completes; piped lines, a --script file and -c take the same path. Screens sit on a navigation stack (open, back, home, where). The catalog is compiled in; --source chooses a live one. Favorites persist in SQLite."),
+            text("Typed at a terminal, lines are edited with libedit and Tab completes; a paste goes into the line as text, its lines joined with ;, and runs only when Enter is pressed (bracketed paste, unless TERM is dumb); piped lines, a --script file and -c take the same path. Screens sit on a navigation stack (open, back, home, where). The catalog is compiled in; --source chooses a live one. Favorites persist in SQLite."),
             ".SH OPTIONS",
         ]
         for option in ShellOption.all {

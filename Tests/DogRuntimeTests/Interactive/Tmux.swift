@@ -77,6 +77,20 @@ final class Tmux {
         try run(["send-keys", "-t", "main"] + keys)
     }
 
+    /// Pastes text as a terminal does (`paste-buffer -p`): between the markers of bracketed paste
+    /// when the program in the pane has switched that mode on, plain otherwise; newlines go as CR.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "test-paste", "--", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", "main"])
+    }
+
+    /// The process id of what the pane runs: dogsh, or with `underShell` the shell.
+    func panePID() throws -> Int32 {
+        let output = try run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+        guard let pid = Int32(output.trimmingCharacters(in: .whitespacesAndNewlines)) else { throw CocoaError(.executableLoad) }
+        return pid
+    }
+
     /// Resizes the window, as a person dragging the terminal would.
     func resize(width: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(width)])
