@@ -1,6 +1,6 @@
 /// One breed: its details, its sub-breeds and randomly chosen images, paged like any list;
 /// `more` past the last image shown asks the source for more.
-public struct BreedScreen: Hashable, Sendable {
+public struct BreedScreen: ScreenState {
     /// The breed on show.
     public let ref: BreedRef
     /// Its display name.
@@ -42,6 +42,24 @@ public struct BreedScreen: Hashable, Sendable {
     public var rows: [ScreenRow] {
         subBreeds.map { .breed($0.ref) } + images.loaded.map { .image($0) }
     }
+
+    /// The breed as a screen.
+    var screen: Screen {
+        .breed(self)
+    }
+
+    /// The breed's entry in the breadcrumb.
+    public var crumb: Crumb {
+        .breed(ref)
+    }
+
+    /// Never set: a breed screen has no list to sort.
+    public var sorting: Sorting? {
+        nil
+    }
+
+    /// Keeps the rows as they are: sub-breeds in catalog order, then images as chosen.
+    mutating func sort(_: Sorting) {}
 
     /// Whether the source holds images not yet shown.
     public var hasMoreImages: Bool {
@@ -124,7 +142,7 @@ public struct BreedScreen: Hashable, Sendable {
     }
 
     /// Marks the favorited breed, sub-breeds and images.
-    mutating func apply(_ favorites: FavoriteSet) {
+    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup] = []) {
         isFavorite = favorites.contains(breed: ref)
         for index in subBreeds.indices { subBreeds[index].isFavorite = favorites.contains(breed: subBreeds[index].ref) }
         favoriteImageURLs = Set(images.loaded.map(\.url).filter(favorites.imageURLs.contains))

@@ -1,15 +1,15 @@
 /// The root screen: every breed, numbered and paged, with sub-breed counts and, on request, a random image each.
-public struct BreedsScreen: Hashable, Sendable {
+public struct BreedsScreen: ListScreen {
     /// All breeds, in catalog order.
     public private(set) var breeds: [BreedRow]
     /// The page on show.
-    public private(set) var paging: Paging
+    public internal(set) var paging: Paging
     /// Whether each row shows a random image of its breed (`ls --images`).
     public private(set) var showsImages: Bool
     /// Random images loaded so far, by breed; a failure keeps its reason.
     public private(set) var thumbnails: [BreedRef: Thumbnail]
     /// The order `sort` set, if any.
-    public private(set) var sorting: Sorting?
+    public internal(set) var sorting: Sorting?
     /// The rows a page holds as the settings have it; a page fitted to the terminal may hold fewer,
     /// and turning images on or off starts from this size again.
     public private(set) var pageSize: Int
@@ -26,9 +26,23 @@ public struct BreedsScreen: Hashable, Sendable {
 
     /// Ranks every breed and sub-breed in an order, from the first page: `rows` holds them all.
     mutating func sort(_ sorting: Sorting, rows: [BreedRow]) {
-        self.sorting = sorting
-        breeds = sorting.sorted(rows, ref: \.ref)
-        paging = Paging(rowCount: breeds.count, pageSize: paging.pageSize)
+        breeds = rows
+        sort(sorting)
+    }
+
+    /// Puts the breeds on the list in an order.
+    mutating func order(by sorting: Sorting) {
+        breeds = sorting.sorted(breeds, ref: \.ref)
+    }
+
+    /// The list as a screen.
+    var screen: Screen {
+        .breeds(self)
+    }
+
+    /// The list's entry in the breadcrumb.
+    public var crumb: Crumb {
+        .breeds
     }
 
     /// The numbered rows: one per breed.
@@ -41,14 +55,9 @@ public struct BreedsScreen: Hashable, Sendable {
         breeds[paging.visibleRange]
     }
 
-    /// Pages the rows in another size, keeping the first row on show.
+    /// Pages the rows in another size, keeping the first row on show; turning images on or off starts from this size.
     mutating func repage(pageSize: Int) {
         self.pageSize = pageSize
-        paging = paging.repaged(pageSize: pageSize)
-    }
-
-    /// Holds fewer rows a page, so a page fits the terminal; keeps the first row on show.
-    mutating func fit(pageSize: Int) {
         paging = paging.repaged(pageSize: pageSize)
     }
 
@@ -82,7 +91,7 @@ public struct BreedsScreen: Hashable, Sendable {
     }
 
     /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet) {
+    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
         for index in breeds.indices { breeds[index].isFavorite = favorites.contains(breed: breeds[index].ref) }
     }
 }

@@ -1,11 +1,11 @@
 /// The favorites, grouped by breed: a favorited breed first, then its favorited images.
-public struct FavoritesScreen: Hashable, Sendable {
+public struct FavoritesScreen: ListScreen {
     /// One group per breed, alphabetically.
     public private(set) var groups: [FavoriteGroup]
     /// The page on show.
-    public private(set) var paging: Paging
+    public internal(set) var paging: Paging
     /// The order `sort` set, if any; without one, alphabetical.
-    public private(set) var sorting: Sorting?
+    public internal(set) var sorting: Sorting?
 
     /// Creates the screen at its first page.
     public init(groups: [FavoriteGroup], pageSize: Int) {
@@ -21,25 +21,23 @@ public struct FavoritesScreen: Hashable, Sendable {
         }
     }
 
-    /// Puts the groups in an order, from the first page.
-    mutating func sort(_ sorting: Sorting) {
-        self.sorting = sorting
+    /// The favorites as a screen.
+    var screen: Screen {
+        .favorites(self)
+    }
+
+    /// The favorites' entry in the breadcrumb.
+    public var crumb: Crumb {
+        .favorites
+    }
+
+    /// Puts the groups in an order.
+    mutating func order(by sorting: Sorting) {
         groups = sorting.sorted(groups, ref: \.ref)
-        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize)
-    }
-
-    /// Pages the rows in another size, keeping the first row on show.
-    mutating func repage(pageSize: Int) {
-        paging = paging.repaged(pageSize: pageSize)
-    }
-
-    /// Handles paging and row commands.
-    public mutating func handle(_ command: Command) -> ScreenReaction? {
-        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
     }
 
     /// Replaces the groups after the favorites changed, keeping the page when it still exists.
-    mutating func replace(_ groups: [FavoriteGroup]) {
+    mutating func apply(_: FavoriteSet, groups: [FavoriteGroup]) {
         self.groups = sorting.map { $0.sorted(groups, ref: \.ref) } ?? groups
         paging.resize(rowCount: rows.count)
     }

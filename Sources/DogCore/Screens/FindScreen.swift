@@ -1,5 +1,5 @@
 /// The breeds and sub-breeds that meet every condition of a `find`, numbered and paged.
-public struct FindScreen: Hashable, Sendable {
+public struct FindScreen: ListScreen {
     /// One breed found, with the traits its row shows.
     public struct Found: Hashable, Sendable {
         /// The breed's row.
@@ -32,9 +32,9 @@ public struct FindScreen: Hashable, Sendable {
     /// Below this many results, near misses are added, up to this many in all.
     public static let nearMissThreshold = 5
     /// The page on show.
-    public private(set) var paging: Paging
+    public internal(set) var paging: Paging
     /// The order `sort` set, if any; without one, catalog order.
-    public private(set) var sorting: Sorting?
+    public internal(set) var sorting: Sorting?
 
     /// Runs the conditions over every breed and sub-breed of a catalog.
     public init(query: TraitQuery, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
@@ -76,25 +76,23 @@ public struct FindScreen: Hashable, Sendable {
         return query.conditions.map(\.trait).filter { seen.insert($0).inserted }
     }
 
-    /// Puts the rows in an order, from the first page.
-    mutating func sort(_ sorting: Sorting) {
-        self.sorting = sorting
+    /// The find as a screen.
+    var screen: Screen {
+        .find(self)
+    }
+
+    /// The find's entry in the breadcrumb.
+    public var crumb: Crumb {
+        .find(query.text)
+    }
+
+    /// Puts the breeds found in an order; the near misses stay nearest first, after them.
+    mutating func order(by sorting: Sorting) {
         found = sorting.sorted(found, ref: \.row.ref)
-        paging = Paging(rowCount: found.count + nearMisses.count, pageSize: paging.pageSize)
-    }
-
-    /// Pages the rows in another size, keeping the first row on show.
-    mutating func repage(pageSize: Int) {
-        paging = paging.repaged(pageSize: pageSize)
-    }
-
-    /// Handles paging and row commands.
-    public mutating func handle(_ command: Command) -> ScreenReaction? {
-        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
     }
 
     /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet) {
+    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
         for index in found.indices { found[index].row.isFavorite = favorites.contains(breed: found[index].row.ref) }
         for index in nearMisses.indices { nearMisses[index].row.isFavorite = favorites.contains(breed: nearMisses[index].row.ref) }
     }

@@ -1,5 +1,5 @@
 /// A search: the query, the ranked results, and "did you mean" suggestions when nothing matched.
-public struct SearchScreen: Hashable, Sendable {
+public struct SearchScreen: ListScreen {
     /// The query as typed.
     public let query: String
     /// The matches, best first.
@@ -7,9 +7,9 @@ public struct SearchScreen: Hashable, Sendable {
     /// Near misses, offered when there are no results; then they are the numbered rows.
     public private(set) var suggestions: [BreedRow]
     /// The page on show.
-    public private(set) var paging: Paging
+    public internal(set) var paging: Paging
     /// The order `sort` set, if any; without one, the best matches come first.
-    public private(set) var sorting: Sorting?
+    public internal(set) var sorting: Sorting?
 
     /// Runs a search over a catalog.
     public init(query: String, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
@@ -28,22 +28,20 @@ public struct SearchScreen: Hashable, Sendable {
         (results.isEmpty ? suggestions : results).map { .breed($0.ref) }
     }
 
-    /// Puts the rows in an order, from the first page.
-    mutating func sort(_ sorting: Sorting) {
-        self.sorting = sorting
+    /// The search as a screen.
+    var screen: Screen {
+        .search(self)
+    }
+
+    /// The search's entry in the breadcrumb.
+    public var crumb: Crumb {
+        .search(query)
+    }
+
+    /// Puts the results and the suggestions in an order.
+    mutating func order(by sorting: Sorting) {
         results = sorting.sorted(results, ref: \.ref)
         suggestions = sorting.sorted(suggestions, ref: \.ref)
-        paging = Paging(rowCount: paging.rowCount, pageSize: paging.pageSize)
-    }
-
-    /// Pages the rows in another size, keeping the first row on show.
-    mutating func repage(pageSize: Int) {
-        paging = paging.repaged(pageSize: pageSize)
-    }
-
-    /// Handles paging and row commands.
-    public mutating func handle(_ command: Command) -> ScreenReaction? {
-        paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: nil)
     }
 
     /// Appends breeds a live search found that the local ranking did not, keeping the local order first.
@@ -59,7 +57,7 @@ public struct SearchScreen: Hashable, Sendable {
     }
 
     /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet) {
+    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
         for index in results.indices { results[index].isFavorite = favorites.contains(breed: results[index].ref) }
         for index in suggestions.indices { suggestions[index].isFavorite = favorites.contains(breed: suggestions[index].ref) }
     }

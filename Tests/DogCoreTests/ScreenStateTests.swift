@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import DogCore
+
+/// Every screen reaches its state through `ScreenState`, and list screens share their paging, row commands and sorting.
+@Suite struct ScreenStateTests {
+    static let popularity = Sorting(
+        order: ListOrder(trait: .popularity, descending: false),
+        traits: Dictionary(uniqueKeysWithValues: Fixtures.catalog.allBreeds.map { ($0.ref, Fixtures.catalog.traits(of: $0)) })
+    )
+
+    /// The four list screens, each with more than one page of two rows.
+    static func listScreens() throws -> [Screen] {
+        let catalog = Fixtures.catalog
+        let favorites = [Fixtures.pug, Fixtures.labrador, Fixtures.afghan].map { Favorite(breed: $0) }
+        return [
+            .breeds(BreedsScreen(breeds: catalog.allBreeds.map { BreedRow($0, favorites: FavoriteSet()) }, pageSize: 2)),
+            .favorites(FavoritesScreen(groups: FavoriteGroup.groups(favorites, catalog: catalog), pageSize: 2)),
+            .search(SearchScreen(query: "hound", catalog: catalog, favorites: FavoriteSet(), pageSize: 2)),
+            .find(FindScreen(query: try TraitQuery(parsing: ["weight", ">", "1"]), catalog: catalog, favorites: FavoriteSet(), pageSize: 2)),
+        ]
+    }
+
+    /// `Screen` switches on its case only to name its kind, to reach its state and to put a state back.
+    @Test func screenSwitchesOnItselfAtMostThreeTimes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: root.appendingPathComponent("Sources/DogCore/Screens/Screen.swift"), encoding: .utf8)
+        let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        let switches = code.filter { $0.contains("switch ") }
+        #expect(code.contains { $0.contains("enum Screen") }, "the scan read Screen.swift")
+        #expect(switches.count <= 3, "\(switches)")
+        #expect(!code.contains { $0.contains("if case") || $0.contains("guard case") }, "no case tests stand in for switches")
+    }
+
+    /// A screen's state, put back, is the same screen, and its crumb names its kind.
+    @Test func everyStatePutBackIsTheSameScreen() throws {
+        let breed = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), favorites: FavoriteSet(), pageSize: 2))
+        let crumbs: [ScreenKind: Crumb] = [
+            .breeds: .breeds, .breed: .breed(Fixtures.hound), .favorites: .favorites, .search: .search("hound"), .find: .find("weight>1"),
+        ]
+        let screens = try Self.listScreens() + [breed]
+        #expect(Set(screens.map(\.kind)) == Set(ScreenKind.allCases))
+        for screen in screens {
+            #expect(screen.state.screen == screen)
+            #expect(screen.crumb == crumbs[screen.kind], "\(screen.kind)")
+        }
+    }
+
+    /// `more`, a row command, `sort` and a new page size act alike on every list screen.
+    @Test func listScreensSharePagingRowCommandsAndSorting() throws {
+        for before in try Self.listScreens() {
+            let kind = before.kind
+            #expect(before.rows.count > 2 && before.paging == Paging(rowCount: before.rows.count, pageSize: 2), "\(kind)")
+            var screen = before
+            #expect(screen.handle(.more) == .present && screen.paging.page == 2, "\(kind)")
+            #expect(screen.handle(.open(.row(1))) == .delegate(.picked(before.rows[0].ref)), "\(kind)")
+            #expect(screen.handle(.random(nil)) == nil, "\(kind): not a screen's command")
+            screen.repage(pageSize: 3)
+            #expect(screen.paging == Paging(rowCount: before.rows.count, pageSize: 3, page: 1), "\(kind): row 3 is on page 1 of three rows")
+            screen.sort(Self.popularity)
+            #expect(screen.sorting == Self.popularity, "\(kind)")
+            #expect(screen.rows == Self.popularity.sorted(before.rows, ref: \.ref), "\(kind)")
+            #expect(screen.paging == Paging(rowCount: before.rows.count, pageSize: 3), "\(kind): sorting starts from the first page")
+            screen.fit(pageSize: 1)
+            #expect(screen.paging == Paging(rowCount: before.rows.count, pageSize: 1), "\(kind)")
+        }
+    }
+
+    /// A breed screen has nothing to sort: `sort` leaves it as it was.
+    @Test func aBreedScreenStaysUnsorted() throws {
+        let before = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), favorites: FavoriteSet(), pageSize: 2))
+        var screen = before
+        screen.sort(Self.popularity)
+        #expect(screen == before && screen.sorting == nil)
+    }
+}
