@@ -1,20 +1,21 @@
 extension SearchPattern {
     /// Scores a folded candidate held in a buffer; nil when it does not match at all.
     ///
-    /// Every tier but typos is decided without allocating: squashed comparisons stream over the
-    /// bytes, words are found by scanning, and a candidate lacking any query word's letters in
-    /// order is rejected before any tier is tried. `allowTypos: false` is the filter's choice,
-    /// where a typo match over a million lines would be noise.
-    public func score(folded candidate: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchScore? {
+    /// Every tier but the typo tiers is decided without allocating: squashed comparisons stream
+    /// over the bytes, words are found by scanning, and a candidate lacking any query word's letters
+    /// in order is rejected before any tier is tried. `typos: .none` is the filter's choice, where a
+    /// typo match over a million lines would be noise.
+    public func score(folded candidate: UnsafeBufferPointer<UInt8>, typos: TypoMatching) -> MatchScore? {
         guard !isEmpty else { return nil }
         let lengthPenalty = max(0, candidate.count - bytes.count)
         if candidate.elementsEqual(bytes) { return MatchScore(tier: .exact, penalty: 0) }
-        if hasEveryWordInOrder(candidate) {
-            switch squashedComparison(candidate) {
-            case .equal: return MatchScore(tier: .exact, penalty: 1)
-            case .prefix where candidate.starts(with: bytes): return MatchScore(tier: .prefix, penalty: lengthPenalty)
-            case .prefix: return MatchScore(tier: .prefix, penalty: lengthPenalty + 1)
-            case .neither: break
+        let inOrder = hasEveryWordInOrder(candidate)
+        let comparison = inOrder ? squashedComparison(candidate) : .neither
+        if comparison == .equal { return MatchScore(tier: .exact, penalty: 1) }
+        if typos >= .oneEdit, isOneEdit(fromWhole: candidate) { return MatchScore(tier: .oneEdit, penalty: lengthPenalty) }
+        if inOrder {
+            if comparison == .prefix {
+                return MatchScore(tier: .prefix, penalty: lengthPenalty + (candidate.starts(with: bytes) ? 0 : 1))
             }
             if let firstWord = wordPrefixMatch(candidate) {
                 return MatchScore(tier: .wordPrefix, penalty: firstWord * 8 + lengthPenalty)
@@ -23,11 +24,24 @@ extension SearchPattern {
                 return MatchScore(tier: .subsequence, penalty: gaps * 4 + lengthPenalty / 4)
             }
         }
-        guard allowTypos, typoLimit > 0 else { return nil }
+        guard typos >= .whole, typoLimit > 0 else { return nil }
         let array = Array(candidate)
         let candidateSquashed = Self.squash(array)
-        guard let distance = typoDistance(array, squashed: candidateSquashed, words: Self.words(array)) else { return nil }
+        let candidateWords = typos == .wholeAndWords ? Self.words(array) : []
+        guard let distance = typoDistance(array, squashed: candidateSquashed, words: candidateWords) else { return nil }
         return MatchScore(tier: .typo, penalty: distance * 16 + lengthPenalty)
+    }
+
+    /// Whether the candidate, squashed, is exactly one edit from the squashed query.
+    ///
+    /// Its characters are counted first, so only candidates of about the query's length are compared.
+    func isOneEdit(fromWhole candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard typoLimit > 0 else { return false }
+        var characters = 0
+        for byte in candidate where Self.isSquashed(byte) && byte & 0xC0 != 0x80 { characters += 1 }
+        guard abs(characters - squashedScalars.count) <= 1 else { return false }
+        let whole = Self.scalars(Self.squash(Array(candidate)))
+        return EditDistance.distance(squashedScalars[...], whole[...], limit: 1) == 1
     }
 
     /// Whether every query word's letters and digits appear in order somewhere in the candidate.
