@@ -139,6 +139,19 @@ import Testing
         #expect(EditDistance.distance(Array(a.utf8)[...], Array(b.utf8)[...], limit: limit) == expected)
     }
 
+    /// The one-pass check agrees with the distance table on every pair of short strings over a small alphabet.
+    @Test func oneEditCheckAgreesWithTheDistanceTable() {
+        var words: [[UInt8]] = [[]]
+        for _ in 0..<4 { words += words.filter { $0.count == words.last!.count }.flatMap { word in Array("abc".utf8).map { word + [$0] } } }
+        for a in words {
+            for b in words {
+                let table = EditDistance.distance(a[...], b[...], limit: 1) == 1
+                let onePass = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { EditDistance.isOneEdit(a, $0) } }
+                #expect(onePass == table, "\(String(decoding: a, as: UTF8.self)) and \(String(decoding: b, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func editDistanceGivesUpBeyondTheLimit() {
         #expect(EditDistance.distance(Array("kitten".utf8)[...], Array("sitting".utf8)[...], limit: 2) == nil)
         #expect(EditDistance.distance(Array("a".utf8)[...], Array("abcdef".utf8)[...], limit: 3) == nil)

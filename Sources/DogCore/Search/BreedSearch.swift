@@ -61,13 +61,12 @@ public enum BreedSearch {
     public static func suggestions(for words: [String], in catalog: Catalog, limit: Int = 3) -> [SearchHit] {
         let pattern = SearchPattern(words.joined(separator: " "))
         guard !pattern.isEmpty else { return [] }
-        let forms = catalog.names.searchForms
-        let near = Set(forms.filter { form in
+        let near = catalog.names.searchForms.filter { form in
             form.names.enumerated().contains { position, name in
                 pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position))
             }
-        }.map(\.ref))
-        return Array(hits(pattern, forms, typos: .wholeAndWords).lazy.filter { near.contains($0.ref) }.prefix(limit))
+        }
+        return Array(hits(pattern, near, typos: .wholeAndWords).prefix(limit))
     }
 }
 

@@ -34,13 +34,28 @@ extension SearchPattern {
 
     /// Whether the candidate, squashed, is exactly one edit from the squashed query.
     ///
-    /// Its characters are counted first, so only candidates of about the query's length are compared.
+    /// A search asks it of every name, so an ASCII candidate is squashed into stack memory, given
+    /// up on once longer than the query by two, and compared in one pass (`EditDistance.isOneEdit`):
+    /// the general path (allocating, decoding, the distance table) made an uncached search of the
+    /// embedded catalog about twice as slow (BENCHMARKS.md, issue 29).
     func isOneEdit(fromWhole candidate: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard typoLimit > 0 else { return false }
-        var characters = 0
-        for byte in candidate where Self.isSquashed(byte) && byte & 0xC0 != 0x80 { characters += 1 }
-        guard abs(characters - squashedScalars.count) <= 1 else { return false }
+        guard typoLimit > 0, candidate.count + 1 >= squashed.count else { return false }
+        if squashedIsASCII {
+            let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: squashed.count + 1) { buffer -> Bool? in
+                var count = 0
+                for byte in candidate {
+                    if byte >= 0x80 { return nil }
+                    guard Self.isSquashed(byte) else { continue }
+                    if count == buffer.count { return false }
+                    buffer[count] = byte
+                    count += 1
+                }
+                return squashed.withUnsafeBufferPointer { EditDistance.isOneEdit($0, UnsafeBufferPointer(rebasing: buffer[..<count])) }
+            }
+            if let fast { return fast }
+        }
         let whole = Self.scalars(Self.squash(Array(candidate)))
+        guard abs(whole.count - squashedScalars.count) <= 1 else { return false }
         return EditDistance.distance(squashedScalars[...], whole[...], limit: 1) == 1
     }
 

@@ -13,6 +13,8 @@ public struct SearchPattern: Sendable {
     let wordLetters: [ArraySlice<UInt8>]
     /// The squashed query as Unicode scalars, for typo distances counted in characters.
     let squashedScalars: [UInt32]
+    /// Whether the squashed query is ASCII, so its bytes are its characters.
+    let squashedIsASCII: Bool
     /// The largest edit distance a typo match may have; zero disables typo matches.
     public let typoLimit: Int
 
@@ -25,6 +27,7 @@ public struct SearchPattern: Sendable {
         letters = Self.characters(bytes.filter { $0 != UInt8(ascii: " ") })
         wordLetters = words.map { Self.squash(Array($0))[...] }.filter { !$0.isEmpty }
         squashedScalars = TextFolding.squash(query).unicodeScalars.map(\.value)
+        squashedIsASCII = squashed.allSatisfy { $0 < 0x80 }
         typoLimit = Self.typoLimit(forLength: squashedScalars.count)
     }
 
@@ -120,8 +123,10 @@ public struct SearchPattern: Sendable {
         return best
     }
 
+    /// The Unicode scalars of UTF-8 bytes; ASCII, nearly every name, is widened without decoding.
     static func scalars(_ bytes: [UInt8]) -> [UInt32] {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.map(UInt32.init) }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
     }
 
     static func squash(_ folded: [UInt8]) -> [UInt8] {
