@@ -78,7 +78,7 @@ import Testing
             let line = generator.wordy(tokens, noise: noise)
             let fast = line.withUnsafeBufferPointer { scorer.score($0) }
             let folded = Array(TextFolding.fold(String(decoding: line, as: UTF8.self)).utf8)
-            let full = folded.withUnsafeBufferPointer { pattern.score(folded: $0, allowTypos: false) }
+            let full = folded.withUnsafeBufferPointer { pattern.score(folded: $0, typos: .none) }
             #expect(fast == full, "\(line)")
             if fast != nil { matched += 1 }
         }
@@ -89,7 +89,7 @@ import Testing
         var scorer = LineScorer(SearchPattern("labardor"))
         let line = Array("labrador".utf8)
         #expect(line.withUnsafeBufferPointer { scorer.score($0) } == nil)
-        #expect(SearchPattern("labardor").score("labrador")?.tier == .typo)
+        #expect(SearchPattern("labardor").score("labrador")?.tier == .oneEdit)
     }
 
     @Test func wordsBreakAtPathPunctuation() {

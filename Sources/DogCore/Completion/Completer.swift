@@ -153,7 +153,7 @@ public enum Completer {
         let pattern = SearchPattern(text)
         guard !pattern.isEmpty else { return Completion(partial: partial, candidates: candidates, source: source) }
         let scored = candidates.enumerated().compactMap { index, candidate -> (MatchScore, Int, CompletionCandidate)? in
-            guard let score = pattern.score(candidate.text), score.tier != .typo else { return nil }
+            guard let score = pattern.score(candidate.text, typos: .none) else { return nil }
             return (score, index, candidate)
         }
         // Letters in order (`rtvr`) complete only when nothing starts with what was typed: `ope`

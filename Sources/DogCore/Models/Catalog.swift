@@ -215,9 +215,12 @@ final class NameIndex: Sendable {
 
 /// A breed's names, folded to bytes once so that searches compare bytes only.
 struct SearchForms: Sendable {
+    /// Where the phrase (`golden retriever`) stands in `names`.
+    static let phrasePosition = 0
+
     let ref: BreedRef
     let displayName: String
-    /// Phrase, identifier and display name.
+    /// Phrase, identifier and display name, in that order.
     let names: [[UInt8]]
     /// Names in other languages and the source's own aliases.
     let aliases: [[UInt8]]

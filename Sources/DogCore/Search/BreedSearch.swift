@@ -2,10 +2,12 @@
 public enum BreedSearch {
     /// Searches every breed and sub-breed by its phrase, identifier, display name and aliases.
     ///
-    /// Results hold exact, prefix, word-prefix and subsequence matches, best first.
-    /// Typo matches become suggestions, and only when there are no results. Aliases (names
-    /// in other languages) match only exactly or by prefix, so loose matches stay in the
-    /// names a person is reading.
+    /// Results hold exact, one-edit, prefix, word-prefix and subsequence matches, best first: a
+    /// name one slip from the query ranks right after an exact one (`pugg` puts Pug before Puggle).
+    /// When nothing matched but by a slip, one-slip names lead the typo matches as suggestions
+    /// instead (`labardor`: did you mean Labrador, Labradoodle); `bagle`, a subsequence of Beagle,
+    /// keeps Beagle as a result. Aliases (names in other languages) match
+    /// only exactly or by prefix, so loose matches stay in the names a person is reading.
     public static func search(_ query: String, in catalog: Catalog, suggestionLimit: Int = 3) -> SearchOutcome {
         catalog.names.searchOutcome(query, limit: suggestionLimit) { rank(query, in: catalog, suggestionLimit: suggestionLimit) }
     }
@@ -15,25 +17,27 @@ public enum BreedSearch {
         let pattern = SearchPattern(query)
         guard !pattern.isEmpty else { return SearchOutcome(results: [], suggestions: []) }
         let forms = catalog.names.searchForms
-        let results = hits(pattern, forms, allowTypos: false)
-        guard results.isEmpty else { return SearchOutcome(results: results, suggestions: []) }
-        let near = hits(pattern, forms, allowTypos: true)
+        let results = hits(pattern, forms, typos: .oneEdit)
+        let matched = results.contains { $0.score.tier != .oneEdit } || !(results.isEmpty || hits(pattern, forms, typos: .none).isEmpty)
+        if matched { return SearchOutcome(results: results, suggestions: []) }
+        let near = hits(pattern, forms, typos: .wholeAndWords)
         return SearchOutcome(results: [], suggestions: Array(near.prefix(suggestionLimit)))
     }
 
-    /// Each breed's best score, best first; typos only when allowed (the costly tier, needed only
-    /// when nothing else matched).
-    private static func hits(_ pattern: SearchPattern, _ forms: [SearchForms], allowTypos: Bool) -> [SearchHit] {
+    /// Each breed's best score, best first, with typo matches up to `typos` (the full typo tier is
+    /// the costly one, needed only when nothing else matched).
+    private static func hits(_ pattern: SearchPattern, _ forms: [SearchForms], typos: TypoMatching) -> [SearchHit] {
         var hits: [SearchHit] = []
         for index in forms.indices {
             let form = forms[index]
             var best: MatchScore?
-            for name in form.names {
-                guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: allowTypos) }) else { continue }
+            for (position, name) in form.names.enumerated() {
+                let allowed = nameTypos(typos, position: position)
+                guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, typos: allowed) }) else { continue }
                 if best.map({ score < $0 }) ?? true { best = score }
             }
             for alias in form.aliases {
-                guard let score = alias.withUnsafeBufferPointer({ pattern.score(folded: $0, allowTypos: false) }),
+                guard let score = alias.withUnsafeBufferPointer({ pattern.score(folded: $0, typos: .none) }),
                       score.tier.rawValue <= MatchTier.wordPrefix.rawValue else { continue }
                 if best.map({ score < $0 }) ?? true { best = score }
             }
@@ -42,10 +46,27 @@ public enum BreedSearch {
         return hits.sorted()
     }
 
-    /// The nearest breeds to a name that resolved to nothing, for an error's suggestions.
+    /// The typos allowed against one of a breed's names: words only in the phrase, whose words are
+    /// dog.ceo's breed and sub-breed names; a display name's words include `Dog` and `Terrier`.
+    private static func nameTypos(_ typos: TypoMatching, position: Int) -> TypoMatching {
+        position == SearchForms.phrasePosition ? typos : min(typos, .whole)
+    }
+
+    /// The nearest breeds to a name that resolved to nothing, for an error's "did you mean".
+    ///
+    /// Only breeds within the typed length's typo limit of one of their names are offered
+    /// (`SearchPattern.typoLimit`), in search's order: `pugg` offers pug and puggle, `labardor`
+    /// labrador and labradoodle, while `dog`, which starts a word of two dozen display names, and
+    /// `cat`, a third of `cattledog`, offer none.
     public static func suggestions(for words: [String], in catalog: Catalog, limit: Int = 3) -> [SearchHit] {
-        let outcome = search(words.joined(separator: " "), in: catalog, suggestionLimit: limit)
-        return outcome.results.isEmpty ? outcome.suggestions : Array(outcome.results.prefix(limit))
+        let pattern = SearchPattern(words.joined(separator: " "))
+        guard !pattern.isEmpty else { return [] }
+        let near = catalog.names.searchForms.filter { form in
+            form.names.enumerated().contains { position, name in
+                pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position))
+            }
+        }
+        return Array(hits(pattern, near, typos: .wholeAndWords).prefix(limit))
     }
 }
 

@@ -27,4 +27,20 @@ enum EditDistance {
         let result = previous[b.count]
         return result <= limit ? result : nil
     }
+
+    /// Whether two sequences are exactly one edit apart (an insertion, deletion, substitution or
+    /// adjacent swap), in one pass and without allocating: the distance table's answer for limit 1.
+    static func isOneEdit<Element: Equatable>(_ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>) -> Bool {
+        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
+        guard long.count - short.count <= 1 else { return false }
+        var first = 0
+        while first < short.count, long[first] == short[first] { first += 1 }
+        func equal(_ x: Int, _ y: Int) -> Bool {
+            UnsafeBufferPointer(rebasing: long[x...]).elementsEqual(UnsafeBufferPointer(rebasing: short[y...]))
+        }
+        if long.count != short.count { return equal(first + 1, first) }
+        guard first < short.count else { return false }
+        if equal(first + 1, first + 1) { return true }
+        return first + 1 < short.count && long[first] == short[first + 1] && long[first + 1] == short[first] && equal(first + 2, first + 2)
+    }
 }

@@ -24,6 +24,6 @@ public struct LineScorer {
         if !TextFolding.foldASCII(line, into: &folded) {
             folded = Array(TextFolding.fold(String(decoding: line, as: UTF8.self)).utf8)
         }
-        return folded.withUnsafeBufferPointer { pattern.score(folded: $0, allowTypos: false) }
+        return folded.withUnsafeBufferPointer { pattern.score(folded: $0, typos: .none) }
     }
 }

@@ -21,12 +21,15 @@ public struct MatchScore: Comparable, Hashable, Sendable {
 public enum MatchTier: Int, CaseIterable, Sendable {
     /// The candidate equals the query (ignoring case, diacritics, spaces and punctuation).
     case exact
+    /// The candidate as a whole is one edit from the query: `pugg` for `pug`, `bulldgo` for `bulldog`.
+    /// It ranks above longer names the query starts, since a short name survives one slip.
+    case oneEdit
     /// The candidate starts with the query.
     case prefix
     /// Every query word starts a different word of the candidate: `golden` in `retriever golden`.
     case wordPrefix
     /// The query's letters appear in order in the candidate: `rtvr` in `retriever`.
     case subsequence
-    /// The query is a small edit away from the candidate or one of its words: `labardor`.
+    /// The query is within its typo limit of the candidate, a prefix of it or one of its words: `labardor`.
     case typo
 }

@@ -1,20 +1,21 @@
 extension SearchPattern {
     /// Scores a folded candidate held in a buffer; nil when it does not match at all.
     ///
-    /// Every tier but typos is decided without allocating: squashed comparisons stream over the
-    /// bytes, words are found by scanning, and a candidate lacking any query word's letters in
-    /// order is rejected before any tier is tried. `allowTypos: false` is the filter's choice,
-    /// where a typo match over a million lines would be noise.
-    public func score(folded candidate: UnsafeBufferPointer<UInt8>, allowTypos: Bool) -> MatchScore? {
+    /// Every tier but the typo tiers is decided without allocating: squashed comparisons stream
+    /// over the bytes, words are found by scanning, and a candidate lacking any query word's letters
+    /// in order is rejected before any tier is tried. `typos: .none` is the filter's choice, where a
+    /// typo match over a million lines would be noise.
+    public func score(folded candidate: UnsafeBufferPointer<UInt8>, typos: TypoMatching) -> MatchScore? {
         guard !isEmpty else { return nil }
         let lengthPenalty = max(0, candidate.count - bytes.count)
         if candidate.elementsEqual(bytes) { return MatchScore(tier: .exact, penalty: 0) }
-        if hasEveryWordInOrder(candidate) {
-            switch squashedComparison(candidate) {
-            case .equal: return MatchScore(tier: .exact, penalty: 1)
-            case .prefix where candidate.starts(with: bytes): return MatchScore(tier: .prefix, penalty: lengthPenalty)
-            case .prefix: return MatchScore(tier: .prefix, penalty: lengthPenalty + 1)
-            case .neither: break
+        let inOrder = hasEveryWordInOrder(candidate)
+        let comparison = inOrder ? squashedComparison(candidate) : .neither
+        if comparison == .equal { return MatchScore(tier: .exact, penalty: 1) }
+        if typos >= .oneEdit, isOneEdit(fromWhole: candidate) { return MatchScore(tier: .oneEdit, penalty: lengthPenalty) }
+        if inOrder {
+            if comparison == .prefix {
+                return MatchScore(tier: .prefix, penalty: lengthPenalty + (candidate.starts(with: bytes) ? 0 : 1))
             }
             if let firstWord = wordPrefixMatch(candidate) {
                 return MatchScore(tier: .wordPrefix, penalty: firstWord * 8 + lengthPenalty)
@@ -23,11 +24,39 @@ extension SearchPattern {
                 return MatchScore(tier: .subsequence, penalty: gaps * 4 + lengthPenalty / 4)
             }
         }
-        guard allowTypos, typoLimit > 0 else { return nil }
+        guard typos >= .whole, typoLimit > 0 else { return nil }
         let array = Array(candidate)
         let candidateSquashed = Self.squash(array)
-        guard let distance = typoDistance(array, squashed: candidateSquashed, words: Self.words(array)) else { return nil }
+        let candidateWords = typos == .wholeAndWords ? Self.words(array) : []
+        guard let distance = typoDistance(array, squashed: candidateSquashed, words: candidateWords) else { return nil }
         return MatchScore(tier: .typo, penalty: distance * 16 + lengthPenalty)
+    }
+
+    /// Whether the candidate, squashed, is exactly one edit from the squashed query.
+    ///
+    /// A search asks it of every name, so an ASCII candidate is squashed into stack memory, given
+    /// up on once longer than the query by two, and compared in one pass (`EditDistance.isOneEdit`):
+    /// the general path (allocating, decoding, the distance table) made an uncached search of the
+    /// embedded catalog about twice as slow (BENCHMARKS.md, issue 29).
+    func isOneEdit(fromWhole candidate: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard typoLimit > 0, candidate.count + 1 >= squashed.count else { return false }
+        if squashedIsASCII {
+            let fast = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: squashed.count + 1) { buffer -> Bool? in
+                var count = 0
+                for byte in candidate {
+                    if byte >= 0x80 { return nil }
+                    guard Self.isSquashed(byte) else { continue }
+                    if count == buffer.count { return false }
+                    buffer[count] = byte
+                    count += 1
+                }
+                return squashed.withUnsafeBufferPointer { EditDistance.isOneEdit($0, UnsafeBufferPointer(rebasing: buffer[..<count])) }
+            }
+            if let fast { return fast }
+        }
+        let whole = Self.scalars(Self.squash(Array(candidate)))
+        guard abs(whole.count - squashedScalars.count) <= 1 else { return false }
+        return EditDistance.distance(squashedScalars[...], whole[...], limit: 1) == 1
     }
 
     /// Whether every query word's letters and digits appear in order somewhere in the candidate.

