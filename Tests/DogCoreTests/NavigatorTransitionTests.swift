@@ -92,6 +92,8 @@ import Testing
         Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
+        Case(.breeds, "clear", [.breeds], .effects([.clearScreen])),
+        Case(.breeds, "help all", [.breeds], .effects([.present(.helpAll(screen: .breeds))])),
         Case(.breeds, "find weight<10", [.breeds, .find("weight<10")], .presentsTop),
         Case(.breeds, "sort weight", [.breeds], .presentsTop),
         Case(.breeds, "compare labrador retriever golden", [.breeds], compared([Fixtures.labrador, Fixtures.golden])),
@@ -163,6 +165,7 @@ import Testing
         Case(.breed, "lang de", onBreed, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
         Case(.breed, "log net", onBreed, .effects([.present(.message(Message(.messageLogLevel, ["category": "dogsh.net", "level": "notice"])))])),
         Case(.breed, "quit", onBreed, .effects([.quit])),
+        Case(.breed, "clear", onBreed, .effects([.clearScreen])),
         Case(.breed, "find energy>=4 children>=5", onBreed + [.find("energy>=4 children>=5")], .presentsTop),
         Case(.breed, "find group<3", onBreed, fail(.malformedCondition("group<3"))),
         Case(.breed, "sort weight", onBreed, fail(.notOnScreen(.sort, .breed))),
@@ -218,6 +221,7 @@ import Testing
             .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.store", "level": "debug"]))),
         ])),
         Case(.favorites, "quit", onFavorites, .effects([.quit])),
+        Case(.favorites, "clear", onFavorites, .effects([.clearScreen])),
         Case(.favorites, "find group:sporting", onFavorites + [.find("group:sporting")], .presentsTop),
         Case(.favorites, "sort popularity desc", onFavorites, .presentsTop),
         Case(.favorites, "compare favorites", onFavorites, compared([Fixtures.pug, Fixtures.afghan])),
@@ -272,6 +276,7 @@ import Testing
             .present(.message(Message(.messageLogLevelSet, ["category": "*", "level": "warning"]))),
         ])),
         Case(.search, "quit", onSearch, .effects([.quit])),
+        Case(.search, "clear", onSearch, .effects([.clearScreen])),
         Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15")], .presentsTop),
         Case(.search, "sort energy", onSearch, .presentsTop),
         Case(.search, "compare 2 3", onSearch, compared([Fixtures.afghan, Fixtures.basset])),
@@ -334,6 +339,7 @@ import Testing
             .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.net", "level": "debug"]))),
         ])),
         Case(.find, "quit", onFind, .effects([.quit])),
+        Case(.find, "clear", onFind, .effects([.clearScreen])),
     ]
 
     static func navigator(on screen: ScreenKind) -> Navigator {

@@ -1,5 +1,83 @@
-# help lists every command from the command table; help <command> explains one.
+# help lists the commands by purpose, a line each; help <command> explains one; help all explains every one; clear clears the screen (nothing to see in a transcript).
 $ help
+Commands
+Moving around
+  open <breed|n> [sub-breed]        Open a breed or sub-breed by name, or the…
+  back [n]                          Go back to the previous screen, or n…
+  forward                           Reopen the screen that back left, as a…
+  home                              Go back to the breeds list
+  where                             Show where you are: the screens from the…
+  ls [page] [--images]              Show the current screen again, or one of…
+  more                              Show the next page
+  prev                              Show the previous page
+Finding and choosing
+  search <text>                     Search breeds by name, forgiving typos and…
+  find <conditions>                 List the breeds that meet every condition…
+  sort <trait> [asc|desc]           Order the list on show by a trait, in its…
+  compare <breeds>                  Show two to four breeds side by side, every…
+  random [breed] [sub-breed]        Show a random dog image, of any breed or of…
+  info [breed|n] [sub-breed]        Show the details of this breed, a named…
+Images
+  show <n>                          Draw the image in row n, as wide as the…
+  grid                              Draw this screen's images as a… (not here)
+  save <n> [file]                   Save the original image in row n, to a file…
+  browse [n]                        Open the image in row n in your web browser…
+  copy [n]                          Put the image URL in row n, or the breed's…
+Favorites
+  fav [n]                           Add this breed, or the breed or image in…
+  unfav [n]                         Remove this breed, or the breed or image in…
+  favorites [export|import <file>]  Open your favorites, or export or import…
+This session
+  history                           Show the lines you typed at the terminal…
+  record [file] [--transcript]      Write every line from now on to a file: a…
+  theme [dark|light|auto]           Show the colour theme, or set it to dark…
+  units [metric|imperial|auto]      Shows the units measures are shown in, or…
+  lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es…
+  log [category] [level]            Show the log levels or one category's, or…
+  help [command]                    List the commands by purpose, explain one…
+  clear                             Clear the screen and show the prompt at the…
+  quit                              Leave dogsh
+help <command> explains one, help all every one. Numbers refer to the rows on
+the current screen. Separate commands with ;.
+
+$ help open
+open <breed|n> [sub-breed]
+  Open a breed or sub-breed by name, or the breed in row n.
+  Aliases: cd
+  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
+
+$ help cd
+open <breed|n> [sub-breed]
+  Open a breed or sub-breed by name, or the breed in row n.
+  Aliases: cd
+  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
+
+$ ? fav
+fav [n]
+  Add this breed, or the breed or image in row n, to your favorites.
+  Aliases: favorite
+  Examples: fav, fav 12
+  Works on: breeds list, breed screen, search results, the breeds found
+
+$ help favorites
+favorites [export|import <file>]
+  Open your favorites, or export or import them as a JSON file.
+  --force: replace the file if it exists
+  Aliases: favs
+  Examples: favorites, favorites export dogs.json, favorites export --force
+  dogs.json, favorites import dogs.json
+
+$ help log
+log [category] [level]
+  Show the log levels or one category's, or set one (log net debug). Logs go to
+  standard error or --log-file, never to standard output.
+  category: one of nav, repl, net, cache, store, catalog or *
+  level: one of trace, debug, info, notice, warning, error or critical
+  Examples: log, log net, log net debug, log * warning
+
+$ clear
+
+$ help all
 Commands
   open <breed|n> [sub-breed]        Open a breed or sub-breed by name, or the
                                     breed in row n.
@@ -73,42 +151,10 @@ Commands
                                     set one (log net debug). Logs go to standard
                                     error or --log-file, never to standard
                                     output.
-  help [command]                    List the commands, or explain one.
+  help [command]                    List the commands by purpose, explain one,
+                                    or with all explain every one.
+  clear                             Clear the screen and show the prompt at the
+                                    top.
   quit                              Leave dogsh.
-Type help <command> for more. Numbers refer to the rows on the current screen.
-Separate commands with ;.
-
-$ help open
-open <breed|n> [sub-breed]
-  Open a breed or sub-breed by name, or the breed in row n.
-  Aliases: cd
-  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
-
-$ help cd
-open <breed|n> [sub-breed]
-  Open a breed or sub-breed by name, or the breed in row n.
-  Aliases: cd
-  Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
-
-$ ? fav
-fav [n]
-  Add this breed, or the breed or image in row n, to your favorites.
-  Aliases: favorite
-  Examples: fav, fav 12
-  Works on: breeds list, breed screen, search results, the breeds found
-
-$ help favorites
-favorites [export|import <file>]
-  Open your favorites, or export or import them as a JSON file.
-  --force: replace the file if it exists
-  Aliases: favs
-  Examples: favorites, favorites export dogs.json, favorites export --force
-  dogs.json, favorites import dogs.json
-
-$ help log
-log [category] [level]
-  Show the log levels or one category's, or set one (log net debug). Logs go to
-  standard error or --log-file, never to standard output.
-  category: one of nav, repl, net, cache, store, catalog or *
-  level: one of trace, debug, info, notice, warning, error or critical
-  Examples: log, log net, log net debug, log * warning
+help <command> explains one, help all every one. Numbers refer to the rows on
+the current screen. Separate commands with ;.

@@ -97,94 +97,44 @@ das Bild in Zeile n hinzu.
 
 $ help
 Befehle
-  open <Rasse|n> [Unterrasse]        Öffnet eine Rasse oder Unterrasse nach
-                                     Namen oder die Rasse in Zeile n.
-  back [n]                           Geht zum vorigen Bildschirm zurück, oder n
-                                     Bildschirme (where nummeriert sie).
-  forward                            Öffnet wieder den Bildschirm, den back
-                                     verlassen hat, wie die Vorwärts-Taste eines
-                                     Browsers.
-  home                               Geht zur Rassenliste zurück.
-  where                              Zeigt, wo du bist: die Bildschirme von der
-                                     Rassenliste bis hierher.
-  ls [Seite] [--images]              Zeigt den aktuellen Bildschirm noch einmal
-                                     oder eine seiner Seiten.
-  more                               Zeigt die nächste Seite.
-  prev                               Zeigt die vorige Seite.
-  search <Text>                      Sucht Rassen nach Namen und verzeiht
-                                     Tippfehler und fehlende Buchstaben.
-  find <Bedingungen>                 Listet die Rassen, die jede Bedingung
-                                     erfüllen, etwa weight<10 children>=4
-                                     group:herding.
-  sort <Merkmal> [asc|desc]          Ordnet die gezeigte Liste nach einem
-                                     Merkmal in seiner natürlichen Richtung
-                                     (leichteste, beliebteste oder niedrigste
-                                     Wertung zuerst), mit desc umgekehrt; auf
-                                     der Rassenliste stehen Unterrassen mit den
-                                     Rassen in einer Rangfolge. Rassen ohne Wert
-                                     kommen markiert ans Ende.
-  compare <Rassen>                   Zeigt zwei bis vier Rassen nebeneinander,
-                                     jede Angabe und jedes Merkmal in einer
-                                     Zeile, die Zeilen mit Unterschieden
-                                     markiert; nenne sie, gib Zeilennummern an
-                                     oder sag favorites.
-  random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von
-                                     irgendeiner Rasse oder von einer
-                                     bestimmten.
-  info [Rasse|n] [Unterrasse]        Zeigt die Angaben zu dieser Rasse, zu einer
-                                     genannten Rasse oder zur Rasse in Zeile n.
-  show <n>                           Zeichnet das Bild in Zeile n, so breit wie
-                                     das Terminal (oder --width).
-  grid                               Zeichnet die Bilder dieses Bildschirms als
-                                     Raster nummerierter Vorschaubilder.
-  save <n> [Datei]                   Speichert das Originalbild in Zeile n, in
-                                     eine genannte Datei oder unter seinem
-                                     eigenen Namen hier.
-  browse [n]                         Öffnet das Bild in Zeile n im Webbrowser,
-                                     ohne n die AKC-Seite der Rasse (eine
-                                     Wikipedia-Suche, wo der AKC keine hat). Der
-                                     Browser ist $BROWSER, sonst xdg-open.
-  copy [n]                           Legt die Bild-URL aus Zeile n oder den
-                                     Namen der Rasse über das Terminal in die
-                                     Zwischenablage (OSC 52; auch über ssh und
-                                     in tmux mit set-clipboard on). Ohne
-                                     Terminal wird er ausgegeben.
-  fav [n]                            Fügt diese Rasse oder die Rasse bzw. das
-                                     Bild in Zeile n zu deinen Favoriten hinzu.
-                                     (nicht auf diesem Bildschirm)
-  unfav [n]                          Entfernt diese Rasse oder die Rasse bzw.
-                                     das Bild in Zeile n aus deinen Favoriten.
-  favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw.
-                                     importiert sie als JSON-Datei.
-  history                            Zeigt die Zeilen, die du im Terminal
-                                     eingegeben hast, in dieser und früheren
-                                     Sitzungen.
-  record [Datei] [--transcript]      Schreibt ab jetzt jede Zeile in eine Datei:
-                                     ein Skript, das --script wiederholt, oder
-                                     mit --transcript ein Transkript samt
-                                     Ausgaben, das dogsh test prüft. record stop
-                                     beendet es; record allein sagt, ob eine
-                                     Aufnahme läuft.
-  theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf
-                                     dark, light oder auto; die Wahl wird
-                                     gespeichert.
-  units [metric|imperial|auto]       Zeigt die Maßeinheiten oder stellt sie auf
-                                     metric, imperial oder auto (nach dem
-                                     Messgebietsschema); die Wahl wird
-                                     gespeichert.
-  lang [en|de|es|ja|auto]            Zeigt die Sprache oder stellt sie auf en,
-                                     de, es oder ja, oder auf auto, um LC_ALL,
-                                     LC_MESSAGES und LANG zu folgen; die Wahl
-                                     wird gespeichert.
-  log [Kategorie] [Stufe]            Zeigt die Log-Stufen oder die einer
-                                     Kategorie, oder setzt eine (log net debug).
-                                     Logs gehen auf die Standardfehlerausgabe
-                                     oder in --log-file, nie auf die
-                                     Standardausgabe.
-  help [Befehl]                      Listet die Befehle auf oder erklärt einen.
-  quit                               Beendet dogsh.
-help <Befehl> erklärt mehr. Zahlen beziehen sich auf die Zeilen des aktuellen
-Bildschirms. Befehle trennst du mit ;.
+Bewegen
+  open <Rasse|n> [Unterrasse]        Öffnet eine Rasse oder Unterrasse nach…
+  back [n]                           Geht zum vorigen Bildschirm zurück, oder n…
+  forward                            Öffnet wieder den Bildschirm, den back…
+  home                               Geht zur Rassenliste zurück
+  where                              Zeigt, wo du bist: die Bildschirme von der…
+  ls [Seite] [--images]              Zeigt den aktuellen Bildschirm noch einmal…
+  more                               Zeigt die nächste Seite
+  prev                               Zeigt die vorige Seite
+Suchen und wählen
+  search <Text>                      Sucht Rassen nach Namen und verzeiht…
+  find <Bedingungen>                 Listet die Rassen, die jede Bedingung…
+  sort <Merkmal> [asc|desc]          Ordnet die gezeigte Liste nach einem…
+  compare <Rassen>                   Zeigt zwei bis vier Rassen nebeneinander…
+  random [Rasse] [Unterrasse]        Zeigt ein zufälliges Hundebild, von…
+  info [Rasse|n] [Unterrasse]        Zeigt die Angaben zu dieser Rasse, zu…
+Bilder
+  show <n>                           Zeichnet das Bild in Zeile n, so breit wie…
+  grid                               Zeichnet die Bilder dieses Bildschirms als…
+  save <n> [Datei]                   Speichert das Originalbild in Zeile n, in…
+  browse [n]                         Öffnet das Bild in Zeile n im Webbrowser…
+  copy [n]                           Legt die Bild-URL aus Zeile n oder den…
+Favoriten
+  fav [n]                            Fügt diese Rasse oder die… (nicht hier)
+  unfav [n]                          Entfernt diese Rasse oder die Rasse bzw.…
+  favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw…
+Diese Sitzung
+  history                            Zeigt die Zeilen, die du im Terminal…
+  record [Datei] [--transcript]      Schreibt ab jetzt jede Zeile in eine Datei…
+  theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf…
+  units [metric|imperial|auto]       Zeigt die Maßeinheiten oder stellt sie auf…
+  lang [en|de|es|ja|auto]            Zeigt die Sprache oder stellt sie auf en…
+  log [Kategorie] [Stufe]            Zeigt die Log-Stufen oder die einer…
+  help [Befehl]                      Listet die Befehle nach Zweck auf, erklärt…
+  clear                              Leert den Bildschirm und zeigt die…
+  quit                               Beendet dogsh
+help <Befehl> erklärt einen, help all jeden. Zahlen beziehen sich auf die Zeilen
+des aktuellen Bildschirms. Befehle trennst du mit ;.
 
 $ help fav
 fav [n]

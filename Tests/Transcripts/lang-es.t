@@ -97,94 +97,44 @@ imagen de la fila n.
 
 $ help
 Órdenes
-  open <raza|n> [subraza]              Abre una raza o subraza por su nombre, o
-                                       la raza de la fila n.
-  back [n]                             Vuelve a la pantalla anterior, o n
-                                       pantallas atrás (where las numera).
-  forward                              Vuelve a abrir la pantalla que back dejó,
-                                       como el botón de avance de un navegador.
-  home                                 Vuelve a la lista de razas.
-  where                                Muestra dónde estás: las pantallas desde
-                                       la lista de razas hasta aquí.
-  ls [página] [--images]               Vuelve a mostrar la pantalla actual, o
-                                       una de sus páginas.
-  more                                 Muestra la página siguiente.
-  prev                                 Muestra la página anterior.
-  search <texto>                       Busca razas por nombre, perdonando
-                                       erratas y letras que faltan.
-  find <condiciones>                   Lista las razas que cumplen todas las
-                                       condiciones, como weight<10 children>=4
-                                       group:herding.
-  sort <rasgo> [asc|desc]              Ordena la lista en pantalla por un rasgo
-                                       en su sentido natural (la más ligera, la
-                                       más popular o la de menor puntuación
-                                       primero), o con desc al revés; en la
-                                       lista de razas, las subrazas se ordenan
-                                       junto con las razas. Las razas sin valor
-                                       van al final, marcadas.
-  compare <razas>                      Muestra de dos a cuatro razas lado a
-                                       lado, cada dato y rasgo en una fila, con
-                                       las filas en que difieren marcadas;
-                                       nómbralas, da números de fila o di
-                                       favorites.
-  random [raza] [subraza]              Muestra una imagen de perro al azar, de
-                                       cualquier raza o de una concreta.
-  info [raza|n] [subraza]              Muestra los datos de esta raza, de una
-                                       raza por nombre o de la raza de la fila
-                                       n.
-  show <n>                             Dibuja la imagen de la fila n, tan ancha
-                                       como el terminal (o --width).
-  grid                                 Dibuja las imágenes de esta pantalla como
-                                       una cuadrícula de miniaturas numeradas.
-  save <n> [archivo]                   Guarda la imagen original de la fila n,
-                                       en el archivo que indiques o con su
-                                       propio nombre aquí.
-  browse [n]                           Abre la imagen de la fila n en el
-                                       navegador web o, sin n, la página de la
-                                       raza en el AKC (una búsqueda en Wikipedia
-                                       si el AKC no la tiene). El navegador es
-                                       $BROWSER o, si no, xdg-open.
-  copy [n]                             Copia al portapapeles, a través del
-                                       terminal, la URL de la imagen de la fila
-                                       n o el nombre de la raza (OSC 52; también
-                                       por ssh, y en tmux con set-clipboard on).
-                                       Sin terminal, lo imprime.
-  fav [n]                              Añade a tus favoritos esta raza, o la
-                                       raza o la imagen de la fila n. (no en
-                                       esta pantalla)
-  unfav [n]                            Quita de tus favoritos esta raza, o la
-                                       raza o la imagen de la fila n.
-  favorites [export|import <archivo>]  Abre tus favoritos, o los exporta o
-                                       importa como archivo JSON.
-  history                              Muestra las líneas que escribiste en el
-                                       terminal, en esta sesión y en las
-                                       anteriores.
-  record [archivo] [--transcript]      Escribe desde ahora cada línea en un
-                                       archivo: un script que --script repite o,
-                                       con --transcript, una transcripción con
-                                       las salidas que dogsh test comprueba.
-                                       record stop la termina; record solo dice
-                                       si hay una grabación en curso.
-  theme [dark|light|auto]              Muestra el tema de color, o lo cambia a
-                                       dark, light o auto; la elección se
-                                       guarda.
-  units [metric|imperial|auto]         Muestra las unidades de las medidas, o
-                                       las cambia a metric, imperial o auto
-                                       (según la configuración regional de
-                                       medidas); la elección se guarda.
-  lang [en|de|es|ja|auto]              Muestra el idioma, o lo cambia a en, de,
-                                       es o ja, o a auto para seguir LC_ALL,
-                                       LC_MESSAGES y LANG; la elección se
-                                       guarda.
-  log [categoría] [nivel]              Muestra los niveles de registro o el de
-                                       una categoría, o fija uno (log net
-                                       debug). Los registros van a la salida de
-                                       error o a --log-file, nunca a la salida
-                                       estándar.
-  help [orden]                         Lista las órdenes, o explica una.
-  quit                                 Sale de dogsh.
-help <orden> explica más. Los números se refieren a las filas de la pantalla
-actual. Separa las órdenes con ;.
+Moverse
+  open <raza|n> [subraza]              Abre una raza o subraza por su nombre, o…
+  back [n]                             Vuelve a la pantalla anterior, o n…
+  forward                              Vuelve a abrir la pantalla que back dejó…
+  home                                 Vuelve a la lista de razas
+  where                                Muestra dónde estás: las pantallas desde…
+  ls [página] [--images]               Vuelve a mostrar la pantalla actual, o…
+  more                                 Muestra la página siguiente
+  prev                                 Muestra la página anterior
+Buscar y elegir
+  search <texto>                       Busca razas por nombre, perdonando…
+  find <condiciones>                   Lista las razas que cumplen todas las…
+  sort <rasgo> [asc|desc]              Ordena la lista en pantalla por un rasgo…
+  compare <razas>                      Muestra de dos a cuatro razas lado a…
+  random [raza] [subraza]              Muestra una imagen de perro al azar, de…
+  info [raza|n] [subraza]              Muestra los datos de esta raza, de una…
+Imágenes
+  show <n>                             Dibuja la imagen de la fila n, tan ancha…
+  grid                                 Dibuja las imágenes de esta pantalla…
+  save <n> [archivo]                   Guarda la imagen original de la fila n…
+  browse [n]                           Abre la imagen de la fila n en el…
+  copy [n]                             Copia al portapapeles, a través del…
+Favoritos
+  fav [n]                              Añade a tus favoritos esta… (aquí no)
+  unfav [n]                            Quita de tus favoritos esta raza, o la…
+  favorites [export|import <archivo>]  Abre tus favoritos, o los exporta o…
+Esta sesión
+  history                              Muestra las líneas que escribiste en el…
+  record [archivo] [--transcript]      Escribe desde ahora cada línea en un…
+  theme [dark|light|auto]              Muestra el tema de color, o lo cambia a…
+  units [metric|imperial|auto]         Muestra las unidades de las medidas, o…
+  lang [en|de|es|ja|auto]              Muestra el idioma, o lo cambia a en, de…
+  log [categoría] [nivel]              Muestra los niveles de registro o el de…
+  help [orden]                         Lista las órdenes por propósito, explica…
+  clear                                Limpia la pantalla y deja el indicador…
+  quit                                 Sale de dogsh
+help <orden> explica una; help all, todas. Los números se refieren a las filas
+de la pantalla actual. Separa las órdenes con ;.
 
 $ help fav
 fav [n]

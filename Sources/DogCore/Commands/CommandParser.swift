@@ -67,7 +67,7 @@ public enum CommandParser {
             throw .invalidPage(word)
         case .crumbs where !isPositive:
             throw .invalidSteps(word)
-        case .commands where CommandTable.spec(invokedBy: word) == nil:
+        case .commands where CommandTable.spec(invokedBy: word) == nil && !argument.words.contains(word.lowercased()):
             throw .unknownCommand(word, suggestions: suggestions(for: word))
         default:
             return

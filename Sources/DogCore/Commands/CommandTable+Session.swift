@@ -69,15 +69,17 @@ extension CommandTable {
         },
         CommandSpec(
             .help, aliases: ["?"],
-            arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands)],
-            help: .commandHelpHelp, examples: ["help", "help open"]
-        ) { navigator, arguments throws(CommandError) in
-            guard let topic = arguments[0] else { return [.present(.help(nil, screen: navigator.stack.top.kind))] }
-            guard let spec = spec(invokedBy: topic) else {
-                throw .unknownCommand(topic, suggestions: CommandParser.suggestions(for: topic))
+            arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands, words: ["all"])],
+            help: .commandHelpHelp, examples: ["help", "help open", "help all"]
+        ) { navigator, arguments in
+            let screen = navigator.stack.top.kind
+            switch arguments.keyword(0) {
+            case nil: return [.present(.help(nil, screen: screen))]
+            case "all": return [.present(.helpAll(screen: screen))]
+            case let topic?: return [.present(.help(CommandTable.spec(invokedBy: topic)?.name, screen: screen))]
             }
-            return [.present(.help(spec.name, screen: navigator.stack.top.kind))]
         },
+        CommandSpec("clear", aliases: ["cls"], help: .commandClearHelp, examples: ["clear"]) { _, _ in [.clearScreen] },
         CommandSpec(.quit, aliases: ["exit", "q"], help: .commandQuitHelp) { _, _ in [.quit] },
     ]
 }

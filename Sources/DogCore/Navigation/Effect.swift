@@ -41,6 +41,8 @@ public enum Effect: Hashable, Sendable {
     case record(RecordingRequest)
     /// Log with these levels from now on.
     case applyLogLevels(LogLevelRules)
+    /// Clear the terminal's screen, where the output is one; nothing is sent back.
+    case clearScreen
     /// Show something to the person.
     case present(Presentation)
     /// Show an error; the command failed.
@@ -57,8 +59,10 @@ public enum Presentation: Hashable, Sendable {
     case message(Message)
     /// The breadcrumb of the stack, root first.
     case breadcrumb([Crumb])
-    /// The list of commands on a screen, or one command's help.
+    /// The commands by purpose, a line each, on a screen; or one command's help.
     case help(CommandName?, screen: ScreenKind)
+    /// Every command with its whole help text, on a screen (`help all`).
+    case helpAll(screen: ScreenKind)
     /// A breed's details from TheDogAPI, and its AKC facts when a true match exists.
     case details(Breed, facts: BreedFacts?)
     /// A summary of the catalog.

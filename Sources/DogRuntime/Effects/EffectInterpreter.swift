@@ -100,6 +100,11 @@ final class EffectInterpreter {
             let report = recorder.perform(request, settings: recordingSettings(navigator))
             display.keepPlainCopy(recorder.recordsOutput)
             return EffectAnswer(events: [.recordingReported(report)], outcome: .askedRecorder)
+        case .clearScreen:
+            // Home and erase the display; a pipe or a file gets nothing, as `clear` there would be noise.
+            display.flush()
+            if configuration.outputIsTerminal { display.sendControl("\u{1B}[H\u{1B}[2J") }
+            return .none
         case let .present(presentation):
             return await present(presentation)
         case let .fail(message):

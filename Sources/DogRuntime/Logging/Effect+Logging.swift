@@ -25,6 +25,7 @@ extension Effect {
         case .loadHistory: (.repl, "loadHistory", [:])
         case .record: (.repl, "record", [:])
         case .applyLogLevels: (.repl, "applyLogLevels", [:])
+        case .clearScreen: (.repl, "clearScreen", [:])
         case let .present(presentation): (.repl, "present", ["what": "\(presentation.logName)"])
         case let .fail(message): (.repl, "fail", ["message": "\(message.key.rawValue)"])
         case .quit: (.repl, "quit", [:])
@@ -39,7 +40,7 @@ extension Presentation {
         case let .screen(screen): "screen.\(screen.kind.rawValue)"
         case .message: "message"
         case .breadcrumb: "breadcrumb"
-        case .help: "help"
+        case .help, .helpAll: "help"
         case .details: "details"
         case .catalogSummary: "catalogSummary"
         case .comparison: "comparison"

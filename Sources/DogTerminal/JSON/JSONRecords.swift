@@ -43,7 +43,7 @@ public struct JSONRecords: Sendable {
         case let .screen(screen): screenRecord(screen)
         case let .message(message): Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
         case let .breadcrumb(crumbs): Self.record("where", [("crumbs", .array(crumbs.map(crumb)))])
-        case .help: Self.record("help", [("lines", .array(plainLines(presentation)))])
+        case .help, .helpAll: Self.record("help", [("lines", .array(plainLines(presentation)))])
         case .logLevels: Self.record("log-levels", [("lines", .array(plainLines(presentation)))])
         case let .details(breed, facts):
             Self.record("details", breedFields(breed.ref, breed.displayName, BreedTraits(facts: facts, details: breed.details)))

@@ -2,7 +2,29 @@ import DogCore
 
 /// Rendering of `help`, from the command table.
 extension PresentationRenderer {
+    /// `help`: the commands under their purposes, one line each, so the whole list fits one screen.
+    ///
+    /// Each line is the usage and the first sentence of the command's help, cut at the width;
+    /// `help <command>` and `help all` give the rest.
     func helpOverview(on screen: ScreenKind) -> [String] {
+        let usageWidth = min(CommandTable.specs.map { DisplayWidth.of(CommandUsage.line($0, strings: strings)) }.max() ?? 0, width / 2)
+        var lines = title(strings.text(.helpTitle))
+        for group in CommandTable.groups {
+            lines.append(painter.paint(strings.text(group.title), .title))
+            for spec in group.specs {
+                let usage = DisplayWidth.pad(CommandUsage.line(spec, strings: strings), to: usageWidth)
+                // The mark that a command does not apply here is kept whole; the summary gives way.
+                let notHere = spec.screens.contains(screen) ? "" : " " + strings.text(.helpNotHereShort)
+                let room = width - DisplayWidth.of(usage) - 4 - DisplayWidth.of(notHere)
+                let summary = room > 8 ? "  " + DisplayWidth.truncateAtWord(Self.firstSentence(of: strings.text(spec.helpKey)), to: room) + notHere : ""
+                lines.append("  " + painter.paint(usage, .name) + summary)
+            }
+        }
+        return lines + hint(strings.text(.helpFooter))
+    }
+
+    /// `help all`: every command with its whole help text, wrapped.
+    func helpAll(on screen: ScreenKind) -> [String] {
         let usages = CommandTable.specs.map { CommandUsage.line($0, strings: strings) }
         let usageWidth = min(usages.map(DisplayWidth.of).max() ?? 0, width / 2)
         var lines = title(strings.text(.helpTitle))
@@ -22,6 +44,19 @@ extension PresentationRenderer {
             }
         }
         return lines + hint(strings.text(.helpFooter))
+    }
+
+    /// A help text's first sentence, without its stop: up to the first full stop followed by a
+    /// space and a capital (so `bzw. das` goes on), or the first Japanese full stop; the whole
+    /// text when it is one sentence.
+    static func firstSentence(of text: String) -> String {
+        var searched = text[...]
+        while let stop = searched.firstRange(of: ". ") {
+            if text[stop.upperBound...].first?.isUppercase == true { return String(text[..<stop.lowerBound]) }
+            searched = text[stop.upperBound...]
+        }
+        if let stop = text.firstIndex(of: "。"), text.index(after: stop) < text.endIndex { return String(text[..<stop]) }
+        return text.hasSuffix(".") || text.hasSuffix("。") ? String(text.dropLast()) : text
     }
 
     func help(_ name: CommandName) -> [String] {

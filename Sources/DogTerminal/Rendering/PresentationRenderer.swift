@@ -58,6 +58,7 @@ public struct PresentationRenderer: Sendable {
         case let .message(message): messageLines(strings.format(message))
         case let .breadcrumb(crumbs): [breadcrumb(crumbs, numbered: true)]
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
+        case let .helpAll(screen): helpAll(on: screen)
         case let .details(breed, facts): details(of: breed, facts: facts)
         case let .catalogSummary(summary): catalogSummary(summary)
         case let .comparison(comparison): self.comparison(comparison)

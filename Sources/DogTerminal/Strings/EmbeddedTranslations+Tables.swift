@@ -33,8 +33,9 @@ extension EmbeddedTranslations {
 "command.theme.help" = "Zeigt das Farbschema oder stellt es auf dark, light oder auto; die Wahl wird gespeichert.";
 "command.units.help" = "Zeigt die Maßeinheiten oder stellt sie auf metric, imperial oder auto (nach dem Messgebietsschema); die Wahl wird gespeichert.";
 "command.lang.help" = "Zeigt die Sprache oder stellt sie auf en, de, es oder ja, oder auf auto, um LC_ALL, LC_MESSAGES und LANG zu folgen; die Wahl wird gespeichert.";
-"command.help.help" = "Listet die Befehle auf oder erklärt einen.";
+"command.help.help" = "Listet die Befehle nach Zweck auf, erklärt einen oder mit all jeden.";
 "command.quit.help" = "Beendet dogsh.";
+"command.clear.help" = "Leert den Bildschirm und zeigt die Eingabezeile oben.";
 "help.group.moving" = "Bewegen";
 "help.group.choosing" = "Suchen und wählen";
 "help.group.images" = "Bilder";
@@ -60,11 +61,12 @@ extension EmbeddedTranslations {
 "argument.language" = "Sprache";
 
 "help.title" = "Befehle";
-"help.footer" = "help <Befehl> erklärt mehr. Zahlen beziehen sich auf die Zeilen des aktuellen Bildschirms. Befehle trennst du mit ;.";
+"help.footer" = "help <Befehl> erklärt einen, help all jeden. Zahlen beziehen sich auf die Zeilen des aktuellen Bildschirms. Befehle trennst du mit ;.";
 "help.aliases" = "Auch: {aliases}";
 "help.examples" = "Beispiele: {examples}";
 "help.screens" = "Geht auf: {screens}";
 "help.not-here" = "(nicht auf diesem Bildschirm)";
+"help.not-here-short" = "(nicht hier)";
 "help.choices" = "{argument}: eins von {choices}";
 "help.find.rules" = "Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert; Leerzeichen um den Vergleich sind erlaubt (weight < 10). Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Zahlen werden so verglichen, wie dogsh sie in der eingegebenen Einheit zeigt: Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren. Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt als diese Zahl. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die Größenklasse folgt dem mittleren Gewicht: toy bis 4 kg, small bis 10,5, medium bis 25,5, large bis 44,5, giant darüber. Jede Angabe kommt nach einer Regel aus einer Quelle: ein Bereich vor einer einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.";
 "help.traits.title" = "Merkmale:";
@@ -956,8 +958,9 @@ extension EmbeddedTranslations {
 "command.theme.help" = "Muestra el tema de color, o lo cambia a dark, light o auto; la elección se guarda.";
 "command.units.help" = "Muestra las unidades de las medidas, o las cambia a metric, imperial o auto (según la configuración regional de medidas); la elección se guarda.";
 "command.lang.help" = "Muestra el idioma, o lo cambia a en, de, es o ja, o a auto para seguir LC_ALL, LC_MESSAGES y LANG; la elección se guarda.";
-"command.help.help" = "Lista las órdenes, o explica una.";
+"command.help.help" = "Lista las órdenes por propósito, explica una o, con all, todas.";
 "command.quit.help" = "Sale de dogsh.";
+"command.clear.help" = "Limpia la pantalla y deja el indicador arriba.";
 "help.group.moving" = "Moverse";
 "help.group.choosing" = "Buscar y elegir";
 "help.group.images" = "Imágenes";
@@ -983,11 +986,12 @@ extension EmbeddedTranslations {
 "argument.language" = "idioma";
 
 "help.title" = "Órdenes";
-"help.footer" = "help <orden> explica más. Los números se refieren a las filas de la pantalla actual. Separa las órdenes con ;.";
+"help.footer" = "help <orden> explica una; help all, todas. Los números se refieren a las filas de la pantalla actual. Separa las órdenes con ;.";
 "help.aliases" = "También: {aliases}";
 "help.examples" = "Ejemplos: {examples}";
 "help.screens" = "Funciona en: {screens}";
 "help.not-here" = "(no en esta pantalla)";
+"help.not-here-short" = "(aquí no)";
 "help.choices" = "{argument}: uno de {choices}";
 "help.find.rules" = "Una condición es un rasgo, una comparación (< <= > >= = :) y un valor; se admiten espacios alrededor de la comparación (weight < 10). Un intervalo debe quedar entero dentro de la condición: weight<10 incluye una raza de 3–8 kg, no una de 8–12 kg, y weight=10 cualquier intervalo que contenga 10. Las cifras se comparan tal como dogsh las muestra en la unidad que escribes: pesos en kg (o lb: weight<22lb), alturas en cm (o in), esperanza de vida en años. Una cifra única, mostrada como unos 3 kg, cuenta como esa cifra. Una raza sin valor para el rasgo no cumple ninguna condición sobre él. Las puntuaciones van de 1 (poco) a 5, o son las palabras low (1–2), medium (3) y high (4–5). El tamaño es la clase del peso medio: toy hasta 4 kg, small hasta 10,5, medium hasta 25,5, large hasta 44,5, giant por encima. Cada dato viene de una fuente según una regla: un intervalo antes que una cifra única; si no, el del AKC antes que el de TheDogAPI. Si menos de 5 razas cumplen todas las condiciones, debajo aparecen las más cercanas a las que les falta una.";
 "help.traits.title" = "Rasgos:";
@@ -1908,8 +1912,9 @@ extension EmbeddedTranslations {
 "command.theme.help" = "配色を表示するか、dark・light・auto に設定します。設定は保存されます。";
 "command.units.help" = "寸法の単位を表示するか、metric・imperial・auto（計測ロケールに従う）に設定します。設定は保存されます。";
 "command.lang.help" = "言語を表示するか、en・de・es・ja、または LC_ALL・LC_MESSAGES・LANG に従う auto に設定します。設定は保存されます。";
-"command.help.help" = "コマンドの一覧、またはひとつのコマンドの説明を表示します。";
+"command.help.help" = "コマンドを目的別に一覧表示するか、ひとつを説明します。all ですべてを説明します。";
 "command.quit.help" = "dogsh を終了します。";
+"command.clear.help" = "画面を消去し、プロンプトを一番上に表示します。";
 "help.group.moving" = "移動";
 "help.group.choosing" = "探す・選ぶ";
 "help.group.images" = "画像";
@@ -1935,11 +1940,12 @@ extension EmbeddedTranslations {
 "argument.language" = "言語";
 
 "help.title" = "コマンド";
-"help.footer" = "詳しくは help <コマンド>。数字は現在の画面の行を指します。コマンドは ; で区切れます。";
+"help.footer" = "help <コマンド> でひとつを、help all ですべてを説明します。数字は現在の画面の行を指します。コマンドは ; で区切れます。";
 "help.aliases" = "別名：{aliases}";
 "help.examples" = "例：{examples}";
 "help.screens" = "使える画面：{screens}";
 "help.not-here" = "（この画面では使えません）";
+"help.not-here-short" = "（ここでは不可）";
 "help.choices" = "{argument}：{choices} のいずれか";
 "help.find.rules" = "条件は特徴・比較（< <= > >= = :）・値です。比較の前後に空白を入れても構いません（weight < 10）。範囲は条件の内側に収まる必要があります。weight<10 は 3–8 kg の犬種に当てはまり、8–12 kg の犬種には当てはまりません。weight=10 は 10 を含む範囲に当てはまります。数値は、入力した単位で dogsh が表示するとおりに比較します。体重は kg（または lb：weight<22lb）、体高は cm（または in）、寿命は年です。「約 3 kg」と表示される単一の数値はその値として扱います。特徴の値がない犬種は、その特徴の条件を満たしません。スコアは 1（低い）〜5、または low（1–2）・medium（3）・high（4–5）。サイズは体重の中央値による区分です：toy は 4 kg まで、small は 10.5 まで、medium は 25.5 まで、large は 44.5 まで、giant はそれ以上。各データは一つの規則で一つの出典から取ります：単一の数値より範囲を、それ以外は TheDogAPI より AKC を優先します。すべての条件を満たす犬種が 5 未満のときは、条件を一つだけ満たさない近い犬種を下に表示します。";
 "help.traits.title" = "特徴：";

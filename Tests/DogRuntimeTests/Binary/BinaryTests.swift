@@ -112,9 +112,12 @@ import Testing
         let outcome = try await Support.run(["reference"])
         #expect(outcome.status == 0)
         #expect(outcome.output.hasPrefix("| Command | Aliases | What it does |\n| --- | --- | --- |\n| `open <breed\\|n> [sub-breed]` | `cd` |"))
-        // Two header lines and a row per command; a blank line; two header lines and a row per trait.
-        #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + CommandName.allCases.count + 1 + 2 + BreedTrait.allCases.count + 1)
-        #expect(outcome.output.contains("\n| `energy` | Energy | 1–5, low, medium, high |\n"))
+        // Two header lines and a row per command.
+        #expect(outcome.output.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + CommandName.allCases.count + 1)
+        let traits = try await Support.run(["reference", "--traits"])
+        // Two header lines and a row per trait.
+        #expect(traits.output.split(separator: "\n", omittingEmptySubsequences: false).count == 2 + BreedTrait.allCases.count + 1)
+        #expect(traits.output.contains("\n| `energy` | Energy | 1–5, low, medium, high |\n"))
     }
 
     /// `--json`: every line on standard output is a record a JSON parser reads, errors are records on standard error.
