@@ -18,6 +18,11 @@ import Testing
         ("open {breed}", ["breed": ""], "open "),
         ("open {breed}", ["breed": "{x}"], "open {x}"),
         ("open pug", ["unused": "1"], "open pug"),
+        ("open {a{b}", ["b": "x"], "open {ax"),
+        ("search {nö}", ["nö": "1"], "search 1"),
+        ("search {é b}", [:], "search {é b}"),
+        ("a {x}\n\t# {x}\n{x}", ["x": "1"], "a 1\n\t# {x}\n1"),
+        ("{x}{{x}}{x}", ["x": "1"], "1{x}}1"),
     ] as [(String, [String: String], String)])
     func parametersAreFilled(text: String, values: [String: String], expected: String) throws {
         #expect(try ScriptTemplate(text: text).filled(with: values) == expected)
@@ -29,6 +34,15 @@ import Testing
         #expect(throws: ScriptParameterError.missing(["breed", "lang"])) { try template.filled(with: [:]) }
         #expect(throws: ScriptParameterError.missing(["lang"])) { try template.filled(with: ["breed": "pug"]) }
         #expect(template.unused(["lang", "extra", "breed", "other"]) == ["extra", "other"])
+    }
+
+    @Test func namesPastTheSixteenthAreEachNamedOnceInOrderToo() throws {
+        let names = (0..<40).map { "p\($0)" }
+        let text = (names + names.reversed()).map { "open {\($0)}" }.joined(separator: "\n")
+        let template = ScriptTemplate(text: text)
+        #expect(template.parameterNames == names)
+        let values = Dictionary(uniqueKeysWithValues: names.map { ($0, $0.uppercased()) })
+        #expect(try template.filled(with: values) == (names + names.reversed()).map { "open \($0.uppercased())" }.joined(separator: "\n"))
     }
 
     @Test(arguments: [

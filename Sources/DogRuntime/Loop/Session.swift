@@ -170,8 +170,9 @@ public final class Session {
         var firstPrompt = true
         while true {
             // The favorites were read as the session started; before every later prompt, what
-            // another dogsh changed shows (two windows, one data folder).
-            if !firstPrompt { await catchUpWithOtherProcesses() }
+            // another dogsh changed shows (two windows, one data folder). Nobody watches a script
+            // for that news: its own writes still bring back the whole list, whoever changed it.
+            if !firstPrompt, source.isInteractive { await catchUpWithOtherProcesses() }
             firstPrompt = false
             switch await source.readLine(prompt: prompt) {
             case let .line(line):

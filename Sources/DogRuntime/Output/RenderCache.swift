@@ -5,7 +5,10 @@ import DogCore
 /// Keyed by the presentation itself (screens are values), and emptied whenever the renderer
 /// changes (width, language, colours), so a hit is always what rendering would give now.
 final class RenderCache {
-    private var entries: [(presentation: Presentation, lines: [String])] = []
+    // Two arrays searched by index, not one of (presentation, lines) pairs searched with
+    // `firstIndex(where:)`, which copied and destroyed every pair it compared: 5 % of a replay's time.
+    private var presentations: [Presentation] = []
+    private var renderings: [[String]] = []
     private let capacity: Int
 
     /// Creates a cache holding the last `capacity` renderings.
@@ -15,19 +18,27 @@ final class RenderCache {
 
     /// The cached lines of a presentation, or `render()`'s, remembered as the newest.
     func lines(for presentation: Presentation, render: () -> [String]) -> [String] {
-        if let index = entries.firstIndex(where: { $0.presentation == presentation }) {
-            let entry = entries.remove(at: index)
-            entries.append(entry)
-            return entry.lines
+        var index = presentations.count - 1
+        while index >= 0, presentations[index] != presentation { index -= 1 }
+        if index >= 0 {
+            let lines = renderings.remove(at: index)
+            presentations.append(presentations.remove(at: index))
+            renderings.append(lines)
+            return lines
         }
         let lines = render()
-        entries.append((presentation, lines))
-        if entries.count > capacity { entries.removeFirst() }
+        presentations.append(presentation)
+        renderings.append(lines)
+        if presentations.count > capacity {
+            presentations.removeFirst()
+            renderings.removeFirst()
+        }
         return lines
     }
 
     /// Forgets every rendering.
     func removeAll() {
-        entries.removeAll()
+        presentations.removeAll()
+        renderings.removeAll()
     }
 }

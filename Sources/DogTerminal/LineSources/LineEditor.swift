@@ -94,8 +94,8 @@ public final class LineEditor: LineSource {
 
     public var isInteractive: Bool { true }
 
-    public func readLine(prompt: String) async -> LineInput {
-        setPrompt(prompt)
+    public func readLine(prompt: @autoclosure () -> String) async -> LineInput {
+        setPrompt(prompt())
         browser = HistoryBrowser()
         if showsEarlyPrompt {
             // Echo stays off: libedit goes from here straight to its own raw mode, so no key typed

@@ -7,7 +7,9 @@ public protocol LineSource: AnyObject {
     /// True when a person types the lines: prompts are shown and errors never end the session.
     var isInteractive: Bool { get }
     /// Waits for the next line, showing the prompt where the source has one.
-    func readLine(prompt: String) async -> LineInput
+    ///
+    /// The prompt is worked out only by sources that show it: a script or a pipe never does.
+    func readLine(prompt: @autoclosure () -> String) async -> LineInput
     /// The lines typed before, oldest first; nil for sources that keep no history.
     var history: [String]? { get }
     /// The next line, when the source holds it already, without taking it; nil otherwise.
@@ -51,7 +53,7 @@ public final class ScriptLineSource: LineSource {
 
     public var nextLine: String? { lines.first }
 
-    public func readLine(prompt: String) async -> LineInput {
+    public func readLine(prompt: @autoclosure () -> String) async -> LineInput {
         lines.popFirst().map(LineInput.line) ?? .end
     }
 }

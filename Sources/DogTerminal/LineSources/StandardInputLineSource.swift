@@ -16,8 +16,8 @@ public final class StandardInputLineSource: LineSource {
         self.isInteractive = isInteractive
     }
 
-    public func readLine(prompt: String) async -> LineInput {
-        if isInteractive { output.writePrompt(prompt) }
+    public func readLine(prompt: @autoclosure () -> String) async -> LineInput {
+        if isInteractive { output.writePrompt(prompt()) }
         guard let line = await ReadingThread.run({ Swift.readLine(strippingNewline: true) }) else {
             if isInteractive { output.writePrompt("\n") }
             return .end

@@ -39,8 +39,8 @@ import Testing
             var lines = ["opn", "where", "quit", "where"]
             var prompts: [String] = []
             var isInteractive: Bool { true }
-            func readLine(prompt: String) async -> LineInput {
-                prompts.append(prompt)
+            func readLine(prompt: @autoclosure () -> String) async -> LineInput {
+                prompts.append(prompt())
                 return lines.isEmpty ? .end : .line(lines.removeFirst())
             }
         }
