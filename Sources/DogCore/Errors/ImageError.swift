@@ -14,6 +14,8 @@ public enum ImageError: Error, Hashable, Sendable {
     case decoderMissing(library: String)
     /// dogsh is offline and the image is in neither cache.
     case notCached(url: String)
+    /// Offline, and this many of the images asked for at once (a grid) are not in the image cache.
+    case manyNotCached(count: Int)
     /// Fetching the image failed.
     case network(NetworkError)
     /// The file could not be read.
@@ -42,6 +44,8 @@ public enum ImageError: Error, Hashable, Sendable {
             Message(.errorImageDecoderMissing, ["library": .text(library)])
         case let .notCached(url):
             Message(.errorImageNotCached, ["url": .text(url)])
+        case let .manyNotCached(count):
+            Message(.errorImagesNotCached, ["count": .number(count)])
         case let .network(error):
             error.message
         case let .readFailed(path, reason):

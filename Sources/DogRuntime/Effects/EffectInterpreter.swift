@@ -132,14 +132,20 @@ final class EffectInterpreter {
         return .none
     }
 
-    /// Draws images as a grid where pictures are drawn, one by one otherwise; returns what could not be drawn.
+    /// Draws images as a grid where pictures are drawn, one by one otherwise; returns what could
+    /// not be drawn, the images missing from the cache offline said once, by their number.
     private func drawGrid(_ numbered: [NumberedImage], navigator: Navigator) async -> [ImageError] {
-        if images.drawsImages { return await images.drawGrid(numbered) }
         var errors: [ImageError] = []
-        for item in numbered {
-            if let error = await images.draw(item.image, breedName: navigator.displayName(item.image.ref)) { errors.append(error) }
+        if images.drawsImages {
+            errors = await images.drawGrid(numbered)
+        } else {
+            for item in numbered {
+                if let error = await images.draw(item.image, breedName: navigator.displayName(item.image.ref)) { errors.append(error) }
+            }
         }
-        return errors
+        let uncached = errors.filter { if case .notCached = $0 { true } else { false } }
+        guard uncached.count > 1 else { return errors }
+        return errors.filter { if case .notCached = $0 { false } else { true } } + [.manyNotCached(count: uncached.count)]
     }
 
     /// A write's acknowledgement, written out at once, then the favorites the write left.

@@ -102,13 +102,13 @@ extension PresentationRenderer {
 
     func searchScreen(_ screen: SearchScreen) -> [String] {
         let title = sortedTitle(strings.text(.screenSearchTitle, [
-            "query": .text(screen.query),
+            "query": .typed(screen.query),
             "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
         ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)
         let rows = screen.results.isEmpty ? screen.suggestions : screen.results
         if screen.results.isEmpty {
-            lines += wrapped(strings.text(.screenSearchNone, ["query": .text(screen.query)]))
+            lines += wrapped(strings.text(.screenSearchNone, ["query": .typed(screen.query)]))
             guard !screen.suggestions.isEmpty else { return lines }
             lines += wrapped(strings.text(.screenSearchDidYouMean))
         }

@@ -4,7 +4,7 @@ import DogCore
 extension PresentationRenderer {
     func findScreen(_ screen: FindScreen) -> [String] {
         let title = sortedTitle(strings.text(.screenFindTitle, [
-            "query": .text(screen.query.text),
+            "query": .typed(screen.query.text),
             "count": .message(Message(.countResults, ["count": .number(screen.found.count)])),
         ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)

@@ -138,8 +138,8 @@ public struct PresentationRenderer: Sendable {
         switch crumb {
         case .breeds: strings.text(.crumbBreeds)
         case .favorites: strings.text(.crumbFavorites)
-        case let .search(query): strings.text(.crumbSearch, ["query": .text(query)])
-        case let .find(query): strings.text(.crumbFind, ["query": .text(query)])
+        case let .search(query): strings.text(.crumbSearch, ["query": .typed(query)])
+        case let .find(query): strings.text(.crumbFind, ["query": .typed(query)])
         case let .breed(ref):
             if case let .breed(parent)? = previous, parent == ref.parent, let sub = ref.subBreed {
                 TerminalSanitizer.clean(sub)

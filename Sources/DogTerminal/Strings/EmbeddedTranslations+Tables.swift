@@ -447,6 +447,8 @@ extension EmbeddedTranslations {
 "error.image.truncated" = "{url} endet vor seinem letzten Pixel; der Download brach ab oder die Datei ist beschädigt.";
 "error.image.file-truncated" = "{path} endet vor seinem letzten Pixel: Die Datei ist beschädigt oder wurde nicht vollständig geschrieben.";
 "error.image.not-cached" = "dogsh ist offline und {url} liegt nicht im Bild-Cache.";
+"error.images.not-cached#one" = "dogsh ist offline und {count} Bild liegt nicht im Bild-Cache.";
+"error.images.not-cached#other" = "dogsh ist offline und {count} Bilder liegen nicht im Bild-Cache.";
 "error.image.write-failed" = "{path} konnte nicht geschrieben werden: {reason}";
 "error.image.read-failed" = "{path} konnte nicht gelesen werden: {reason}";
 "error.image.file-too-large" = "{path} ist größer als {limit} Byte; dogsh zeichnet nur kleinere Dateien.";
@@ -475,6 +477,8 @@ extension EmbeddedTranslations {
 "message.live-images-arrived" = "{source} hat geantwortet: Die Bilder von {breed} sind jetzt live; ls zeigt sie.";
 "message.breed-not-in-live-list" = "{breed} steht nicht in der Rassenliste von {source}; sein Bildschirm zeigt, was dogsh schon hatte.";
 "text.remote-unreadable" = "(nichts Lesbares)";
+"text.typed-length#one" = "({count} Zeichen)";
+"text.typed-length#other" = "({count} Zeichen)";
 "message.offline" = "dogsh ist offline: Es zeigt zwischengespeicherte und eingebaute Daten und versucht weiter, sich zu verbinden.";
 "message.online" = "dogsh ist wieder online; die Rassenliste ist aktualisiert.";
 "message.search.local-only" = "Die Online-Suche ist fehlgeschlagen, daher nur lokale Treffer: {reason}";
@@ -1372,6 +1376,8 @@ extension EmbeddedTranslations {
 "error.image.truncated" = "{url} termina antes de su último píxel; la descarga se cortó o el archivo está dañado.";
 "error.image.file-truncated" = "{path} termina antes de su último píxel: el archivo está dañado o no se escribió completo.";
 "error.image.not-cached" = "dogsh está sin conexión y {url} no está en la caché de imágenes.";
+"error.images.not-cached#one" = "dogsh está sin conexión y {count} imagen no está en la caché de imágenes.";
+"error.images.not-cached#other" = "dogsh está sin conexión y {count} imágenes no están en la caché de imágenes.";
 "error.image.write-failed" = "No se pudo escribir {path}: {reason}";
 "error.image.read-failed" = "No se pudo leer {path}: {reason}";
 "error.image.file-too-large" = "{path} ocupa más de {limit} bytes; dogsh solo dibuja archivos más pequeños.";
@@ -1400,6 +1406,8 @@ extension EmbeddedTranslations {
 "message.live-images-arrived" = "{source} respondió: las imágenes de {breed} ya son las en vivo; ls las muestra.";
 "message.breed-not-in-live-list" = "{breed} no está en la lista de razas de {source}; su pantalla muestra lo que dogsh ya tenía.";
 "text.remote-unreadable" = "(nada legible)";
+"text.typed-length#one" = "({count} carácter)";
+"text.typed-length#other" = "({count} caracteres)";
 "message.offline" = "dogsh está sin conexión: muestra datos guardados e incorporados y sigue intentando reconectar.";
 "message.online" = "dogsh vuelve a tener conexión; la lista de razas está actualizada.";
 "message.search.local-only" = "Falló la búsqueda en línea, así que solo hay resultados locales: {reason}";
@@ -2305,6 +2313,7 @@ extension EmbeddedTranslations {
 "error.image.truncated" = "{url} は最後のピクセルの前で終わっています。ダウンロードが途切れたか、ファイルが壊れています。";
 "error.image.file-truncated" = "{path} は最後のピクセルの前で終わっています: ファイルが壊れているか、最後まで書き込まれていません。";
 "error.image.not-cached" = "dogsh はオフラインで、{url} は画像キャッシュにありません。";
+"error.images.not-cached#other" = "dogsh はオフラインで、{count} 枚の画像が画像キャッシュにありません。";
 "error.image.write-failed" = "{path} に書き込めませんでした：{reason}";
 "error.image.read-failed" = "{path} を読めませんでした：{reason}";
 "error.image.file-too-large" = "{path} は {limit} バイトを超えています。dogsh が描けるのはそれより小さいファイルだけです。";
@@ -2332,6 +2341,7 @@ extension EmbeddedTranslations {
 "message.live-images-arrived" = "{source} が応答しました: {breed} の画像はライブのものになりました。ls で表示します。";
 "message.breed-not-in-live-list" = "{breed} は {source} の犬種一覧にありません。画面には dogsh が既に持っていたデータを表示しています。";
 "text.remote-unreadable" = "（読める内容がありません）";
+"text.typed-length#other" = "（{count} 文字）";
 "message.offline" = "オフラインです。キャッシュと組み込みのデータを表示し、再接続を試し続けます。";
 "message.online" = "オンラインに戻りました。犬種一覧を更新しました。";
 "message.search.local-only" = "オンライン検索に失敗したため、手元の結果だけを表示します：{reason}";

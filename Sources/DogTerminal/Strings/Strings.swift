@@ -84,7 +84,7 @@ public struct Strings: Sendable {
     private func render(_ argument: MessageArgument) -> String {
         switch argument {
         case let .text(text): TerminalSanitizer.clean(text)
-        case let .typed(text): TerminalSanitizer.visible(text, limit: TerminalSanitizer.typedTextLimit)
+        case let .typed(text): quotedBack(text)
         case let .remote(text): Self.readable(TerminalSanitizer.clean(text)) ?? self.text(.textRemoteUnreadable)
         case let .number(value): number(value)
         case let .alternatives(items): alternatives(items)
@@ -94,6 +94,15 @@ public struct Strings: Sendable {
         case let .breed(ref, fallback): breedName(ref, fallback: fallback)
         case .activeLanguage: text(.languageNameWithCode, ["name": .text(language.nativeName), "code": .text(language.code)])
         }
+    }
+
+    /// What a person typed, quoted back: controls made visible, and past a readable length cut,
+    /// with the whole length said: `aaaa… (20,000 characters)`.
+    private func quotedBack(_ typed: String) -> String {
+        let shown = TerminalSanitizer.visible(typed, limit: TerminalSanitizer.typedTextLimit)
+        let length = typed.unicodeScalars.count
+        guard length > TerminalSanitizer.typedTextLimit else { return shown }
+        return shown + " " + text(.textTypedLength, ["count": .number(length)])
     }
 
     /// The text, trimmed, unless nothing but whitespace and punctuation is left.

@@ -194,6 +194,12 @@ import Testing
         #expect(await session.submit("show 2").succeeded == false)
         let url = try #require(output.lines.first { $0.contains("/breeds/pug/") && $0.hasPrefix("   2") }?.split(separator: " ").last)
         #expect(output.lines[failing...].contains(Strings().text(.errorImageNotCached, ["url": .text(String(url))])))
+        // A grid says once how many of its images are missing, not once per image.
+        let gridded = output.lines.count
+        #expect(await session.submit("grid").succeeded == false)
+        let said = output.lines[gridded...].filter { $0.contains("image cache") }
+        #expect(said.count == 1, "\(said)")
+        #expect(said.first?.hasPrefix("dogsh is offline and ") == true && said.first?.hasSuffix(" images are not in the image cache.") == true)
     }
 
     @Test func aDamagedImageIsAClearErrorAndTheSessionGoesOn() async throws {
