@@ -133,8 +133,9 @@ Befehle
                                      bestimmten.
   info [Rasse|n] [Unterrasse]        Zeigt die Angaben zu dieser Rasse, zu einer
                                      genannten Rasse oder zur Rasse in Zeile n.
-  show <n>                           Zeichnet das Bild in Zeile n, so breit wie
-                                     das Terminal (oder --width).
+  show <Rasse|n> [Unterrasse]        Zeichnet das Bild in Zeile n oder in der
+                                     ersten Zeile mit einer genannten Rasse, so
+                                     breit wie das Terminal (oder --width).
   grid                               Zeichnet die Bilder dieses Bildschirms als
                                      Raster nummerierter Vorschaubilder.
   save <n> [Datei]                   Speichert das Originalbild in Zeile n, in
@@ -149,11 +150,13 @@ Befehle
                                      Zwischenablage (OSC 52; auch über ssh und
                                      in tmux mit set-clipboard on). Ohne
                                      Terminal wird er ausgegeben.
-  fav [n]                            Fügt diese Rasse oder die Rasse bzw. das
-                                     Bild in Zeile n zu deinen Favoriten hinzu.
-                                     (nicht auf diesem Bildschirm)
-  unfav [n]                          Entfernt diese Rasse oder die Rasse bzw.
-                                     das Bild in Zeile n aus deinen Favoriten.
+  fav [Rasse|n] [Unterrasse]         Fügt diese Rasse, eine genannte Rasse oder
+                                     die Rasse bzw. das Bild in Zeile n zu
+                                     deinen Favoriten hinzu. (nicht auf diesem
+                                     Bildschirm)
+  unfav [Rasse|n] [Unterrasse]       Entfernt diese Rasse, eine genannte Rasse
+                                     oder die Rasse bzw. das Bild in Zeile n aus
+                                     deinen Favoriten.
   favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw.
                                      importiert sie als JSON-Datei.
   history                            Zeigt die Zeilen, die du im Terminal
@@ -187,11 +190,11 @@ help <Befehl> erklärt mehr. Zahlen beziehen sich auf die Zeilen des aktuellen
 Bildschirms. Befehle trennst du mit ;.
 
 $ help fav
-fav [n]
-  Fügt diese Rasse oder die Rasse bzw. das Bild in Zeile n zu deinen Favoriten
-  hinzu.
+fav [Rasse|n] [Unterrasse]
+  Fügt diese Rasse, eine genannte Rasse oder die Rasse bzw. das Bild in Zeile n
+  zu deinen Favoriten hinzu.
   Auch: favorite
-  Beispiele: fav, fav 12
+  Beispiele: fav, fav 12, fav beagle
   Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse, die gefundenen Rassen
 
 $ find temperament:freundlich weight<8

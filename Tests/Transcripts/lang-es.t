@@ -132,8 +132,9 @@ $ help
   info [raza|n] [subraza]              Muestra los datos de esta raza, de una
                                        raza por nombre o de la raza de la fila
                                        n.
-  show <n>                             Dibuja la imagen de la fila n, tan ancha
-                                       como el terminal (o --width).
+  show <raza|n> [subraza]              Dibuja la imagen de la fila n, o de la
+                                       primera fila con una raza por nombre, tan
+                                       ancha como el terminal (o --width).
   grid                                 Dibuja las imágenes de esta pantalla como
                                        una cuadrícula de miniaturas numeradas.
   save <n> [archivo]                   Guarda la imagen original de la fila n,
@@ -149,11 +150,12 @@ $ help
                                        n o el nombre de la raza (OSC 52; también
                                        por ssh, y en tmux con set-clipboard on).
                                        Sin terminal, lo imprime.
-  fav [n]                              Añade a tus favoritos esta raza, o la
-                                       raza o la imagen de la fila n. (no en
-                                       esta pantalla)
-  unfav [n]                            Quita de tus favoritos esta raza, o la
-                                       raza o la imagen de la fila n.
+  fav [raza|n] [subraza]               Añade a tus favoritos esta raza, una raza
+                                       por nombre, o la raza o la imagen de la
+                                       fila n. (no en esta pantalla)
+  unfav [raza|n] [subraza]             Quita de tus favoritos esta raza, una
+                                       raza por nombre, o la raza o la imagen de
+                                       la fila n.
   favorites [export|import <archivo>]  Abre tus favoritos, o los exporta o
                                        importa como archivo JSON.
   history                              Muestra las líneas que escribiste en el
@@ -187,10 +189,11 @@ help <orden> explica más. Los números se refieren a las filas de la pantalla
 actual. Separa las órdenes con ;.
 
 $ help fav
-fav [n]
-  Añade a tus favoritos esta raza, o la raza o la imagen de la fila n.
+fav [raza|n] [subraza]
+  Añade a tus favoritos esta raza, una raza por nombre, o la raza o la imagen de
+  la fila n.
   También: favorite
-  Ejemplos: fav, fav 12
+  Ejemplos: fav, fav 12, fav beagle
   Funciona en: la lista de razas, la pantalla de una raza, los resultados de
   búsqueda, las razas encontradas
 
