@@ -15,16 +15,26 @@ import Testing
         return (EmbeddedCatalog.breedCount + size - 1) / size
     }
 
-    /// Each statement, as `-c` runs it, and the error its last command fails with.
+    /// Each row of the failure table in docs/scripting.md: a statement, as `-c` runs it, and the
+    /// error its last command fails with.
     static var cases: [(commands: String, error: String)] {
-        [
+        let rows = EmbeddedCatalog.breedCount
+        return [
             ("back", "You are at the breeds list; there is no screen to go back to."),
             ("open pug; back 5", "You can go back 1 screen from here."),
             ("forward", "There is no screen to go forward to."),
             ("open pug; back; open beagle; forward", "There is no screen to go forward to."),
             ("prev", "This is the first page."),
             (Array(repeating: "more", count: pages).joined(separator: "; "), "This is the last page."),
-            ("open \(EmbeddedCatalog.breedCount + 1)", "There is no row \(EmbeddedCatalog.breedCount + 1) here; the rows go from 1 to \(EmbeddedCatalog.breedCount)."),
+            ("ls 9", "There is no page 9; the pages go from 1 to \(pages)."),
+            ("open \(rows + 1)", "There is no row \(rows + 1) here; the rows go from 1 to \(rows)."),
+            ("fav \(rows + 1)", "There is no row \(rows + 1) here; the rows go from 1 to \(rows)."),
+            ("open labardor", "No breed is called “labardor”. Did you mean labrador or labradoodle?"),
+            ("open shepherd", "“shepherd” could be Australian Shepherd, German Shepherd Dog or Caucasian Shepherd (Ovcharka). "
+                + "Type more of the name, or search shepherd to pick one by number."),
+            ("show 1", "Row 1 has no image yet: ls --images fetches one for each breed on the page."),
+            ("opn", "Unknown command “opn”. Did you mean open?"),
+            ("ls two", "“two” is not a page number."),
         ]
     }
 
@@ -50,7 +60,7 @@ import Testing
 
     @Test func aRecordingMarksEachFailureAsFailed() async throws {
         let path = folder + "/failures.dogsh"
-        let lines = ["open pug", "back 5", "forward", "back", "back", "prev", "where"]
+        let lines = ["open pug", "back 5", "forward", "back", "back", "prev", "open shepherd", "where"]
         let outcome = try await Support.run(["--data-dir", folder + "/r", "--keep-going", "--record", path, "--seed", "3", "-c", lines.joined(separator: "; ")])
         #expect(outcome.status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == """
@@ -62,6 +72,7 @@ import Testing
             back
             # failed: back
             # failed: prev
+            # failed: open shepherd
             where
 
             """)
