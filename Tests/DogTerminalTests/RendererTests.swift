@@ -133,7 +133,7 @@ import Testing
         for spec in CommandTable.specs {
             #expect(lines.contains { $0.hasPrefix("  " + CommandUsage.line(spec, strings: Strings())) }, "\(spec.name)")
         }
-        #expect(lines.contains { $0.hasPrefix("  fav [n]") && $0.hasSuffix("(not on this screen)") })
+        #expect(lines.contains { $0.hasPrefix("  fav [breed|n] [sub-breed]") && $0.hasSuffix("(not on this screen)") })
         let open = PresentationRenderer(strings: Strings(), width: 80).render(.help(.open, screen: .breeds))
         #expect(open[0] == "open <breed|n> [sub-breed]")
         #expect(open.contains("  Aliases: cd"))
