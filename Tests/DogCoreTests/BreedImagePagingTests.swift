@@ -23,7 +23,7 @@ import Testing
         #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 13)])
         #expect(navigator.stack.top.paging.page == 2)
         #expect(Self.breedScreen(navigator)?.isLoadingMore == true)
-        #expect(navigator.handle(.commandEntered("more")) == [.present(.message(Message(.messagePagingLast)))], "asked once while on the way")
+        #expect(navigator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 2).message)], "asked once while on the way")
 
         // The answer repeats two shown images; only the new ones are added, after the others.
         let answer = [1, 4, 2, 5, 6].map { Fixtures.image(Fixtures.pug, $0) }
@@ -43,9 +43,9 @@ import Testing
         #expect(screen.paging.page == 4 && screen.paging.visibleRange == 6..<8, "the new images, no image shown twice")
     }
 
-    @Test func moreWhenEveryImageIsShownSaysItIsTheLastPage() {
+    @Test func moreWhenEveryImageIsShownFailsAsTheLastPage() {
         var navigator = Self.onPug(shown: 2, available: 2)
-        #expect(navigator.handle(.commandEntered("more")) == [.present(.message(Message(.messagePagingSingle)))])
+        #expect(navigator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 1).message)])
     }
 
     @Test func aFailedFetchForMoreSaysWhyAndKeepsTheImages() throws {

@@ -42,15 +42,37 @@ import Testing
         ("open afghan h", ["afghan hound"]),
         ("open golden  re", ["golden retriever"]),
         ("info german sh", ["germanshepherd"]),
+        ("fav gold", ["golden retriever"]),
+        ("unfav afghan h", ["afghan hound"]),
     ])
     func argumentsCompleteFromTheirSource(line: String, expected: [String]) {
         #expect(Self.texts(line) == expected)
     }
 
     @Test func rowsCompleteWithWhatTheyShow() {
-        let completion = Completer.complete("unfav ", context: CompletionContext(Fixtures.onFavorites(Fixtures.someFavorites)))
+        let completion = Completer.complete("copy ", context: CompletionContext(Fixtures.onFavorites(Fixtures.someFavorites)))
         #expect(completion.source == .rows)
         #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug", ref: Fixtures.pug)])
+    }
+
+    /// Where a breed or a row is meant (`fav`, `unfav`, `show`, `info`, `open`), Tab offers both:
+    /// breeds by name, then the screen's rows by number.
+    @Test(arguments: ["unfav", "show", "info"])
+    func aBreedOrARowCompletesBoth(command: String) {
+        let navigator = Fixtures.onFavorites(Fixtures.someFavorites)
+        let completion = Completer.complete(command + " ", context: CompletionContext(navigator))
+        #expect(completion.source == .breeds)
+        let texts = completion.candidates.map(\.text)
+        #expect(Array(texts.prefix(2)) == ["pug", "afghan hound"], "favorites first on the favorites screen")
+        #expect(Array(texts.suffix(2)) == ["1", "2"], "then the rows")
+        #expect(Set(texts).isSuperset(of: Fixtures.catalog.allBreeds.map(\.ref.phrase)))
+        #expect(Self.texts(command + " pu", on: navigator) == ["pug"])
+    }
+
+    @Test func favAtTheBreedsListOffersBreedsAndRows() {
+        let texts = Self.texts("fav ")
+        #expect(Array(texts.suffix(5)) == ["1", "2", "3", "4", "5"])
+        #expect(texts.contains("golden retriever") && texts.contains("pug"))
     }
 
     @Test func favoritesComeFirstOnTheFavoritesScreen() {

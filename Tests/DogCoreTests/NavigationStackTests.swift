@@ -46,13 +46,13 @@ import Testing
         #expect(paging.visibleRange == 40..<45)
         let atEnd = [paging.handle(.more), paging.handle(.list(page: 4)), paging.handle(.list(page: 1)), paging.handle(.prev)]
         #expect(atEnd == [
-            .message(Message(.messagePagingLast)), .failure(.noSuchPage(4, pageCount: 3)), .present,
-            .message(Message(.messagePagingFirst)),
+            .failure(.noNextPage(pageCount: 3)), .failure(.noSuchPage(4, pageCount: 3)), .present,
+            .failure(.noPreviousPage(pageCount: 3)),
         ])
         paging.resize(rowCount: 5)
         #expect(paging.pageCount == 1 && paging.page == 1)
         let single = paging.handle(.more)
-        #expect(single == .message(Message(.messagePagingSingle)))
+        #expect(single == .failure(.noNextPage(pageCount: 1)))
         #expect(Paging(rowCount: 0, pageSize: 20).pageCount == 1)
         #expect(Paging(rowCount: 7, pageSize: nil).visibleRange == 0..<7)
         #expect(Paging(rowCount: 50, pageSize: 10, page: 99).page == 5)

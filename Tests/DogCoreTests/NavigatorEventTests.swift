@@ -321,7 +321,7 @@ import Testing
         #expect(Self.crumbs(navigator) == [.breeds, .breed(Fixtures.hound), .breed(Fixtures.afghan)])
         _ = Self.run(&navigator, "forward")
         #expect(Self.crumbs(navigator) == deep)
-        #expect(Self.run(&navigator, "forward") == [.present(.message(Message(.messageForwardAtEnd)))], "nothing left to reopen")
+        #expect(Self.run(&navigator, "forward") == [.fail(CommandError.forwardAtEnd.message)], "nothing left to reopen")
     }
 
     @Test func homeKeepsEveryScreenToGoForwardTo() {
@@ -333,7 +333,7 @@ import Testing
     @Test func openingAScreenDropsTheForwardHistoryAsABrowserDoes() {
         var navigator = Fixtures.atRoot()
         _ = Self.run(&navigator, "open hound", "back", "open pug")
-        #expect(Self.run(&navigator, "forward") == [.present(.message(Message(.messageForwardAtEnd)))])
+        #expect(Self.run(&navigator, "forward") == [.fail(CommandError.forwardAtEnd.message)])
         _ = Self.run(&navigator, "search lab", "back", "search pug")
         #expect(navigator.stack.forward.isEmpty)
         _ = Self.run(&navigator, "back", "search retriever", "back")

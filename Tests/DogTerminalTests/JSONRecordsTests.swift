@@ -55,8 +55,8 @@ import Testing
         #expect(afghan["ref"] as? String == "hound/afghan")
         #expect(afghan["name"] as? String == "Afghan Hound", "escape sequences from a source are removed")
 
-        let message = try record(.message(Message(.messagePagingLast)))
-        #expect(message["type"] as? String == "message" && message["key"] as? String == "message.paging.last" && message["text"] as? String == "This is the last page.")
+        let message = try record(.message(Message(.messageHistoryEmpty)))
+        #expect(message["type"] as? String == "message" && message["key"] as? String == "message.history.empty" && message["text"] as? String == "No history yet.")
         let error = JSONRecords(renderer: PresentationRenderer(strings: Strings(), width: 80)).error(CommandError.compareCount(1).message)
         #expect(error.hasPrefix(#"{"v":1,"type":"error","key":"error.compare.count","text":"#))
     }

@@ -133,9 +133,9 @@ import Testing
         for spec in CommandTable.specs {
             #expect(lines.contains { $0.hasPrefix("  " + CommandUsage.line(spec, strings: Strings())) }, "\(spec.name)")
         }
-        #expect(lines.contains { $0.hasPrefix("  fav [n]") && $0.hasSuffix("(not here)") })
+        #expect(lines.contains { $0.hasPrefix("  fav [breed|n] [sub-breed]") && $0.hasSuffix("(not here)") })
         let all = PresentationRenderer(strings: Strings(), width: 200).render(.helpAll(screen: .favorites))
-        #expect(all.contains { $0.hasPrefix("  fav [n]") && $0.hasSuffix("(not on this screen)") })
+        #expect(all.contains { $0.hasPrefix("  fav [breed|n] [sub-breed]") && $0.hasSuffix("(not on this screen)") })
         let open = PresentationRenderer(strings: Strings(), width: 80).render(.help(.open, screen: .breeds))
         #expect(open[0] == "open <breed|n> [sub-breed]")
         #expect(open.contains("  Aliases: cd"))

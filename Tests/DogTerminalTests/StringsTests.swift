@@ -52,7 +52,8 @@ import Testing
         (.ls, "ls [page] [--images]"),
         (.search, "search <text>"),
         (.random, "random [breed] [sub-breed]"),
-        (.fav, "fav [n]"),
+        (.fav, "fav [breed|n] [sub-breed]"),
+        (.show, "show <breed|n> [sub-breed]"),
         (.favorites, "favorites [export|import <file>]"),
         (.help, "help [command]"),
     ])

@@ -28,10 +28,10 @@ $ ls 9
 There is no page 9; the pages go from 1 to 6.
 
 $ fav x
-“x” is not a row number.
+No breed is called “x”. Try search <text>.
 
 $ fav
-fav needs a row number here. Usage: fav [n]
+fav needs a row number here. Usage: fav [breed|n] [sub-breed]
 
 $ favorites purge
 favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]

@@ -18,14 +18,14 @@ Finding and choosing
   random [breed] [sub-breed]        Show a random dog image, of any breed or of…
   info [breed|n] [sub-breed]        Show the details of this breed, a named…
 Images
-  show <n>                          Draw the image in row n, as wide as the…
+  show <breed|n> [sub-breed]        Draw the image in row n, or in the first…
   grid                              Draw this screen's images as a… (not here)
   save <n> [file]                   Save the original image in row n, to a file…
   browse [n]                        Open the image in row n in your web browser…
   copy [n]                          Put the image URL in row n, or the breed's…
 Favorites
-  fav [n]                           Add this breed, or the breed or image in…
-  unfav [n]                         Remove this breed, or the breed or image in…
+  fav [breed|n] [sub-breed]         Add this breed, a named breed, or the breed…
+  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, or the…
   favorites [export|import <file>]  Open your favorites, or export or import…
 This session
   history                           Show the lines you typed at the terminal…
@@ -53,10 +53,11 @@ open <breed|n> [sub-breed]
   Examples: open labrador, open afghan hound, open hound afghan, open 3, cd ..
 
 $ ? fav
-fav [n]
-  Add this breed, or the breed or image in row n, to your favorites.
+fav [breed|n] [sub-breed]
+  Add this breed, a named breed, or the breed or image in row n, to your
+  favorites.
   Aliases: favorite
-  Examples: fav, fav 12
+  Examples: fav, fav 12, fav beagle
   Works on: breeds list, breed screen, search results, the breeds found
 
 $ help favorites
@@ -110,7 +111,8 @@ Commands
                                     one.
   info [breed|n] [sub-breed]        Show the details of this breed, a named
                                     breed or the breed in row n.
-  show <n>                          Draw the image in row n, as wide as the
+  show <breed|n> [sub-breed]        Draw the image in row n, or in the first row
+                                    that holds a named breed, as wide as the
                                     terminal (or --width).
   grid                              Draw this screen's images as a grid of
                                     numbered thumbnails. (not on this screen)
@@ -125,10 +127,11 @@ Commands
                                     (OSC 52; over ssh too, and in tmux with
                                     set-clipboard on). Without a terminal, print
                                     it.
-  fav [n]                           Add this breed, or the breed or image in row
-                                    n, to your favorites.
-  unfav [n]                         Remove this breed, or the breed or image in
-                                    row n, from your favorites.
+  fav [breed|n] [sub-breed]         Add this breed, a named breed, or the breed
+                                    or image in row n, to your favorites.
+  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, or the
+                                    breed or image in row n, from your
+                                    favorites.
   favorites [export|import <file>]  Open your favorites, or export or import
                                     them as a JSON file.
   history                           Show the lines you typed at the terminal, in

@@ -37,3 +37,11 @@ public enum BreedTarget: Hashable, Sendable {
     /// A row of the current screen, counted from 1.
     case row(Int)
 }
+
+extension BreedTarget {
+    /// The row number, when the target is a row.
+    var row: Int? {
+        if case let .row(row) = self { return row }
+        return nil
+    }
+}

@@ -49,10 +49,7 @@ extension CommandTable {
             ],
             help: .commandInfoHelp, examples: ["info", "info husky", "info 2"]
         ) { navigator, arguments throws(CommandError) in
-            switch arguments.isEmpty ? nil : try arguments.target() {
-            case let .name(words)?: navigator.resolve(words).andThen { navigator.describe($0) }
-            case let target: navigator.onScreen(.info(target), named: .info)
-            }
+            try navigator.onBreedOrRow(arguments, command: .info, row: { .info($0.map(BreedTarget.row)) }) { navigator, ref in navigator.describe(ref) }
         },
     ]
 }

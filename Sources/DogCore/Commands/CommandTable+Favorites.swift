@@ -3,14 +3,24 @@ extension CommandTable {
     static let favorites: [CommandSpec] = [
         CommandSpec(
             .fav, aliases: ["favorite"],
-            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
-            help: .commandFavHelp, screens: [.breeds, .breed, .search, .find], examples: ["fav", "fav 12"]
-        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.favorite(row: try arguments.row(0)), named: .fav) },
+            arguments: [
+                ArgumentSpec(.argumentBreedOrRow, .optional, completion: .breeds),
+                ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
+            ],
+            help: .commandFavHelp, screens: [.breeds, .breed, .search, .find], examples: ["fav", "fav 12", "fav beagle"]
+        ) { navigator, arguments throws(CommandError) in
+            try navigator.onBreedOrRow(arguments, command: .fav, row: Command.favorite) { _, ref in [.addFavorite(Favorite(breed: ref))] }
+        },
         CommandSpec(
             .unfav, aliases: ["unfavorite"],
-            arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
-            help: .commandUnfavHelp, examples: ["unfav", "unfav 2"]
-        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.unfavorite(row: try arguments.row(0)), named: .unfav) },
+            arguments: [
+                ArgumentSpec(.argumentBreedOrRow, .optional, completion: .breeds),
+                ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
+            ],
+            help: .commandUnfavHelp, examples: ["unfav", "unfav 2", "unfav pug"]
+        ) { navigator, arguments throws(CommandError) in
+            try navigator.onBreedOrRow(arguments, command: .unfav, row: Command.unfavorite) { _, ref in [.removeFavorite(Favorite(breed: ref))] }
+        },
         CommandSpec(
             .favorites, aliases: ["favs"],
             arguments: [

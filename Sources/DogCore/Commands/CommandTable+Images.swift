@@ -3,9 +3,17 @@ extension CommandTable {
     static let images: [CommandSpec] = [
         CommandSpec(
             .show, aliases: ["view"],
-            arguments: [ArgumentSpec(.argumentRow, .required, completion: .rows)],
-            help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3"]
-        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.show(row: try arguments.requiredRow(0)), named: .show) },
+            arguments: [
+                ArgumentSpec(.argumentBreedOrRow, .required, completion: .breeds),
+                ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
+            ],
+            help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3", "show pug"]
+        ) { navigator, arguments throws(CommandError) in
+            switch try arguments.target() {
+            case let .row(row): navigator.onScreen(.show(row: row), named: .show)
+            case let .name(words): navigator.resolve(words).andThen { navigator.show($0) }
+            }
+        },
         CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]) { navigator, _ in
             navigator.onScreen(.grid, named: .grid)
         },

@@ -20,13 +20,13 @@ extension CommandTable {
             help: .commandBackHelp, examples: ["back", "back 2"]
         ) { navigator, arguments throws(CommandError) in
             let steps = try arguments.steps(0) ?? 1
-            guard navigator.stack.depth > 1 else { return [.present(.message(Message(.messageBackAtRoot)))] }
+            guard navigator.stack.depth > 1 else { throw .backAtRoot }
             guard steps < navigator.stack.depth else { throw .backTooFar(steps, available: navigator.stack.depth - 1) }
             for _ in 0..<steps { navigator.stack.pop() }
             return [.present(.screen(navigator.stack.top))]
         },
-        CommandSpec(.forward, help: .commandForwardHelp) { navigator, _ in
-            guard navigator.stack.goForward() else { return [.present(.message(Message(.messageForwardAtEnd)))] }
+        CommandSpec(.forward, help: .commandForwardHelp) { navigator, _ throws(CommandError) in
+            guard navigator.stack.goForward() else { throw .forwardAtEnd }
             return [.present(.screen(navigator.stack.top))]
         },
         CommandSpec(.home, aliases: ["~"], help: .commandHomeHelp) { navigator, _ in

@@ -14,6 +14,14 @@ public enum CommandError: Error, Hashable, Sendable {
     case invalidSteps(String)
     /// `back` was asked to go further than the stack is deep; carries how far it can go.
     case backTooFar(Int, available: Int)
+    /// `back` at the breeds list, where no screen lies below.
+    case backAtRoot
+    /// `forward` with no screen ahead to reopen.
+    case forwardAtEnd
+    /// `more` on the last page; carries how many pages there are.
+    case noNextPage(pageCount: Int)
+    /// `prev` on the first page; carries how many pages there are.
+    case noPreviousPage(pageCount: Int)
     /// A word outside the command's fixed choices, such as `favorites purge` or `theme purple`.
     case invalidChoice(CommandName, String, choices: [String])
     /// A quote was opened and never closed.
@@ -24,12 +32,16 @@ public enum CommandError: Error, Hashable, Sendable {
     case flagNotOnScreen(String, ScreenKind)
     /// No breed has this name; carries the nearest breed names.
     case unknownBreed(String, suggestions: [String])
+    /// Words that name several breeds by whole words of their names; carries their display names.
+    case ambiguousBreed(String, candidates: [String])
     /// The breed exists but has no such sub-breed; carries its sub-breeds.
     case unknownSubBreed(breed: String, subBreed: String, known: [String])
     /// The row number is beyond the rows the screen shows.
     case noSuchRow(Int, rowCount: Int)
     /// The screen shows no numbered rows.
     case noRows
+    /// A command that takes a row was given a breed no row of the screen holds.
+    case noRowFor(CommandName, BreedRef, displayName: String)
     /// `show` or `save` was given a row that is not an image.
     case notAnImageRow(Int)
     /// On the breeds list, the row's breed has no image yet.
@@ -76,6 +88,14 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandInvalidSteps, ["value": .typed(word)])
         case let .backTooFar(_, available):
             Message(.errorCommandBackTooFar, ["count": .number(available)])
+        case .backAtRoot:
+            Message(.errorBackAtRoot)
+        case .forwardAtEnd:
+            Message(.errorForwardAtEnd)
+        case let .noNextPage(pageCount):
+            Message(pageCount == 1 ? .errorPagingSingle : .errorPagingLast)
+        case let .noPreviousPage(pageCount):
+            Message(pageCount == 1 ? .errorPagingSingle : .errorPagingFirst)
         case let .invalidChoice(command, word, choices):
             Message(.errorCommandInvalidChoice, [
                 "command": .text(command.rawValue), "name": .typed(word), "choices": .alternatives(choices), "usage": .usage(command),
@@ -90,12 +110,16 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandFlagNotOnScreen, ["flag": .text("--" + flag), "screen": .message(Message(screen.titleKey))])
         case let .unknownBreed(name, suggestions):
             Message(.errorBreedUnknown, ["name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
+        case let .ambiguousBreed(name, candidates):
+            Self.ambiguity(name, candidates)
         case let .unknownSubBreed(breed, subBreed, known):
             Message(.errorBreedUnknownSubBreed, ["breed": .text(breed), "name": .typed(subBreed), "known": .list(known)])
         case let .noSuchRow(row, count):
             Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
         case .noRows:
             Message(.errorRowNone)
+        case let .noRowFor(command, ref, displayName):
+            Message(.errorRowNoBreedRow, ["breed": .breed(ref, fallback: displayName), "command": .text(command.rawValue)])
         case let .notAnImageRow(row):
             Message(.errorRowNotAnImage, ["row": .number(row)])
         case let .noThumbnail(row):
@@ -128,6 +152,20 @@ public enum CommandError: Error, Hashable, Sendable {
         case let .compareCount(count):
             Message(.errorCompareCount, ["count": .number(count)])
         }
+    }
+
+    /// The most breeds an ambiguity names in full; past it, it counts them and names the first few.
+    static let ambiguityListed = 5
+
+    /// "“shepherd” could be a, b or c", or for many, how many and the first few of them.
+    static func ambiguity(_ name: String, _ candidates: [String]) -> Message {
+        guard candidates.count > ambiguityListed else {
+            return Message(.errorBreedAmbiguous, ["name": .typed(name), "candidates": .alternatives(candidates)])
+        }
+        return Message(.errorBreedAmbiguousMany, [
+            "name": .typed(name), "breeds": .message(Message(.countBreeds, ["count": .number(candidates.count)])),
+            "candidates": .list(Array(candidates.prefix(ambiguityListed - 1))),
+        ])
     }
 
     /// "Did you mean a or b?", or a pointer to `help` when there is nothing near.

@@ -138,18 +138,22 @@ final class NameIndex: Sendable {
     private let hasExtraAliases: Bool
     private let primary: Lazy<[String: BreedRef]>
     private let displayNames: Lazy<[String: BreedRef]>
+    private let words: Lazy<[String: [Int]]>
     private let secondary: Lazy<Aliases>
     private let folded: Lazy<[SearchForms]>
     private let searches = Memo<String, SearchOutcome>(capacity: 256)
 
     /// Indexes every breed and sub-breed, with an optional table of more names asked for only when needed.
     convenience init(_ all: [Breed], extraAliases: (@Sendable () -> [BreedRef: [String]])?) {
-        self.init(all, primary: Lazy { Catalog.identifierIndex(all) }, displayNames: Lazy { Catalog.displayNameIndex(all) }, extraAliases: extraAliases)
+        self.init(
+            all, primary: Lazy { Catalog.identifierIndex(all) }, displayNames: Lazy { Catalog.displayNameIndex(all) },
+            words: Lazy { Catalog.wordIndex(all) }, extraAliases: extraAliases
+        )
     }
 
-    /// The same names with a table of more: the identifier and display-name indexes are shared, built or not.
+    /// The same names with a table of more: the identifier, display-name and word indexes are shared, built or not.
     func adding(_ extraAliases: @escaping @Sendable () -> [BreedRef: [String]]) -> NameIndex {
-        NameIndex(all, primary: primary, displayNames: displayNames, extraAliases: extraAliases)
+        NameIndex(all, primary: primary, displayNames: displayNames, words: words, extraAliases: extraAliases)
     }
 
     /// Builds the identifier index now rather than on the first lookup.
@@ -158,13 +162,14 @@ final class NameIndex: Sendable {
     }
 
     private init(
-        _ all: [Breed], primary: Lazy<[String: BreedRef]>, displayNames: Lazy<[String: BreedRef]>,
+        _ all: [Breed], primary: Lazy<[String: BreedRef]>, displayNames: Lazy<[String: BreedRef]>, words: Lazy<[String: [Int]]>,
         extraAliases: (@Sendable () -> [BreedRef: [String]])?
     ) {
         self.all = all
         hasExtraAliases = extraAliases != nil
         self.primary = primary
         self.displayNames = displayNames
+        self.words = words
         let secondary = Lazy { () -> Aliases in
             let table = extraAliases?() ?? [:]
             var index: [String: BreedRef] = [:]
@@ -191,6 +196,17 @@ final class NameIndex: Sendable {
     /// The breed a squashed name names: by identifier or phrase first, then by display name, then by alias.
     func ref(forSquashed key: String) -> BreedRef? {
         primary.value[key] ?? displayNames.value[key] ?? secondary.value.index[key]
+    }
+
+    /// The breeds that have every one of the words, squashed, as a whole word of a name; in catalog order.
+    func breeds(havingWords typed: Set<String>) -> [BreedRef] {
+        guard !typed.isEmpty else { return [] }
+        var common: Set<Int>?
+        for word in typed {
+            let found = Set(words.value[word] ?? [])
+            common = common?.intersection(found) ?? found
+        }
+        return (common ?? []).sorted().map { all[$0].ref }
     }
 
     /// A breed's aliases, its own and the table's.

@@ -25,6 +25,22 @@ extension Navigator {
         return react(to: reaction ?? .failure(.notOnScreen(name, top.kind)))
     }
 
+    /// Runs a command that takes a breed or a row (`fav`, `unfav`, `info`): a name resolves to a
+    /// breed, which `named` acts on; a row number, or none, goes to the screen on top as `row` says.
+    mutating func onBreedOrRow(
+        _ arguments: CommandArguments, command name: CommandName, row: (Int?) -> Command, named: (inout Navigator, BreedRef) -> [Effect]
+    ) throws(CommandError) -> [Effect] {
+        switch arguments.isEmpty ? nil : try arguments.target() {
+        case let .name(words)?:
+            switch resolve(words) {
+            case let .success(ref): return named(&self, ref)
+            case let .failure(error): return fail(error)
+            }
+        case let target:
+            return onScreen(row(target?.row), named: name)
+        }
+    }
+
     /// The breed the top screen shows, if it is a breed screen.
     var currentBreed: BreedRef? {
         if case let .breed(screen) = stack.top { return screen.ref }
@@ -41,8 +57,6 @@ extension Navigator {
         switch reaction {
         case .present:
             return [.present(.screen(stack.top))]
-        case let .message(message):
-            return [.present(.message(message))]
         case let .failure(error):
             return fail(error)
         case let .delegate(.picked(ref)):
@@ -92,6 +106,20 @@ extension Navigator {
         return [.loadImages(ref, count: settings.imagesPerBreed)]
     }
 
+    /// Draws the image of the first row on the screen on top that holds a breed: `show pug`.
+    ///
+    /// An image row of the breed comes first (a favorite image of it); otherwise its breed row,
+    /// which on the breeds list draws the thumbnail `ls --images` fetched and elsewhere is not an
+    /// image. A breed no row holds fails, saying what `show` takes.
+    mutating func show(_ ref: BreedRef) -> [Effect] {
+        let rows = stack.top.rows
+        let image = rows.firstIndex { if case let .image(image) = $0 { image.ref == ref } else { false } }
+        guard let index = image ?? rows.firstIndex(where: { $0.ref == ref }) else {
+            return fail(.noRowFor(.show, ref, displayName: displayName(ref)))
+        }
+        return onScreen(.show(row: index + 1), named: .show)
+    }
+
     /// Shows a breed's details.
     func describe(_ ref: BreedRef) -> [Effect] {
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
@@ -134,9 +162,15 @@ extension Navigator {
     }
 
     /// Resolves words to a breed, relative to the breed on show for lone sub-breed names.
+    ///
+    /// Words name a breed exactly, or by whole words of its names when no other breed has them all
+    /// (`golden`); words several breeds have fail, naming those breeds (`shepherd`). Every command
+    /// that takes a breed's name resolves it here, so all of them read names alike.
     func resolve(_ words: [String]) -> Result<BreedRef, CommandError> {
         guard let catalog else { return .failure(.catalogUnavailable) }
-        if let ref = catalog.resolve(words, context: currentBreed) { return .success(ref) }
+        let named = catalog.breeds(named: words, context: currentBreed)
+        if named.count == 1 { return .success(named[0]) }
+        if named.count > 1 { return .failure(.ambiguousBreed(words.joined(separator: " "), candidates: named.map(catalog.displayName))) }
         if words.count == 2, let breed = catalog.breed(BreedRef(TextFolding.squash(words[0]))), !breed.subBreeds.isEmpty {
             return .failure(.unknownSubBreed(breed: breed.ref.breed, subBreed: words[1], known: breed.subBreeds.map { $0.ref.subBreed ?? "" }))
         }

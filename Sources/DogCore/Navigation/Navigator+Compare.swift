@@ -51,6 +51,7 @@ extension Navigator {
 
     /// Words split into breed names of one to three words each, longest first, trying shorter
     /// parts where a longer one leaves words that name nothing; nil when no split names them all.
+    /// A part names a breed as `open` reads it: exactly, or by whole words no other breed has.
     ///
     /// Positions from which no split works are remembered, so each is tried once: without that, a
     /// line such as `labrador retriever labrador retriever … zzz` would be split in exponentially many ways.
@@ -63,7 +64,8 @@ extension Navigator {
         guard start < words.count else { return [] }
         guard !failed.contains(start) else { return nil }
         for length in (1...min(3, words.count - start)).reversed() {
-            guard let ref = catalog.resolve(Array(words[start..<(start + length)]), context: currentBreed),
+            let named = catalog.breeds(named: Array(words[start..<(start + length)]), context: currentBreed)
+            guard named.count == 1, let ref = named.first,
                   let rest = names(words, from: start + length, in: catalog, failed: &failed)
             else { continue }
             return [ref] + rest

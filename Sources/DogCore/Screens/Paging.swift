@@ -61,7 +61,8 @@ public struct Paging: Hashable, Sendable {
         page = min(page, pageCount)
     }
 
-    /// Applies `ls [page]`, `more` or `prev`; returns what the screen should do.
+    /// Applies `ls [page]`, `more` or `prev`; returns what the screen should do: `more` on the last
+    /// page and `prev` on the first fail, as every command that cannot do what was asked does.
     mutating func handle(_ command: Command) -> ScreenReaction? {
         switch command {
         case .list(page: nil, _):
@@ -71,11 +72,11 @@ public struct Paging: Hashable, Sendable {
             page = requested
             return .present
         case .more:
-            guard page < pageCount else { return .message(Message(pageCount == 1 ? .messagePagingSingle : .messagePagingLast)) }
+            guard page < pageCount else { return .failure(.noNextPage(pageCount: pageCount)) }
             page += 1
             return .present
         case .prev:
-            guard page > 1 else { return .message(Message(pageCount == 1 ? .messagePagingSingle : .messagePagingFirst)) }
+            guard page > 1 else { return .failure(.noPreviousPage(pageCount: pageCount)) }
             page -= 1
             return .present
         default:

@@ -2,8 +2,6 @@
 public enum ScreenReaction: Hashable, Sendable {
     /// Show the screen again, as it now is.
     case present
-    /// Print an informational line; nothing failed.
-    case message(Message)
     /// The command failed; nothing changed.
     case failure(CommandError)
     /// The screen wants its parent, the navigator, to act.
