@@ -3,11 +3,7 @@ import DogServices
 import DogTerminal
 
 /// Every setting a session would start with, its value and where the value comes from, for `dogsh settings`.
-///
-/// The order of precedence is the launcher's: a flag, then the environment, then the settings
-/// file, then the default (the settings file wins over the environment for `lang`, as the
-/// `lang` command saves it there; `auto` in the file defers to the environment).
-struct EffectiveSettings {
+extension EffectiveSettings {
     /// Where a value comes from.
     enum Origin: Equatable {
         case flag(String)
@@ -23,10 +19,8 @@ struct EffectiveSettings {
         let origin: Origin
     }
 
-    let rows: [Row]
-
-    /// The settings for some options, environment and settings file.
-    init(options: ShellOptions, environment: [String: String], file: PreferencesFile.Snapshot, strings: Strings = CLIText.strings) {
+    /// Each setting, in the order `dogsh settings` lists them, the key's value never shown.
+    var rows: [Row] {
         func fromFile(_ key: String) -> (String, Origin)? {
             file.setting(key).flatMap { value in file.line(of: key).map { (value, .file(line: $0)) } }
         }
@@ -44,7 +38,7 @@ struct EffectiveSettings {
         let key = fromEnvironment("DOGSH_THEDOGAPI_KEY") ?? fromFile("thedogapi-key")
         let colorFromEnvironment = environment["NO_COLOR"].flatMap { $0.isEmpty ? nil : ("never", Origin.environment("NO_COLOR")) }
             ?? (environment["TERM"] == "dumb" ? ("never", Origin.environment("TERM")) : nil)
-        rows = [
+        return [
             row("source", options.source.map { ($0, .flag("--source")) }, fromFile("source"), default: "embedded"),
             row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
             row("units", options.units.map { ($0.rawValue, .flag("--units")) }, fromFile("units"), default: "auto"),
@@ -67,7 +61,8 @@ struct EffectiveSettings {
     }
 
     /// The rows as a table with a heading, origins in the session's language.
-    func table(strings: Strings = CLIText.strings) -> [String] {
+    func table() -> [String] {
+        let strings = self.strings
         let cells = [[strings.text(.settingsHeading), strings.text(.settingsValueHeading), strings.text(.settingsOriginHeading)]]
             + rows.map { [$0.name, TerminalSanitizer.clean($0.value), Self.describe($0.origin, strings: strings)] }
         let widths = (0..<2).map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
