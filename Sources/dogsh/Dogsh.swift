@@ -1,9 +1,6 @@
 import ArgumentParser
 import DogCore
-import DogServices
 import DogTerminal
-import FoundationEssentials
-import Glibc
 
 /// The `dogsh` command: a shell by default, with `test`, `draw`, `filter` and `reference` beside it.
 @main
@@ -22,11 +19,12 @@ struct Dogsh: AsyncParsableCommand {
     @MainActor
     static func main() async {
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            if let options = ShellOptions(parsing: arguments) {
-                try await ShellLauncher(options: options).run()
+            let settings = EffectiveSettings.process
+            if settings.startsShell {
+                try await ShellLauncher(settings: settings).run()
                 return
             }
+            let arguments = Array(CommandLine.arguments.dropFirst())
             // ArgumentParser's own flag, answered with the script that completes the shell's options at the root.
             if arguments.count == 2, arguments[0] == "--generate-completion-script", let script = CompletionRoot.script(for: arguments[1]) {
                 print(script, terminator: "")
@@ -49,16 +47,8 @@ struct Dogsh: AsyncParsableCommand {
 
 /// Help texts for the command line, from the string tables, in the language the session will speak.
 enum CLIText {
-    /// The strings of the language `--lang`, the saved setting or the environment choose.
-    static let strings: Strings = {
-        let arguments = CommandLine.arguments
-        let flag = arguments.firstIndex(of: "--lang").flatMap { index in
-            arguments.index(after: index) < arguments.endIndex ? LanguageChoice(rawValue: arguments[index + 1]) : nil
-        }
-        let environment = ProcessEnvironment.current()
-        let saved = try? PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).load().language
-        return Strings(language: .named(flag ?? saved ?? .fromEnvironment(environment)))
-    }()
+    /// The strings of the language the process's settings choose: `--lang`, the settings file or the environment.
+    static let strings = EffectiveSettings.process.strings
 
     /// The text of a key in the session's language.
     static func text(_ key: LocalizationKey) -> String {

@@ -65,15 +65,15 @@ public final class Session {
         interpreter.early.cancelAll()
     }
 
-    /// Loads the settings, the favorites and the catalog, reporting what could not be opened.
+    /// Takes in the settings as the launcher read them, loads the favorites and the catalog, reporting what could not be opened.
     ///
     /// `firstLine`, when the session knows it already (`-c`, `--script`, a transcript), lets a
     /// live source whose breeds the embedded catalog names start that line's requests beside the
     /// list's instead of after it.
     public func start(foreseeing firstLine: String? = nil) async {
         await dispatcher.run([.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules())])
-        if let file = services.preferences {
-            await dispatcher.run([.preferencesLoaded(Result { () throws(PreferencesError) in try file.load() })])
+        if let saved = services.savedPreferences {
+            await dispatcher.run([.preferencesLoaded(saved)])
         }
         display.apply(navigator.preferences, unitsFlag: navigator.settings.unitsFlag)
         let opened = favorites.start(logger: loggers[.store])

@@ -8,17 +8,17 @@ extension SessionServices {
     /// Services for a live source: the layered network stack, caches under `cacheDirectory`, and the embedded catalog behind them.
     ///
     /// `maximumConcurrent` bounds requests in flight (`DOGSH_MAX_REQUESTS`); benchmarks set 1
-    /// to measure the one-request-after-another baseline.
+    /// to measure the one-request-after-another baseline. `settings` is as `embedded(_:settings:)` takes it.
     public static func live(
         _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
         loggers: SessionLoggers, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
-        maximumConcurrent: Int = 32
+        maximumConcurrent: Int = 32, settings: PreferencesFile.Snapshot? = nil
     ) -> SessionServices {
         let stack = NetworkStack(
             transport: transport, cacheDirectory: cacheDirectory, probeURL: source.probeURL, sleeper: sleeper,
             maximumConcurrent: maximumConcurrent, netLogger: loggers[.net], cacheLogger: loggers[.cache]
         )
-        var services = SessionServices.embedded(configuration)
+        var services = SessionServices.embedded(configuration, settings: settings)
         services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.standIn = source.standInProvider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.startsRequestsEarly = source.sharesEmbeddedNames

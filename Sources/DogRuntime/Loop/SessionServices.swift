@@ -9,8 +9,11 @@ public struct SessionServices: Sendable {
     public var catalog: any CatalogProvider
     /// The favorites store, or why it could not be opened.
     public var favorites: Result<any FavoritesStore, FavoritesStoreError>
-    /// The settings file; nil keeps settings for the session only.
+    /// The settings file, where changed preferences are saved; nil keeps settings for the session only.
     public var preferences: PreferencesFile?
+    /// The preferences the session starts with, as the settings file held them when it was read, or
+    /// why it could not be read; nil starts with the defaults. The file is read once, before the session.
+    public var savedPreferences: Result<Preferences, PreferencesError>?
     /// Images: encoded bytes in memory and on disk, decoded pixels in memory; nil draws nothing.
     public var images: ImagePipeline?
     /// Whether the live source is reachable; nil for the embedded source.
@@ -40,7 +43,8 @@ public struct SessionServices: Sendable {
     ///
     /// With a cache folder, images can be drawn too: their bytes are fetched from dog.ceo's
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
-    public static func embedded(_ configuration: SessionConfiguration) -> SessionServices {
+    /// `settings` is the settings file as the launcher read it; without it, the file in the config folder is read now.
+    public static func embedded(_ configuration: SessionConfiguration, settings: PreferencesFile.Snapshot? = nil) -> SessionServices {
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
         // The favorites are read now, through one read-only connection (a fraction of a
         // millisecond); the store opens for writing on the first change.
@@ -52,9 +56,9 @@ public struct SessionServices: Sendable {
                 transport: CoalescingTransport(CurlTransport()), disk: DiskLRUCache(directory: folder + "/images", capacity: 256 << 20)
             ))
         }
-        return SessionServices(
-            catalog: catalog, favorites: store,
-            preferences: configuration.configDirectory.map(PreferencesFile.init(directory:)), images: images, connectivity: nil
-        )
+        let file = configuration.configDirectory.map(PreferencesFile.init(directory:))
+        var services = SessionServices(catalog: catalog, favorites: store, preferences: file, images: images, connectivity: nil)
+        services.savedPreferences = (settings ?? file?.snapshot())?.loaded
+        return services
     }
 }

@@ -24,12 +24,20 @@ public struct PreferencesFile: Sendable {
         private let settings: [(key: String, value: String, line: Int)]
         /// The lines dogsh cannot use, each to be warned about once; their keys keep their defaults.
         public let problems: [SettingsProblem]
+        /// Why a file that is there could not be read; nil when it was read or is missing.
+        public let failure: PreferencesError?
 
-        fileprivate init(text: String) {
+        fileprivate init(text: String, failure: PreferencesError? = nil) {
             let (settings, problems) = PreferencesFile.check(text)
             self.settings = settings
             self.problems = problems
+            self.failure = failure
             preferences = PreferencesFile.preferences(from: settings.map { ($0.key, $0.value) })
+        }
+
+        /// The preferences as a session starts with them, or why the file could not be read, for it to report.
+        public var loaded: Result<Preferences, PreferencesError> {
+            failure.map { .failure($0) } ?? .success(preferences)
         }
 
         /// The value of a setting, such as `source` or `thedogapi-key`; nil when unset or not one dogsh accepts.
@@ -89,23 +97,21 @@ public struct PreferencesFile: Sendable {
         }
     }
 
-    /// Reads the preferences; a missing file gives the defaults, and unknown values are ignored.
+    /// Reads the preferences alone; a missing file gives the defaults, and unknown values are ignored.
     public func load() throws(PreferencesError) -> Preferences {
-        let text: String
-        do {
-            text = try FileContents.text(atPath: path)
-        } catch where error.code == ENOENT || error.code == ENOTDIR {
-            return Preferences()
-        } catch {
-            throw .cannotRead(path: path, reason: error.reason)
-        }
-        return Self.preferences(from: Self.settings(in: text))
+        try snapshot().loaded.get()
     }
 
-    /// Reads the file once for the start; one that is missing or cannot be read gives the
-    /// defaults and no settings (the session's `load()` reports a file it cannot read).
+    /// Reads the file, once per process at start; one that is missing or cannot be read gives the
+    /// defaults and no settings, and one that cannot be read says why (the session reports it).
     public func snapshot() -> Snapshot {
-        Snapshot(text: (try? FileContents.text(atPath: path)) ?? "")
+        do {
+            return Snapshot(text: try FileContents.text(atPath: path))
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            return Snapshot(text: "")
+        } catch {
+            return Snapshot(text: "", failure: .cannotRead(path: path, reason: error.reason))
+        }
     }
 
     /// The preferences some settings give; unknown keys and values are ignored.
@@ -143,11 +149,6 @@ public struct PreferencesFile: Sendable {
         } catch {
             throw .cannotWrite(path: path, reason: SystemErrorText.describe(error))
         }
-    }
-
-    /// The `key = value` pairs of a text, in order; comments and malformed lines are skipped.
-    static func settings(in text: String) -> [(key: String, value: String)] {
-        text.split(separator: "\n").compactMap { setting(in: String($0)) }
     }
 
     fileprivate static func setting(in line: String) -> (key: String, value: String)? {

@@ -19,6 +19,8 @@ public struct Strings: Sendable {
     }
 
     /// Formats a key with arguments; `{count}` selects the plural form.
+    ///
+    /// Every placeholder of the text needs its argument: a debug build asserts that none is left unfilled.
     public func text(_ key: LocalizationKey, _ arguments: [String: MessageArgument] = [:]) -> String {
         let template: String
         switch language.text(key) {
@@ -31,6 +33,11 @@ public struct Strings: Sendable {
                 template = other
             }
         }
+        // A debug build stops at a message whose caller left out an argument: a transcript that shows it fails.
+        assert(
+            Self.unfilledPlaceholders(of: key, in: template, arguments).isEmpty,
+            "\(key.rawValue) has no argument for \(Self.unfilledPlaceholders(of: key, in: template, arguments))"
+        )
         return fill(template, arguments)
     }
 
@@ -114,7 +121,7 @@ public struct Strings: Sendable {
     /// Replaces each `{name}` with its rendered argument; unknown placeholders stay as written.
     ///
     /// Works on UTF-8 bytes: `{` and `}` are ASCII and never part of another character.
-    private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
+    func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
         var template = template
         return template.withUTF8 { bytes in
             guard bytes.contains(UInt8(ascii: "{")) else { return String(decoding: bytes, as: UTF8.self) }

@@ -32,9 +32,9 @@ struct DrawCommand: AsyncParsableCommand {
         let strings = CLIText.strings
         let output = TerminalOutput()
         let isTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
-        let environment = ProcessEnvironment.current()
-        let settings = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
-        let chosen = ImageMode.parse(ImageMode.setting(flag: images, file: settings.setting("images"))) ?? nil
+        let settings = EffectiveSettings.process
+        let environment = settings.environment
+        let chosen = ImageMode.parse(ImageMode.setting(flag: images, file: settings.file.setting("images"))) ?? nil
         let settler = ImageModeSettler(
             choice: chosen.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: isTerminal),
             environment: environment, knownCell: { isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }

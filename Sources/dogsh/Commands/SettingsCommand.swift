@@ -12,15 +12,14 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
         // The options are passed through to be read as the shell reads them, `--help` with them.
         if options.contains("--help") || options.contains("-h") { throw CleanExit.helpRequest(self) }
-        guard let options = ShellOptions(parsing: options) else {
+        // The process's settings took the same options from all its arguments.
+        let settings = EffectiveSettings.process
+        guard let options = ShellOptions(parsing: options), options == settings.options else {
             throw ValidationError(CLIText.strings.text(.cliSettingsBadOptions, ["text": .text(self.options.joined(separator: " "))]))
         }
-        let environment = ProcessEnvironment.current()
-        let file = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
-        let snapshot = file.snapshot()
         let output = TerminalOutput()
-        output.write(SettingsWarnings.lines(for: snapshot.problems, path: file.path), to: .error)
-        output.write(EffectiveSettings(options: options, environment: environment, file: snapshot).table(), to: .standard)
+        output.write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
+        output.write(settings.table(), to: .standard)
         output.flush()
     }
 }

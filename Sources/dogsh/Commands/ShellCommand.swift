@@ -16,10 +16,11 @@ struct ShellCommand: AsyncParsableCommand {
     func run() async throws {
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == Self.configuration.commandName { arguments.removeFirst() }
-        guard let options = ShellOptions(parsing: arguments) else {
+        // The process's settings took the same options from all its arguments.
+        guard let options = ShellOptions(parsing: arguments), options == EffectiveSettings.process.options else {
             throw ValidationError(CLIText.text(.cliArgumentsUnread))
         }
-        try await ShellLauncher(options: options).run()
+        try await ShellLauncher(settings: .process).run()
     }
 }
 

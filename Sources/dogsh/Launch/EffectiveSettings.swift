@@ -2,86 +2,81 @@ import DogCore
 import DogServices
 import DogTerminal
 
-/// Every setting a session would start with, its value and where the value comes from, for `dogsh settings`.
+/// The settings of a run, from its flags, the environment, the settings file and the defaults:
+/// where the launcher, the session and the help and errors take them from.
 ///
-/// The order of precedence is the launcher's: a flag, then the environment, then the settings
-/// file, then the default (the settings file wins over the environment for `lang`, as the
-/// `lang` command saves it there; `auto` in the file defers to the environment).
-struct EffectiveSettings {
-    /// Where a value comes from.
-    enum Origin: Equatable {
-        case flag(String)
-        case environment(String)
-        case file(line: Int)
-        case byDefault
-    }
-
-    /// One setting: its name, its value as text, and its origin.
-    struct Row: Equatable {
-        let name: String
-        let value: String
-        let origin: Origin
-    }
-
-    let rows: [Row]
+/// The order of precedence: a flag, then the environment, then the settings file, then the
+/// default (the settings file wins over the environment for `lang`, as the `lang` command saves
+/// it there; `auto` in the file defers to the environment). `dogsh settings` shows each value and
+/// where it comes from (`rows`). A process builds its own once (`process`), and reads the settings
+/// file then, and only then.
+struct EffectiveSettings: Sendable {
+    /// The shell's options.
+    let options: ShellOptions
+    /// Whether the arguments are the shell's options alone, which start the shell without ArgumentParser.
+    let startsShell: Bool
+    /// The environment.
+    let environment: [String: String]
+    /// The settings file, as it was read.
+    let file: PreferencesFile.Snapshot
+    /// The folder of the settings file, which the environment names.
+    let configDirectory: String
 
     /// The settings for some options, environment and settings file.
-    init(options: ShellOptions, environment: [String: String], file: PreferencesFile.Snapshot, strings: Strings = CLIText.strings) {
-        func fromFile(_ key: String) -> (String, Origin)? {
-            file.setting(key).flatMap { value in file.line(of: key).map { (value, .file(line: $0)) } }
-        }
-        func fromEnvironment(_ names: String...) -> (String, Origin)? {
-            names.lazy.compactMap { name in environment[name].flatMap { $0.isEmpty ? nil : ($0, Origin.environment(name)) } }.first
-        }
-        func row(_ name: String, _ sources: (String, Origin)?..., default fallback: String) -> Row {
-            let (value, origin) = sources.lazy.compactMap { $0 }.first ?? (fallback, .byDefault)
-            return Row(name: name, value: value, origin: origin)
-        }
-        let fileLanguage = fromFile("lang").flatMap { $0.0.lowercased() == "auto" ? nil : $0 }
-        let environmentLanguage = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }.map { name in
-            (LanguageChoice.fromEnvironment([name: environment[name] ?? ""]).rawValue, Origin.environment(name))
-        }
-        let key = fromEnvironment("DOGSH_THEDOGAPI_KEY") ?? fromFile("thedogapi-key")
-        let colorFromEnvironment = environment["NO_COLOR"].flatMap { $0.isEmpty ? nil : ("never", Origin.environment("NO_COLOR")) }
-            ?? (environment["TERM"] == "dumb" ? ("never", Origin.environment("TERM")) : nil)
-        rows = [
-            row("source", options.source.map { ($0, .flag("--source")) }, fromFile("source"), default: "embedded"),
-            row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
-            row("units", options.units.map { ($0.rawValue, .flag("--units")) }, fromFile("units"), default: "auto"),
-            row("theme", fromFile("theme"), default: "auto"),
-            row("color", options.color == .auto ? nil : (options.color.rawValue, .flag("--color")), colorFromEnvironment, default: "auto"),
-            row("images", ImageMode.parse(options.images) == .some(nil) ? nil : (options.images, .flag("--images")), fromFile("images"), default: "auto"),
-            Row(name: "thedogapi-key", value: strings.text(key == nil ? .settingsNone : .settingsSecretSet), origin: key?.1 ?? .byDefault),
-            row("thedogapi-url", fromEnvironment("DOGSH_THEDOGAPI_URL"), default: SourceChoice.theDogAPIURL.absoluteString),
-            row("data-dir", options.dataDirectory.map { ($0, .flag("--data-dir")) },
-                fromEnvironment("XDG_DATA_HOME").map { _ in (XDGDirectory.data.resolve(environment: environment), .environment("XDG_DATA_HOME")) },
-                default: XDGDirectory.data.resolve(environment: environment)),
-            row("config", fromEnvironment("XDG_CONFIG_HOME").map { _ in (XDGDirectory.config.resolve(environment: environment), .environment("XDG_CONFIG_HOME")) },
-                default: XDGDirectory.config.resolve(environment: environment)),
-            row("log", options.log.map { ($0, .flag("--log")) }, fromEnvironment("DOGSH_LOG"), default: "*=notice"),
-            row("max-connections", fromEnvironment("DOGSH_MAX_CONNECTIONS"), default: "10"),
-            row("max-requests", fromEnvironment("DOGSH_MAX_REQUESTS"), default: "32"),
-            row("quiet", fromEnvironment("DOGSH_QUIET"), default: "2"),
-            row("deadline", fromEnvironment("DOGSH_DEADLINE"), default: "25"),
-        ]
+    init(options: ShellOptions, environment: [String: String], file: PreferencesFile.Snapshot, startsShell: Bool = false) {
+        self.options = options
+        self.startsShell = startsShell
+        self.environment = environment
+        self.file = file
+        configDirectory = XDGDirectory.config.resolve(environment: environment)
     }
 
-    /// The rows as a table with a heading, origins in the session's language.
-    func table(strings: Strings = CLIText.strings) -> [String] {
-        let cells = [[strings.text(.settingsHeading), strings.text(.settingsValueHeading), strings.text(.settingsOriginHeading)]]
-            + rows.map { [$0.name, TerminalSanitizer.clean($0.value), Self.describe($0.origin, strings: strings)] }
-        let widths = (0..<2).map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        return cells.map { row in
-            DisplayWidth.pad(row[0], to: widths[0]) + "  " + DisplayWidth.pad(row[1], to: widths[1]) + "  " + row[2]
+    /// This process's settings, built on first use from its arguments, its environment and the
+    /// settings file, which is read now: the launcher, the session and the help text share them.
+    ///
+    /// Help text is made before ArgumentParser reads the arguments, so a run that is not the
+    /// shell's options alone (help, a subcommand) takes the shell's options wherever they are.
+    static let process: EffectiveSettings = {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let environment = ProcessEnvironment.current()
+        let file = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
+        if let options = ShellOptions(parsing: arguments) {
+            return EffectiveSettings(options: options, environment: environment, file: file, startsShell: true)
         }
+        return EffectiveSettings(options: ShellOptions(scanning: arguments), environment: environment, file: file)
+    }()
+
+    /// The settings file's path, which its warnings name.
+    var filePath: String {
+        PreferencesFile(directory: configDirectory).path
     }
 
-    private static func describe(_ origin: Origin, strings: Strings) -> String {
-        switch origin {
-        case let .flag(name): strings.text(.settingsOriginFlag, ["name": .text(name)])
-        case let .environment(name): strings.text(.settingsOriginEnvironment, ["name": .text(name)])
-        case let .file(line): strings.text(.settingsOriginFile, ["line": .number(line)])
-        case .byDefault: strings.text(.settingsOriginDefault)
-        }
+    /// The language the session starts in, and help and errors are given in: `--lang`, the
+    /// settings file, the environment, else English.
+    var language: LanguageChoice {
+        options.lang ?? file.preferences.language ?? .fromEnvironment(environment)
+    }
+
+    /// The strings of that language.
+    var strings: Strings {
+        Strings(language: .named(language))
+    }
+
+    /// The source as named: `--source`, the settings file, else the embedded catalog.
+    ///
+    /// Both were checked as they were read: `--source` by the option, the file's by its snapshot,
+    /// which warned about a bad one and left it out.
+    var source: String {
+        options.source ?? file.setting("source") ?? "embedded"
+    }
+
+    /// TheDogAPI's key: `DOGSH_THEDOGAPI_KEY`, else the settings file; nil without either.
+    var theDogAPIKey: String? {
+        environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? file.setting("thedogapi-key")
+    }
+
+    /// How images are drawn, as named: `--images` unless `auto`, else the settings file.
+    var images: String {
+        ImageMode.setting(flag: options.images, file: file.setting("images"))
     }
 }

@@ -13,12 +13,20 @@ import Logging
 /// the session is made (the first prompt needs only the language, the colours and the width), and
 /// keys typed meanwhile wait in the terminal; the session's start-up notices, held until then,
 /// take the prompt's place. Everything else makes the session first.
+///
+/// Every setting comes from the run's `EffectiveSettings`, which read the settings file; the
+/// session starts with the preferences it read.
 @MainActor
 struct ShellLauncher {
-    let options: ShellOptions
+    let settings: EffectiveSettings
+
+    /// The shell's options.
+    var options: ShellOptions {
+        settings.options
+    }
 
     func run() async throws {
-        let environment = ProcessEnvironment.current()
+        let environment = settings.environment
         let outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO)
         let scripted = options.commands != nil || options.script != nil
         // A recording that would replace a file is refused before anything runs, unless --force.
@@ -29,19 +37,17 @@ struct ShellLauncher {
         // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
         if scripted { Interrupts.install() }
         let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
-        // The settings file is read once here; the session reads it again, and reports it if it cannot.
-        let settingsFile = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment))
-        let settings = settingsFile.snapshot()
-        TerminalOutput().write(SettingsWarnings.lines(for: settings.problems, path: settingsFile.path), to: .error)
-        let choice = sourceChoice(settings: settings, environment: environment)
+        // The settings file was read with the settings; the session reports it if it could not be.
+        TerminalOutput().write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
+        let choice = sourceChoice(environment: environment)
         let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
-        let apiKey = environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? settings.setting("thedogapi-key")
+        let apiKey = settings.theDogAPIKey
         var configuration = configuration(
             for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing,
-            images: ImageMode.setting(flag: options.images, file: settings.setting("images"))
+            images: settings.images
         )
         configuration.prefetchesImages = typing && choice != .embedded
-        if choice != .embedded { configuration.recordedSource = options.source ?? settings.setting("source") }
+        if choice != .embedded { configuration.recordedSource = settings.source }
         configuration.theDogAPIURL = environment["DOGSH_THEDOGAPI_URL"]
         configuration.recordingSecrets = [RecordingSecret(name: "thedogapi-key", value: apiKey)].compactMap { $0 }
         let logRules = try logRules(environment: environment)
@@ -50,7 +56,7 @@ struct ShellLauncher {
         // At a terminal with the embedded catalog, the welcome and the prompt come first.
         let promptFirst = typing && choice == .embedded
         if promptFirst {
-            let greeting = Session.greeting(configuration: configuration, preferences: settings.preferences)
+            let greeting = Session.greeting(configuration: configuration, preferences: settings.file.preferences)
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
             terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
             terminalOutput.flush()
@@ -94,14 +100,10 @@ struct ShellLauncher {
         }
     }
 
-    /// The source from `--source`, else the settings file, else the embedded catalog.
-    ///
-    /// Both were checked as they were read: `--source` by the option, the file's by its snapshot,
-    /// which warned about a bad one and left it out.
-    private func sourceChoice(settings: PreferencesFile.Snapshot, environment: [String: String]) -> SourceChoice {
-        let text = options.source ?? settings.setting("source") ?? "embedded"
+    /// The source the settings name, at TheDogAPI's address from `DOGSH_THEDOGAPI_URL` when it is moved.
+    private func sourceChoice(environment: [String: String]) -> SourceChoice {
         let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
-        return SourceChoice(parsing: text, theDogAPIBase: theDogAPIBase) ?? .embedded
+        return SourceChoice(parsing: settings.source, theDogAPIBase: theDogAPIBase) ?? .embedded
     }
 
     /// Where the lines come from: `-c`, a script, libedit at a terminal (plain standard input when it cannot start), or a pipe.
@@ -142,14 +144,14 @@ struct ShellLauncher {
         for choice: SourceChoice, _ configuration: SessionConfiguration, apiKey: String?,
         environment: [String: String], loggers: SessionLoggers
     ) -> SessionServices {
-        guard choice != .embedded else { return .embedded(configuration) }
+        guard choice != .embedded else { return .embedded(configuration, settings: settings.file) }
         return .live(
             configuration, source: choice, apiKey: apiKey,
             cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
             transport: CurlTransport(
                 trust: .from(environment: environment), connectionsPerHost: Self.number(environment["DOGSH_MAX_CONNECTIONS"], in: 1...32) ?? 10
             ),
-            maximumConcurrent: Self.number(environment["DOGSH_MAX_REQUESTS"], in: 1...32) ?? 32
+            maximumConcurrent: Self.number(environment["DOGSH_MAX_REQUESTS"], in: 1...32) ?? 32, settings: settings.file
         )
     }
 
@@ -170,7 +172,7 @@ struct ShellLauncher {
             width: options.width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
             navigator: NavigatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
             dataDirectory: XDGDirectory.data.resolve(override: options.dataDirectory, environment: environment),
-            configDirectory: XDGDirectory.config.resolve(environment: environment),
+            configDirectory: settings.configDirectory,
             colorEnabled: options.color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
             environment: environment,
             outputIsTerminal: outputIsTerminal,

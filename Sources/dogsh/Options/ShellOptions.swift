@@ -35,6 +35,19 @@ struct ShellOptions: Equatable, Sendable {
     /// subcommand, an unknown option, a missing or bad value, parameters without a script) gives
     /// nil, and ArgumentParser then reads the arguments and reports what is wrong.
     init?(parsing arguments: [String]) {
+        guard read(arguments, passingOver: false), parameters.isEmpty || script != nil else { return nil }
+    }
+
+    /// Reads the shell's options wherever the arguments name them, passing over every word it cannot
+    /// read: the settings a run ArgumentParser reads (help, a subcommand) is given in.
+    ///
+    /// Arguments `init(parsing:)` reads give the same options.
+    init(scanning arguments: [String]) {
+        _ = read(arguments, passingOver: true)
+    }
+
+    /// Reads the arguments into these options; false at the first word it cannot read, unless it passes over such words.
+    private mutating func read(_ arguments: [String], passingOver: Bool) -> Bool {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
@@ -44,24 +57,30 @@ struct ShellOptions: Equatable, Sendable {
                 continue
             }
             let (name, attached) = Self.split(word)
-            guard let option = ShellOption.named(name) else { return nil }
+            guard let option = ShellOption.named(name) else {
+                if passingOver { continue } else { return false }
+            }
             switch option.kind {
             case let .flag(set):
-                guard attached == nil else { return nil }
+                guard attached == nil else {
+                    if passingOver { continue } else { return false }
+                }
                 set(&self)
             case let .value(set):
                 let value: String
                 if let attached {
                     value = attached
                 } else {
-                    guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+                    guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                        if passingOver { continue } else { return false }
+                    }
                     value = arguments[index]
                     index += 1
                 }
-                guard set(&self, value) else { return nil }
+                guard set(&self, value) || passingOver else { return false }
             }
         }
-        if !parameters.isEmpty, script == nil { return nil }
+        return true
     }
 
     /// An argument's option name and the value written after `=`, for long names.

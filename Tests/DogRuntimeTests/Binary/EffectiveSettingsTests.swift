@@ -44,6 +44,26 @@ import Testing
         #expect(row.value == value && row.origin == origin)
     }
 
+    /// The launcher takes its values where `dogsh settings` says they come from.
+    @Test(arguments: [
+        ([], [:], ""), ([], ["LANG": "es_ES.UTF-8"], "lang = ja\nsource = dogceo\nimages = sixel\nthedogapi-key = k\n"),
+        (["--lang", "de", "--source", "thedogapi", "--images", "blocks"], ["LC_ALL": "ja_JP.UTF-8", "DOGSH_THEDOGAPI_KEY": "e"], "lang = es\n"),
+        ([], ["LANG": "de_DE.UTF-8"], "lang = auto\nsource = nowhere\nimages = photos\n"),
+    ] as [([String], [String: String], String)])
+    func theLaunchersValuesAreTheOnesTheRowsShow(arguments: [String], environment: [String: String], file: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-effective-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try file.write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        let settings = EffectiveSettings(
+            options: try #require(ShellOptions(parsing: arguments)), environment: environment, file: PreferencesFile(directory: folder).snapshot()
+        )
+        let rows = Dictionary(uniqueKeysWithValues: settings.rows.map { ($0.name, $0.value) })
+        #expect(settings.language.rawValue == rows["lang"])
+        #expect(settings.source == rows["source"])
+        #expect(settings.images == rows["images"])
+        #expect(settings.strings.text(settings.theDogAPIKey == nil ? .settingsNone : .settingsSecretSet) == rows["thedogapi-key"])
+    }
+
     @Test func everySettingWithValuesToCheckHasADefaultTheWarningNames() {
         for (key, accepted) in PreferencesFile.keys where accepted != nil {
             #expect(SettingsWarnings.defaults[key].map { accepted?.contains($0) ?? false } == true, "\(key)")

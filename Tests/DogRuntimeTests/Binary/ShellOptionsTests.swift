@@ -61,6 +61,23 @@ import Testing
         #expect(Self.throughArgumentParser(arguments) == nil, "ArgumentParser reports \(arguments) as an error, or it is not the shell's")
     }
 
+    /// What the shell reads, the scan reads alike, after a subcommand too (`dogsh shell`, `dogsh settings`).
+    @Test(arguments: accepted)
+    func theScanReadsWhatTheFastReaderReads(arguments: [String]) throws {
+        let fast = try #require(ShellOptions(parsing: arguments))
+        #expect(ShellOptions(scanning: arguments) == fast)
+        #expect(ShellOptions(scanning: ["settings"] + arguments) == fast)
+    }
+
+    /// Help and subcommands are read by ArgumentParser, but their language and settings are the shell options among them.
+    @Test(arguments: [
+        (["--lang", "de", "--help"], "de"), (["--help", "--lang=es"], "es"), (["settings", "--lang", "ja", "-h"], "ja"),
+        (["--lang", "fr", "--help"], nil), (["-c", "--lang", "de"], "de"), (["--lang"], nil), (["test", "x.t", "--lang", "de", "--lang", "es"], "es"),
+    ] as [([String], String?)])
+    func theScanTakesTheOptionsItCanReadAndPassesOverTheRest(arguments: [String], lang: String?) {
+        #expect(ShellOptions(scanning: arguments).lang?.rawValue == lang)
+    }
+
     @Test func everyOptionIsDeclaredOnceAndArgumentParserShowsItsNamesAndHelp() {
         let names = ShellOption.all.flatMap { [$0.long] + ($0.short.map { [$0] } ?? []) }
         #expect(Set(names).count == names.count, "no name is used twice")

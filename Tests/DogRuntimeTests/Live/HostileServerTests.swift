@@ -168,11 +168,11 @@ import Testing
     ///
     /// Each report is recognised by the longest literal stretch of its template.
     static func reportsFailure(_ output: String, in language: Language) -> Bool {
-        let strings = Strings(language: language)
         let flowing = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let keys = LocalizationKey.allCases.filter { $0.rawValue.hasPrefix("error.") } + [.messageOffline, .screenBreedImagesFailed]
         return keys.contains { key in
-            let fragments = strings.text(key).split(separator: "{").map { $0.split(separator: "}").last.map(String.init) ?? "" }
+            let template = language.text(key).forms.last ?? ""
+            let fragments = template.split(separator: "{").map { $0.split(separator: "}").last.map(String.init) ?? "" }
             guard let longest = fragments.max(by: { $0.count < $1.count }), longest.count >= 8 else { return false }
             return flowing.contains(longest.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
