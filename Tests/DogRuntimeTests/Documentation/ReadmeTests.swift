@@ -10,6 +10,17 @@ import Testing
         #expect(lines > 0 && lines <= 250, "README.md has \(lines) lines")
     }
 
+    /// The command entry the contributing section shows is one the table really holds, word for word.
+    @Test func theContributingExampleIsARealTableEntry() throws {
+        let begin = try #require(readme.range(of: "<!-- command-entry:begin -->\n```swift\n"))
+        let end = try #require(readme.range(of: "```\n<!-- command-entry:end -->", range: begin.upperBound..<readme.endIndex))
+        let entry = readme[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = Support.packageRoot.appendingPathComponent("Sources/DogCore/Commands")
+        let tables = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("CommandTable+") }
+        let sources = try tables.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        #expect(!entry.isEmpty && sources.contains { $0.contains(entry) }, "README's entry is not in the table: \(entry)")
+    }
+
     /// The two set-up commands the README gives are scripts/run and scripts/test, both exist, and CI runs both.
     @Test func theSetUpCommandsAreTheOnesCIRuns() throws {
         let section = try #require(readme.range(of: "## Run it, test it\n"), "README.md has no 'Run it, test it' section")
