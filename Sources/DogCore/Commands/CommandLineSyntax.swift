@@ -48,7 +48,7 @@ public enum CommandLineSyntax {
                 if inWord { words.append(current) }
                 return words
             case .text:
-                if before.quote == nil, !before.escaping, character.isWhitespace {
+                if before.quote == nil, !before.escaping, character.separatesWords {
                     if inWord { words.append(current) }
                     current = ""
                     inWord = false
@@ -86,7 +86,7 @@ public enum CommandLineSyntax {
                 return typed
             case .text:
                 if typed.inComment { continue }
-                if before.quote == nil, !before.escaping, character.isWhitespace {
+                if before.quote == nil, !before.escaping, character.separatesWords {
                     if inWord { typed.words.append(word) }
                     if !typed.words.isEmpty { typed.afterFirstWord.append(character) }
                     (word, raw, inWord) = ("", "", false)
@@ -100,12 +100,12 @@ public enum CommandLineSyntax {
         }
         typed.partial = raw
         typed.partialText = word
-        typed.afterFirstWord = String(typed.afterFirstWord.drop { $0.isWhitespace })
+        typed.afterFirstWord = String(typed.afterFirstWord.drop { $0.separatesWords })
         return typed
     }
 
     private static func isMeaningful(_ statement: String) -> Bool {
-        statement.contains { !$0.isWhitespace }
+        statement.contains { !$0.separatesWords }
     }
 
     /// Tracks quoting and escaping while characters stream past.
@@ -117,7 +117,7 @@ public enum CommandLineSyntax {
         var atWordStart = true
 
         mutating func classify(_ character: Character) -> Role {
-            defer { atWordStart = quote == nil && !escaping && (character.isWhitespace || character == ";") }
+            defer { atWordStart = quote == nil && !escaping && (character.separatesWords || character == ";") }
             if escaping {
                 escaping = false
                 return .text
@@ -159,4 +159,13 @@ public struct TypedStatement: Hashable, Sendable {
     public var afterFirstWord = ""
     /// Whether the line ends inside a comment, where nothing completes.
     public var inComment = false
+}
+
+extension Character {
+    /// Whether the character separates words: what `isWhitespace` says, answered for ASCII without
+    /// Unicode's property tables, which took 4.5 % of a 20,000-line replay (perf, issue 28).
+    var separatesWords: Bool {
+        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
+    }
 }
