@@ -51,7 +51,7 @@ import Testing
         // A breed that is not there, or not in a row.
         Case([], "open zzz", .unknownBreed("zzz", suggestions: [])),
         Case([], "fav zzz", .unknownBreed("zzz", suggestions: [])),
-        Case(["favorites"], "show labrador", .noRowFor(.show, Fixtures.labrador, displayName: "Labrador Retriever")),
+        Case(["favorites"], "show labrador", .noImageOf(Fixtures.labrador, displayName: "Labrador Retriever")),
     ]
 
     @Test(arguments: cases)

@@ -41,7 +41,7 @@ public enum CommandError: Error, Hashable, Sendable {
     /// The screen shows no numbered rows.
     case noRows
     /// A command that takes a row was given a breed no row of the screen holds.
-    case noRowFor(CommandName, BreedRef, displayName: String)
+    case noImageOf(BreedRef, displayName: String)
     /// `show` or `save` was given a row that is not an image.
     case notAnImageRow(Int)
     /// On the breeds list, the row's breed has no image yet.
@@ -118,8 +118,8 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorRowOutOfRange, ["row": .number(row), "count": .number(count)])
         case .noRows:
             Message(.errorRowNone)
-        case let .noRowFor(command, ref, displayName):
-            Message(.errorRowNoBreedRow, ["breed": .breed(ref, fallback: displayName), "command": .text(command.rawValue)])
+        case let .noImageOf(ref, displayName):
+            Message(.errorShowNoImage, ["breed": .breed(ref, fallback: displayName), "name": .text(ref.phrase)])
         case let .notAnImageRow(row):
             Message(.errorRowNotAnImage, ["row": .number(row)])
         case let .noThumbnail(row):

@@ -309,7 +309,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCommandNotOnScreen = "error.command.not-on-screen"
     case errorCommandNeedsRow = "error.command.needs-row"
     case errorRowNotAnImage = "error.row.not-an-image"
-    case errorRowNoBreedRow = "error.row.no-breed-row"
+    case errorShowNoImage = "error.show.no-image"
     case errorRowNoThumbnail = "error.row.no-thumbnail"
     case errorNoImagesHere = "error.no-images-here"
     case messageImageSaved = "message.image.saved"

@@ -108,16 +108,20 @@ extension Navigator {
 
     /// Draws the image of the first row on the screen on top that holds a breed: `show pug`.
     ///
-    /// An image row of the breed comes first (a favorite image of it); otherwise its breed row,
-    /// which on the breeds list draws the thumbnail `ls --images` fetched and elsewhere is not an
-    /// image. A breed no row holds fails, saying what `show` takes.
+    /// The first image row of the breed (an image on its screen, a favorite image of it), or on
+    /// the breeds list its row on the page once `ls --images` fetched the thumbnails. Where no
+    /// image of it is on the screen, the failure says so and offers `random`, which always has one.
     mutating func show(_ ref: BreedRef) -> [Effect] {
         let rows = stack.top.rows
-        let image = rows.firstIndex { if case let .image(image) = $0 { image.ref == ref } else { false } }
-        guard let index = image ?? rows.firstIndex(where: { $0.ref == ref }) else {
-            return fail(.noRowFor(.show, ref, displayName: displayName(ref)))
+        if let index = rows.firstIndex(where: { if case let .image(image) = $0 { image.ref == ref } else { false } }) {
+            return onScreen(.show(row: index + 1), named: .show)
         }
-        return onScreen(.show(row: index + 1), named: .show)
+        // On the breeds list, a breed's row on the page draws its thumbnail once `ls --images` fetched it.
+        if case let .breeds(list) = stack.top, list.showsImages, let index = rows.firstIndex(where: { $0.ref == ref }),
+           stack.top.paging.visibleRange.contains(index) {
+            return onScreen(.show(row: index + 1), named: .show)
+        }
+        return fail(.noImageOf(ref, displayName: displayName(ref)))
     }
 
     /// Shows a breed's details.

@@ -288,7 +288,7 @@ extension EmbeddedTranslations {
 "error.command.not-on-screen" = "{command} ist hier nicht verfügbar ({screen}).";
 "error.command.needs-row" = "{command} braucht hier eine Zeilennummer. Aufruf: {usage}";
 "error.row.not-an-image" = "Zeile {row} ist kein Bild; show und save nehmen die Nummer einer Bildzeile.";
-"error.row.no-breed-row" = "Keine Zeile hier zeigt {breed}; {command} nimmt die Nummer einer Bildzeile oder den Namen einer Rasse in einer Zeile.";
+"error.show.no-image" = "Auf diesem Bildschirm ist kein Bild von {breed}; random {name} zeigt eines.";
 "error.row.no-thumbnail" = "Zeile {row} hat noch kein Bild: ls --images holt eins für jede Rasse auf der Seite.";
 "error.no-images-here" = "Auf diesem Bildschirm gibt es keine Bilder zum Zeichnen.";
 "message.image.saved#one" = "{path} gespeichert ({count} Byte).";
@@ -1220,7 +1220,7 @@ extension EmbeddedTranslations {
 "error.command.not-on-screen" = "{command} no funciona en {screen}.";
 "error.command.needs-row" = "{command} necesita aquí un número de fila. Uso: {usage}";
 "error.row.not-an-image" = "La fila {row} no es una imagen; show y save toman el número de una fila de imagen.";
-"error.row.no-breed-row" = "Ninguna fila de aquí muestra {breed}; {command} toma el número de una fila de imagen o el nombre de una raza que esté en una.";
+"error.show.no-image" = "No hay ninguna imagen de {breed} en esta pantalla; random {name} muestra una.";
 "error.row.no-thumbnail" = "La fila {row} aún no tiene imagen: ls --images trae una para cada raza de la página.";
 "error.no-images-here" = "No hay imágenes que dibujar en esta pantalla.";
 "message.image.saved#one" = "Guardado {path} ({count} byte).";
@@ -2163,7 +2163,7 @@ extension EmbeddedTranslations {
 "error.command.not-on-screen" = "{screen}では {command} は使えません。";
 "error.command.needs-row" = "ここでは {command} に行番号が必要です。使い方：{usage}";
 "error.row.not-an-image" = "{row} 行目は画像ではありません。show と save には画像の行番号を指定してください。";
-"error.row.no-breed-row" = "ここには {breed} の行がありません。{command} には画像の行番号か、行にある犬種の名前を指定してください。";
+"error.show.no-image" = "この画面には {breed} の画像がありません。random {name} で表示できます。";
 "error.row.no-thumbnail" = "{row} 行目にはまだ画像がありません。ls --images でページの各犬種の画像を取得します。";
 "error.no-images-here" = "この画面には描ける画像がありません。";
 "message.image.saved#other" = "{path} を保存しました（{count} バイト）。";

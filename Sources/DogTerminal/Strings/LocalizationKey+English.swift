@@ -29,7 +29,7 @@ extension LocalizationKey {
         case .commandHistoryHelp: .plain("Show the lines you typed at the terminal, in this session and earlier ones.")
         case .commandRecordHelp: .plain("Write every line from now on to a file: a script that --script replays, or with --transcript a transcript, outputs included, that dogsh test checks. record stop ends it; record alone says whether one is on.")
         case .commandThemeHelp: .plain("Show the colour theme, or set it to dark, light or auto; the choice is saved.")
-        case .commandUnitsHelp: .plain("Shows the units measures are shown in, or sets them to metric, imperial or auto (from the measurement locale); the choice is saved.")
+        case .commandUnitsHelp: .plain("Show the units measures are shown in, or set them to metric, imperial or auto (from the measurement locale); the choice is saved.")
         case .commandLangHelp:
             .plain("Show the language, or set it to en, de, es or ja, or to auto to follow LC_ALL, LC_MESSAGES and LANG; the choice is saved.")
         case .commandLogHelp:
@@ -291,7 +291,7 @@ extension LocalizationKey {
         case .errorCommandNotOnScreen: .plain("{command} does not work on the {screen}.")
         case .errorCommandNeedsRow: .plain("{command} needs a row number here. Usage: {usage}")
         case .errorRowNotAnImage: .plain("Row {row} is not an image; show and save take the number of an image row.")
-        case .errorRowNoBreedRow: .plain("No row here shows {breed}; {command} takes the number of an image row, or the name of a breed in one.")
+        case .errorShowNoImage: .plain("No image of {breed} is on this screen; random {name} shows one.")
         case .errorRowNoThumbnail: .plain("Row {row} has no image yet: ls --images fetches one for each breed on the page.")
         case .errorNoImagesHere: .plain("There are no images on this screen to draw.")
         case .messageImageSaved: .plural(one: "Saved {path} ({count} byte).", other: "Saved {path} ({count} bytes).")
