@@ -13,6 +13,9 @@ import Glibc
 /// tmux server that inherited that mask never saw the SIGTERM of its own `kill-server`, so every
 /// interactive test left a tmux server and a dogsh running.
 enum Spawn {
+    /// Held while a pipe is made close-on-exec and while a child is spawned, so no child is born between the two.
+    private static let spawning = NSLock()
+
     /// Runs `arguments[0]` (looked up on PATH); returns its exit status and, if asked, its standard output.
     static func run(_ arguments: [String], captureOutput: Bool) throws -> (status: Int32, output: String) {
         var actions = posix_spawn_file_actions_t()
@@ -20,7 +23,13 @@ enum Spawn {
         defer { posix_spawn_file_actions_destroy(&actions) }
         var pipeEnds: [Int32] = [-1, -1]
         if captureOutput {
-            guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+            // Close-on-exec at once: a tmux server that another test spawns meanwhile would
+            // otherwise inherit this pipe's write end and keep it open, so this read never saw its
+            // end, and both threads of the cooperative pool sat in such reads for minutes (a gdb
+            // dump of a stalled run). The lock keeps another spawn from falling between the two.
+            guard spawning.withLock({ pipe(&pipeEnds) == 0 && pipeEnds.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 } }) else {
+                throw POSIXError(.EMFILE)
+            }
             posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         } else {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -43,7 +52,7 @@ enum Spawn {
         posix_spawnattr_setsigdefault(&attributes, &everySignal)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        let result = spawning.withLock { posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ) }
         if captureOutput { close(pipeEnds[1]) }
         guard result == 0 else {
             if captureOutput { close(pipeEnds[0]) }
