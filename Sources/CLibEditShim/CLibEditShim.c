@@ -326,6 +326,10 @@ int dogsh_interrupt_take(void) {
     return was;
 }
 
+int dogsh_interrupt_pending(void) {
+    return atomic_load(&interrupted);
+}
+
 /* Whether a spinner's line is on standard error now. */
 static atomic_int spinner_shown = 0;
 static pthread_once_t stop_handler_once = PTHREAD_ONCE_INIT;

@@ -83,4 +83,23 @@ import Testing
         #expect(CommandLineSyntax.typedStatement("open pug # lab").inComment)
         #expect(!CommandLineSyntax.typedStatement("open pug#lab").inComment, "# inside a word is text")
     }
+
+    /// The byte-wise split of plain lines gives what the scanner gives, on every line of a random
+    /// mix of words, whitespace (CR LF included), controls, non-ASCII letters and syntax.
+    @Test func plainLinesSplitAsTheScannerSplitsThem() throws {
+        let pieces = ["open", "lab", " ", "  ", "\t", "\r\n", "\n", "\u{0B}", "\u{01}", "é", "犬", "\u{3000}", "2", "-x", "#", ";", "\"", "'", "\\", "a#b"]
+        var generator = SeededGenerator(seed: 28)
+        var plain = 0
+        for _ in 0..<5_000 {
+            let line = (0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let scanned = try? CommandLineSyntax.scannedWords(line)
+            #expect((try? CommandLineSyntax.words(line)) == scanned, "\(line.debugDescription)")
+            #expect(CommandLineSyntax.statements(line) == CommandLineSyntax.scannedStatements(line), "\(line.debugDescription)")
+            if let words = CommandLineSyntax.plainWords(line) {
+                plain += 1
+                #expect(words == scanned, "\(line.debugDescription)")
+            }
+        }
+        #expect(plain > 500, "the random lines include many plain ones")
+    }
 }

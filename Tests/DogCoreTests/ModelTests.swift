@@ -146,6 +146,24 @@ import Testing
             #expect(picks.allSatisfy { (0..<total).contains($0) })
         }
     }
+
+    /// The sparse shuffle picks exactly what shuffling the whole pool picks, so seeded sessions
+    /// (and their transcripts) show the same images as before.
+    @Test func sampledIndicesAreThoseOfAWholePoolShuffle() {
+        func wholePool(_ count: Int, of total: Int, seed: UInt64) -> [Int] {
+            var generator = SeededGenerator(seed: seed)
+            var pool = Array(0..<total)
+            let wanted = min(max(0, count), total)
+            for position in 0..<wanted { pool.swapAt(position, Int.random(in: position..<total, using: &generator)) }
+            return Array(pool.prefix(wanted))
+        }
+        for (count, total) in [(0, 0), (3, 1), (1, 1), (5, 5), (10, 12), (10, 1_000), (40, 41), (100, 100)] {
+            for seed: UInt64 in [1, 7, 42] {
+                var generator = SeededGenerator(seed: seed)
+                #expect(generator.sampleIndices(count, of: total) == wholePool(count, of: total, seed: seed), "\(count) of \(total), seed \(seed)")
+            }
+        }
+    }
 }
 
 /// A details table that counts its reads (unchecked: one test reads it, on one thread).

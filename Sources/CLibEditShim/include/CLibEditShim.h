@@ -121,6 +121,8 @@ int dogsh_history_entries(History *store, const char **entries, int capacity);
 void dogsh_interrupt_install(void);
 /// Returns whether SIGINT arrived since the last call, and clears the flag.
 int dogsh_interrupt_take(void);
+/// Returns whether SIGINT arrived since the last take, reading nothing and clearing nothing.
+int dogsh_interrupt_pending(void);
 
 /// Says whether a spinner's line is on standard error; the first call has Ctrl-Z clear that line before the process stops.
 void dogsh_spinner_shown(int shown);

@@ -5,6 +5,12 @@
 public enum CommandLineSyntax {
     /// Splits a line into its statements at unquoted semicolons, dropping comments and blanks.
     public static func statements(_ line: String) -> [String] {
+        if let plain = plainWords(line) { return plain.isEmpty ? [] : [line] }
+        return scannedStatements(line)
+    }
+
+    /// `statements`, character by character through the scanner.
+    static func scannedStatements(_ line: String) -> [String] {
         var statements: [String] = []
         var current = ""
         var scanner = Scanner()
@@ -37,6 +43,12 @@ public enum CommandLineSyntax {
 
     /// Splits one statement into words, removing quotes and escapes.
     public static func words(_ statement: String) throws(CommandError) -> [String] {
+        if let plain = plainWords(statement) { return plain }
+        return try scannedWords(statement)
+    }
+
+    /// `words`, character by character through the scanner.
+    static func scannedWords(_ statement: String) throws(CommandError) -> [String] {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -102,6 +114,32 @@ public enum CommandLineSyntax {
         typed.partialText = word
         typed.afterFirstWord = String(typed.afterFirstWord.drop { $0.separatesWords })
         return typed
+    }
+
+    /// The words of a line of ASCII with none of `\ " ' ; #`, the common case, split byte by byte
+    /// on whitespace; nil for any other line, which the scanner reads. Every line went character
+    /// by character through grapheme breaking and the scanner, 9 % of a replay's time (perf, issue 28).
+    static func plainWords(_ line: String) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start: Int?
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x20, 0x09...0x0D:
+                    if let first = start {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self))
+                        start = nil
+                    }
+                case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ";"), UInt8(ascii: "#"), 0x80...:
+                    return nil
+                default:
+                    if start == nil { start = index }
+                }
+            }
+            if let first = start { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first...]), as: UTF8.self)) }
+            return words
+        }
     }
 
     private static func isMeaningful(_ statement: String) -> Bool {

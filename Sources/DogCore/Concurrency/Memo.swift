@@ -2,9 +2,10 @@
 ///
 /// Past `capacity` entries it starts over, so it never grows without bound. Two threads asking
 /// for the same new key at once may both compute it; the results are equal by contract.
+/// `value(for:compute:)` is inlinable so each caller gets it specialized for its key (see `Locked`).
 public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let entries = Locked<[Key: Value]>([:])
-    private let capacity: Int
+    @usableFromInline let entries = Locked<[Key: Value]>([:])
+    @usableFromInline let capacity: Int
 
     /// Creates an empty memo holding at most `capacity` entries.
     public init(capacity: Int = 512) {
@@ -12,6 +13,7 @@ public final class Memo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The value remembered for `key`, or `compute()`'s, remembered.
+    @inlinable
     public func value(for key: Key, compute: () -> Value) -> Value {
         if let value = entries.withLock({ $0[key] }) { return value }
         let value = compute()

@@ -1,16 +1,12 @@
 /// One breed: its details, its sub-breeds and randomly chosen images, paged like any list;
 /// `more` past the last image shown asks the source for more.
 public struct BreedScreen: ScreenState {
+    // The stored properties are in the order `==` compares them: what tells two screens of one
+    // breed apart (the images, the page) comes before what they share (name, details, facts), so
+    // the render cache's comparisons end at the first image, not after the whole card.
+
     /// The breed on show.
     public let ref: BreedRef
-    /// Its display name.
-    public let displayName: String
-    /// TheDogAPI details, when a true match exists.
-    public let details: BreedDetails?
-    /// AKC's facts, when a true match exists.
-    public let facts: BreedFacts?
-    /// Its sub-breeds, numbered first.
-    public private(set) var subBreeds: [BreedRow]
     /// The images, numbered after the sub-breeds once loaded.
     public private(set) var images: ImageList
     /// Whether the breed itself is a favorite.
@@ -24,6 +20,14 @@ public struct BreedScreen: ScreenState {
     /// Whether the images on their way go on a page of their own after the last (`more` on the
     /// last page); otherwise they fill the page on show.
     private var turnsWhenMoreArrive = false
+    /// Its sub-breeds, numbered first.
+    public private(set) var subBreeds: [BreedRow]
+    /// Its display name.
+    public let displayName: String
+    /// TheDogAPI details, when a true match exists.
+    public let details: BreedDetails?
+    /// AKC's facts, when a true match exists.
+    public let facts: BreedFacts?
 
     /// Creates the screen for a catalog breed with its images still loading.
     public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet, pageSize: Int? = nil) {

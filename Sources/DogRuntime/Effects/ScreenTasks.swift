@@ -14,6 +14,8 @@ final class ScreenTasks {
 
     /// Cancels the work of every entry not among those still on the stack.
     func keep(only screens: some Sequence<ScreenID>) {
+        // Most moves happen with no work running: then there is nothing to build a set for.
+        guard !tasks.isEmpty else { return }
         let kept = Set(screens)
         for (screen, running) in tasks where !kept.contains(screen) {
             for task in running { task.cancel() }

@@ -10,6 +10,8 @@ import Logging
 public struct CategoryLogHandler: LogHandler {
     /// The logger label, such as `dogsh.net`.
     public let label: String
+    /// The category the label names, so reading the level needs no parsing; nil for other labels.
+    private let category: LogCategory?
     private let registry: LogLevelRegistry
     private let sink: any LogSink
 
@@ -19,13 +21,14 @@ public struct CategoryLogHandler: LogHandler {
     /// Creates a handler for a label.
     public init(label: String, registry: LogLevelRegistry, sink: any LogSink) {
         self.label = label
+        self.category = LogCategory(label: label)
         self.registry = registry
         self.sink = sink
     }
 
     /// The level in force for this label; setting it changes the registry's rule for the label.
     public var logLevel: Logger.Level {
-        get { registry.level(for: label) }
+        get { category.map { Logger.Level(registry.level(of: $0)) } ?? registry.level(for: label) }
         set {
             var rules = registry.rules
             rules.set(label, to: newValue.severity)

@@ -22,7 +22,8 @@ public struct SessionLoggers: Sendable {
 
     /// Whether any category logs at debug or finer, so that effect timings are worth formatting.
     public var isDebugging: Bool {
-        loggers.values.contains { $0.logLevel <= .debug }
+        if let registry { return registry.finestLevel <= .debug }
+        return loggers.values.contains { $0.logLevel <= .debug }
     }
 
     /// The logger of a category.

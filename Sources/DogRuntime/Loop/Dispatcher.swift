@@ -72,7 +72,7 @@ final class Dispatcher {
         // Any push, pop or replacement changes the depth or the top entry's id (ids are never reused).
         if before.depth != navigator.stack.depth || before.top != navigator.stack.topEntry.id {
             log.moved(from: before, to: navigator.stack)
-            supervisor.screenTasks.keep(only: navigator.stack.entries.map(\.id))
+            supervisor.screenTasks.keep(only: navigator.stack.entries.lazy.map(\.id))
         }
         return effects
     }

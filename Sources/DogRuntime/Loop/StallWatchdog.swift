@@ -12,11 +12,14 @@ import Glibc
 /// from a thread of its own, since the stuck session cannot, and calls `onStall` once with the
 /// effect's name and how long it has run; the launcher then says so and exits with status 70.
 public final class StallWatchdog: Sendable {
+    // Each effect begins and ends here, so both are cheap: a literal name under an uncontended
+    // lock, and no clock. The watching thread keeps the time; it sees progress as a change of
+    // `progress` between its looks.
     private struct State {
-        /// The effect under way, named only when it stalls.
-        var running: Effect?
-        /// When the last effect began or ended.
-        var progressed = ContinuousClock.now
+        /// The name of the effect under way; nil between effects.
+        var running: String?
+        /// Bumped whenever an effect begins or ends.
+        var progress = 0
         var watching = false
         var fired = false
     }
@@ -33,9 +36,10 @@ public final class StallWatchdog: Sendable {
 
     /// An effect begins; the first one starts the watching thread.
     func begin(_ effect: Effect) {
+        let name = effect.name
         let start = state.withLock { state in
-            state.running = effect
-            state.progressed = .now
+            state.running = name
+            state.progress &+= 1
             defer { state.watching = true }
             return !state.watching
         }
@@ -50,23 +54,26 @@ public final class StallWatchdog: Sendable {
     func end() {
         state.withLock { state in
             state.running = nil
-            state.progressed = .now
+            state.progress &+= 1
         }
     }
 
     /// Looks every tenth of the limit (at most every second) until the watchdog is released or has fired.
     private static func watch(_ watched: WeakBox<StallWatchdog>, every microseconds: UInt32) {
+        var seen = (progress: -1, since: ContinuousClock.now)
         while true {
             usleep(microseconds)
-            guard let watchdog = watched.value, !watchdog.fireIfStalled() else { return }
+            guard let watchdog = watched.value, !watchdog.fireIfStalled(&seen) else { return }
         }
     }
 
     /// Calls `onStall` when the effect under way has made no progress for the limit; true once fired.
-    private func fireIfStalled() -> Bool {
+    private func fireIfStalled(_ seen: inout (progress: Int, since: ContinuousClock.Instant)) -> Bool {
+        let now = ContinuousClock.now
         let stalled: (String, Duration)? = state.withLock { state in
-            guard !state.fired, let effect = state.running?.logEntry.name else { return nil }
-            let running = ContinuousClock.now - state.progressed
+            if state.progress != seen.progress { seen = (state.progress, now) }
+            guard !state.fired, let effect = state.running else { return nil }
+            let running = now - seen.since
             guard running >= limit else { return nil }
             state.fired = true
             return (effect, running)

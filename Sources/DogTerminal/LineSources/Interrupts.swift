@@ -14,4 +14,12 @@ public enum Interrupts {
     public static func take() -> Bool {
         dogsh_interrupt_take() != 0
     }
+
+    /// `take()` for a session without a line editor, which checks before every statement: the
+    /// wake pipe is drained only when Ctrl-C came, where `take()` reads it on every call (3 % of
+    /// a replay's time). A line editor must use `take()`, which also drains the byte a `fg`
+    /// (SIGCONT) leaves, or its next read would take that byte for Ctrl-C.
+    public static func takeWithoutEditor() -> Bool {
+        dogsh_interrupt_pending() != 0 && take()
+    }
 }

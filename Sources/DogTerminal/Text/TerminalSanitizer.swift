@@ -8,7 +8,7 @@ import DogCore
 public enum TerminalSanitizer {
     /// Returns the text with nothing left that a terminal would interpret.
     public static func clean(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: isSuspicious) else { return text }
         var result = String.UnicodeScalarView()
         var state = State.text
@@ -40,6 +40,16 @@ public enum TerminalSanitizer {
             }
         }
         return String(result)
+    }
+
+    /// Whether every byte is printable ASCII, the common case, checked on the contiguous bytes:
+    /// `utf8.allSatisfy` went byte by byte through the view's index, 2 % of a replay's time.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
     }
 
     /// How many characters of typed text an error message quotes back.

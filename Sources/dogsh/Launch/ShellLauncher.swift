@@ -122,7 +122,7 @@ struct ShellLauncher {
 
     /// How a session that is not typed follows Ctrl-C: a script or `-c` stops with status 130; piped lines end as the pipe does.
     private func scriptHooks(scripted: Bool) -> TerminalHooks {
-        scripted ? TerminalHooks(interruptionCheck: { Interrupts.take() }) : TerminalHooks()
+        scripted ? TerminalHooks(interruptionCheck: { Interrupts.takeWithoutEditor() }) : TerminalHooks()
     }
 
     /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,

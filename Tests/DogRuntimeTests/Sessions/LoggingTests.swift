@@ -29,6 +29,27 @@ final class MemoryLogSink: LogSink {
         return (loggers, sink, registry)
     }
 
+    /// The registry's packed levels agree with the rules for every category, every level, and
+    /// every change, and its finest level is theirs.
+    @Test func packedLevelsAgreeWithTheRules() throws {
+        let registry = LogLevelRegistry()
+        for category in LogCategory.allCases {
+            for level in LogSeverity.allCases {
+                var rules = try LogLevelRules(parsing: "*=warning,cache=error")
+                rules.set(category.rawValue, to: level)
+                registry.rules = rules
+                for other in LogCategory.allCases {
+                    #expect(registry.level(of: other) == rules.level(for: other.label), "\(category)=\(level), reading \(other)")
+                    #expect(registry.level(for: other.label) == Logger.Level(rules.level(for: other.label)))
+                }
+                #expect(registry.finestLevel == LogCategory.allCases.map { rules.level(for: $0.label) }.min())
+            }
+        }
+        registry.rules = try LogLevelRules(parsing: "net.http=trace")
+        #expect(registry.level(for: "dogsh.net.http") == .trace, "a label below a category is worked out from the rules")
+        #expect(registry.level(for: "other") == .notice)
+    }
+
     @Test func handlersFilterByCategoryRedactSecretsAndFollowTheRegistry() throws {
         let (loggers, sink, registry) = try loggers("net=debug,*=warning")
         loggers[.net].debug("fetch", metadata: ["url": "https://dog.ceo/api", "api_key": "live_123", "Authorization": "Bearer x"])
