@@ -45,6 +45,7 @@ public struct SessionServices: Sendable {
     /// image host when first asked for (libcurl is opened then, not before) and kept in the cache.
     /// `settings` is the settings file as the launcher read it; without it, the file in the config folder is read now.
     public static func embedded(_ configuration: SessionConfiguration, settings: PreferencesFile.Snapshot? = nil) -> SessionServices {
+        EmbeddedCatalog.parseAhead()
         let catalog = EmbeddedCatalogProvider(seed: configuration.seed)
         // The favorites are read now, through one read-only connection (a fraction of a
         // millisecond); the store opens for writing on the first change.

@@ -40,6 +40,8 @@ struct ShellLauncher {
         // The settings file was read with the settings; the session reports it if it could not be.
         TerminalOutput().write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
         let choice = sourceChoice(environment: environment)
+        // At a terminal the prompt comes first and the session parses ahead once it is drawn.
+        if choice == .embedded, !typing { EmbeddedCatalog.parseAhead() }
         let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
         let apiKey = settings.theDogAPIKey
         var configuration = configuration(
