@@ -89,6 +89,17 @@ static int hand_over(const unsigned char *bytes, size_t count, wchar_t *characte
     return 1;
 }
 
+/// Reads and drops the rest of a control sequence, to its final byte (0x40 to 0x7E), waiting at
+/// most `sequence_byte_ms` for each byte. Returns -1 when a signal or a notice ended the wait.
+static int swallow_to_final_byte(void) {
+    unsigned char byte;
+    for (;;) {
+        int got = read_byte(&byte, sequence_byte_ms, 0);
+        if (got <= 0) return got;
+        if (byte >= 0x40 && byte <= 0x7E) return 1;
+    }
+}
+
 /// Reads one character from standard input for libedit, decoding it with the locale (set LC_CTYPE first).
 ///
 /// Calls the idle function first: libedit has drawn the prompt and the line by then. An escape
@@ -116,7 +127,11 @@ static int dogsh_read_character(EditLine *editor, wchar_t *character) {
             }
             if (length == 0) {
                 if (count == 1) return hand_over(bytes, 1, character); /* a lone Esc */
-                continue;                                                 /* a sequence cut short: swallowed */
+                /* Longer than the buffer: a terminal's answer, such as xterm's device attributes
+                 * (ESC [ ? 63 ; 1 ; 2 ; 4 ; 6 ; 9 ; 15 ; 16 ; 22 ; 28 c) arriving after dogsh stopped
+                 * waiting for it. It is swallowed to its final byte, or its tail would be typed. */
+                if (count == sizeof bytes && bytes[1] == '[' && swallow_to_final_byte() < 0) return -1;
+                continue; /* a sequence cut short: swallowed */
             }
             /* Bytes read past the sequence (only after ESC ESC) begin the next key. */
             const char *key = dogsh_key_for((const char *)bytes, length);

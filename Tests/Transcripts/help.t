@@ -113,7 +113,7 @@ Commands
                                     breed or the breed in row n.
   show <breed|n> [sub-breed]        Draw the image in row n, or in the first row
                                     that holds a named breed, as wide as the
-                                    terminal (or --width).
+                                    terminal, or as dogsh --width set at start.
   grid                              Draw this screen's images as a grid of
                                     numbered thumbnails. (not on this screen)
   save <n> [file]                   Save the original image in row n, to a file

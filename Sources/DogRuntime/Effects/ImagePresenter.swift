@@ -21,12 +21,13 @@ final class ImagePresenter {
     private let mode: ImageMode
     /// Settles the mode of whole pictures, asking the terminal once when the choice says to.
     private let settler: ImageModeSettler
+    /// The terminal's height at start, for sessions whose display does not follow it (`--page-size`).
     private let terminalRows: Int?
     private let pipeline: ImagePipeline?
     private let display: SessionDisplay
     private let supervisor: LiveCallSupervisor
-    /// Whether the hint that images are not drawn without a terminal was shown already.
-    private var imagesOffExplained = false
+    /// Why `auto` draws no images, until it has been said once.
+    private var imagesOffNote: Message?
 
     init(configuration: SessionConfiguration, pipeline: ImagePipeline?, display: SessionDisplay, supervisor: LiveCallSupervisor) {
         mode = configuration.imageMode
@@ -35,6 +36,7 @@ final class ImagePresenter {
             knownCell: { [isTerminal = configuration.outputIsTerminal] in isTerminal ? TerminalInfo.cellSize(STDOUT_FILENO) : nil }
         )
         terminalRows = configuration.terminalRows
+        imagesOffNote = configuration.imagesOffNote
         self.pipeline = pipeline
         self.display = display
         self.supervisor = supervisor
@@ -58,7 +60,8 @@ final class ImagePresenter {
         guard let pipeline else { return .notCached(url: image.url) }
         let settler = settler
         let columns = display.renderer.width
-        let maxRows = terminalRows.map { max(4, $0 - 3) }
+        // The terminal's height now: the display follows resizes between lines.
+        let maxRows = (display.rows ?? terminalRows).map { max(4, $0 - 3) }
         let text = display.strings.format(Message(.progressDrawing, ["count": .number(1)]))
         let result = await supervisor.run(text, failure: ImageError.network) {
             () async -> Result<(lines: [String], size: (width: Int, height: Int)), ImageError> in
@@ -82,9 +85,9 @@ final class ImagePresenter {
                 "breed": .breed(image.ref, fallback: breedName), "width": .number(size.width),
                 "height": .number(size.height), "url": .text(image.url),
             ]))
-            if mode == .off, !imagesOffExplained {
-                imagesOffExplained = true
-                display.show(Message(.messageImagesOff))
+            if mode == .off, let note = imagesOffNote {
+                imagesOffNote = nil
+                display.show(note, on: .error)
             }
             return nil
         case let .failure(error):

@@ -41,6 +41,9 @@ public struct SessionConfiguration: Sendable {
         get { imageChoice.mode }
         set { imageChoice = .settled(newValue) }
     }
+    /// Why `auto` chose to draw no images (a pipe, `TERM=dumb`), said once on standard error
+    /// with the first image described; nil when images are drawn or were turned off by name.
+    public var imagesOffNote: Message?
     /// Whether output is JSON Lines records (`--json`) rather than text.
     public var jsonOutput = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.

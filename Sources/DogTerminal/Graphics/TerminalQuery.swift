@@ -1,4 +1,5 @@
 import Dispatch
+import DogCore
 import Glibc
 
 /// Asks the terminal what it can draw, and waits a moment for the answers.
@@ -40,12 +41,19 @@ public enum TerminalQuery {
         // TCSANOW, not TCSAFLUSH: keys typed before the query stay to be read.
         defer { tcsetattr(descriptor, TCSANOW, &saved) }
         guard writeAll(request, to: descriptor) else { return nil }
-        let deadline = ContinuousClock.now + timeout
+        var deadline = ContinuousClock.now + timeout
+        var graced = false
         var answers = TerminalAnswers()
         var carried: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
-        while !answers.isComplete {
-            let left = ContinuousClock.now.duration(to: deadline)
+        while !answers.isComplete || !carried.isEmpty {
+            var left = ContinuousClock.now.duration(to: deadline)
+            // An answer begun when the time is up gets a moment more to end.
+            if left <= .zero, !carried.isEmpty, !graced {
+                graced = true
+                deadline = ContinuousClock.now + timeout / 2
+                left = timeout / 2
+            }
             guard left > .zero else { break }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let milliseconds = Int32(max(1, (left.components.seconds * 1000) + Int64(left.components.attoseconds / 1_000_000_000_000_000)))
@@ -57,10 +65,34 @@ public enum TerminalQuery {
             guard count > 0 else { break }
             carried = answers.read(carried + buffer[0..<count])
         }
-        answers.otherInput += carried
+        // What is left is an answer cut short (it starts with ESC or CSI): dropped, never typed.
         // Keys typed before the answers were read with them: the next prompt gets them back.
         TypedAhead.keep(answers.otherInput)
+        if !answers.isComplete { unanswered.withLock { $0 = true } }
         return answers
+    }
+
+    /// Whether a query went unanswered in time, so its answers may still come.
+    private static let unanswered = Locked(false)
+
+    /// Reads and drops what a terminal answered too late, before dogsh leaves without a prompt of
+    /// its own (`dogsh draw`), so the shell it returns to does not read the answers as typed
+    /// text; nothing is read when every query was answered in time.
+    ///
+    /// Keys typed meanwhile are read with them and lost: no terminal lets them be given back.
+    public static func dropLateAnswers(device: String = "/dev/tty") {
+        guard unanswered.withLock({ $0 }) else { return }
+        let descriptor = open(device, O_RDWR | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var saved = termios()
+        guard tcgetattr(descriptor, &saved) == 0 else { return }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(descriptor, TCSANOW, &raw)
+        defer { tcsetattr(descriptor, TCSANOW, &saved) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
     }
 
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {

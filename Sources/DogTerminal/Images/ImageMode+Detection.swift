@@ -21,4 +21,10 @@ extension ImageMode {
         let cells: ImageMode = colorTerm == "truecolor" || colorTerm == "24bit" ? .blocks : .palette256
         return ImageModeChoice(mode: cells, asksTerminal: true, kittyOutsideTmux: insideTmux && kittyTerminal)
     }
+
+    /// Why `auto` draws nothing here, for a one-time note: standard output is no terminal, or
+    /// `TERM=dumb` says the terminal draws nothing.
+    public static func offNote(isTerminal: Bool) -> Message {
+        Message(isTerminal ? .messageImagesOffDumb : .messageImagesOff)
+    }
 }

@@ -20,7 +20,7 @@ extension EmbeddedTranslations {
 "command.compare.help" = "Zeigt zwei bis vier Rassen nebeneinander, jede Angabe und jedes Merkmal in einer Zeile, die Zeilen mit Unterschieden markiert; nenne sie, gib Zeilennummern an oder sag favorites.";
 "command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
-"command.show.help" = "Zeichnet das Bild in Zeile n oder in der ersten Zeile mit einer genannten Rasse, so breit wie das Terminal (oder --width).";
+"command.show.help" = "Zeichnet das Bild in Zeile n oder in der ersten Zeile mit einer genannten Rasse, so breit wie das Terminal oder wie beim Start mit dogsh --width angegeben.";
 "command.grid.help" = "Zeichnet die Bilder dieses Bildschirms als Raster nummerierter Vorschaubilder.";
 "command.save.help" = "Speichert das Originalbild in Zeile n, in eine genannte Datei oder unter seinem eigenen Namen hier.";
 "command.browse.help" = "Öffnet das Bild in Zeile n im Webbrowser, ohne n die AKC-Seite der Rasse (eine Wikipedia-Suche, wo der AKC keine hat). Der Browser ist $BROWSER, sonst xdg-open.";
@@ -301,6 +301,7 @@ extension EmbeddedTranslations {
 "message.image.drawn" = "{breed}: {width} × {height} Pixel, {url}";
 "message.image.file" = "{file}: {width} × {height} Pixel";
 "message.images.off" = "(Bilder werden hier nicht gezeichnet: die Standardausgabe ist kein Terminal. --images blocks zeichnet sie trotzdem.)";
+"message.images.off-dumb" = "(Bilder werden hier nicht gezeichnet: TERM=dumb sagt, dass dieses Terminal keine zeichnet. --images blocks zeichnet sie trotzdem.)";
 "error.hint.did-you-mean" = "Meintest du {suggestions}?";
 "error.hint.help" = "help zeigt die Befehle.";
 "error.hint.search" = "Versuch es mit search <Text>.";
@@ -499,6 +500,7 @@ extension EmbeddedTranslations {
 "cli.option.source" = "Woher die Rassen kommen: embedded (Standard, offline), dogceo, thedogapi oder die URL eines dog.ceo-kompatiblen Dienstes.";
 "cli.option.images" = "Wie Bilder gezeichnet werden: auto (nur im Terminal; kitty oder iTerm2, wo vorhanden, sonst Sixel, wo das Terminal es kann, sonst Farbblöcke), blocks, 256, kitty, iterm, sixel oder off.";
 "error.images-mode.unknown" = "„{mode}“ ist keine Art, Bilder zu zeichnen: nimm auto, blocks, 256, kitty, iterm, sixel oder off.";
+"error.count-not-positive" = "{option} nimmt eine ganze Zahl ab 1, nicht {value}.";
 "cli.draw.abstract" = "Zeichnet eine JPEG- oder PNG-Datei im Terminal.";
 "cli.draw.file" = "Die Bilddatei.";
 "cli.filter.abstract" = "Gibt die Zeilen der Standardeingabe aus, die zu einer Suche passen, die besten zuerst, gereiht wie die Rassensuche.";
@@ -952,7 +954,7 @@ extension EmbeddedTranslations {
 "command.compare.help" = "Muestra de dos a cuatro razas lado a lado, cada dato y rasgo en una fila, con las filas en que difieren marcadas; nómbralas, da números de fila o di favorites.";
 "command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
-"command.show.help" = "Dibuja la imagen de la fila n, o de la primera fila con una raza por nombre, tan ancha como el terminal (o --width).";
+"command.show.help" = "Dibuja la imagen de la fila n, o de la primera fila con una raza por nombre, tan ancha como el terminal o como indicó dogsh --width al empezar.";
 "command.grid.help" = "Dibuja las imágenes de esta pantalla como una cuadrícula de miniaturas numeradas.";
 "command.save.help" = "Guarda la imagen original de la fila n, en el archivo que indiques o con su propio nombre aquí.";
 "command.browse.help" = "Abre la imagen de la fila n en el navegador web o, sin n, la página de la raza en el AKC (una búsqueda en Wikipedia si el AKC no la tiene). El navegador es $BROWSER o, si no, xdg-open.";
@@ -1233,6 +1235,7 @@ extension EmbeddedTranslations {
 "message.image.drawn" = "{breed}: {width} × {height} píxeles, {url}";
 "message.image.file" = "{file}: {width} × {height} píxeles";
 "message.images.off" = "(Aquí no se dibujan imágenes: la salida estándar no es un terminal. --images blocks las dibuja de todos modos.)";
+"message.images.off-dumb" = "(Aquí no se dibujan imágenes: TERM=dumb dice que este terminal no dibuja ninguna. --images blocks las dibuja de todos modos.)";
 "error.hint.did-you-mean" = "¿Quisiste decir {suggestions}?";
 "error.hint.help" = "Escribe help para ver las órdenes.";
 "error.hint.search" = "Prueba con search <texto>.";
@@ -1431,6 +1434,7 @@ extension EmbeddedTranslations {
 "cli.option.source" = "De dónde vienen las razas: embedded (por defecto, sin conexión), dogceo, thedogapi o la URL de un servicio compatible con dog.ceo.";
 "cli.option.images" = "Cómo dibujar imágenes: auto (solo en un terminal; kitty o iTerm2 donde los haya, si no sixel donde el terminal diga que lo tiene, si no bloques de color), blocks, 256, kitty, iterm, sixel u off.";
 "error.images-mode.unknown" = "«{mode}» no es una forma de dibujar imágenes: usa auto, blocks, 256, kitty, iterm, sixel u off.";
+"error.count-not-positive" = "{option} admite un número entero a partir de 1, no {value}.";
 "cli.draw.abstract" = "Dibuja un archivo JPEG o PNG en el terminal.";
 "cli.draw.file" = "El archivo de imagen.";
 "cli.filter.abstract" = "Imprime las líneas de la entrada estándar que coinciden con una búsqueda, las mejores primero, ordenadas como la búsqueda de razas.";
@@ -1913,7 +1917,7 @@ extension EmbeddedTranslations {
 "command.compare.help" = "2〜4 犬種を横に並べ、各項目を 1 行ずつ表示し、違う行に印を付けます。名前・行番号・favorites で指定します。";
 "command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";
-"command.show.help" = "n 行目の画像、または名前を指定した犬種がある最初の行の画像を端末の幅（または --width）で描きます。";
+"command.show.help" = "n 行目の画像、または名前を指定した犬種がある最初の行の画像を端末の幅（起動時に dogsh --width を指定した場合はその幅）で描きます。";
 "command.grid.help" = "この画面の画像を番号付きのサムネイルの格子で描きます。";
 "command.save.help" = "n 行目の元の画像を、指定したファイルか、ここに元の名前で保存します。";
 "command.browse.help" = "n 行目の画像をウェブブラウザーで開きます。n を省くと犬種の AKC ページ（AKC にない犬種は Wikipedia の検索）を開きます。ブラウザーは $BROWSER、なければ xdg-open です。";
@@ -2174,6 +2178,7 @@ extension EmbeddedTranslations {
 "message.image.drawn" = "{breed}：{width} × {height} ピクセル、{url}";
 "message.image.file" = "{file}：{width} × {height} ピクセル";
 "message.images.off" = "（標準出力が端末ではないため、ここでは画像を描きません。--images blocks で描けます。）";
+"message.images.off-dumb" = "（TERM=dumb はこの端末が画像を描けないことを示すため、ここでは画像を描きません。--images blocks で描けます。）";
 "error.hint.did-you-mean" = "もしかして {suggestions}？";
 "error.hint.help" = "help でコマンド一覧を表示します。";
 "error.hint.search" = "search <文字列> で探してみてください。";
@@ -2368,6 +2373,7 @@ extension EmbeddedTranslations {
 "cli.option.source" = "犬種の取得元：embedded（既定、オフライン）、dogceo、thedogapi、または dog.ceo 互換サービスの URL。";
 "cli.option.images" = "画像の描き方：auto（端末のときだけ。kitty や iTerm2 があればそれ、端末が sixel に対応していると答えれば sixel、なければ色ブロック）、blocks、256、kitty、iterm、sixel、off。";
 "error.images-mode.unknown" = "「{mode}」は画像の描き方ではありません。auto、blocks、256、kitty、iterm、sixel、off のどれかにしてください。";
+"error.count-not-positive" = "{option} には 1 以上の整数を指定してください（{value} は使えません）。";
 "cli.draw.abstract" = "JPEG か PNG のファイルを端末に描きます。";
 "cli.draw.file" = "画像ファイル。";
 "cli.filter.abstract" = "標準入力の行のうち検索に合うものを、犬種検索と同じ順位で良い順に出力します。";

@@ -23,6 +23,7 @@ struct DrawCommand: AsyncParsableCommand {
     var images: String = "auto"
 
     func validate() throws {
+        try ShellArguments.refuseUnlessPositive(width, "--width")
         if ImageMode.parse(images) == nil {
             throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
         }
@@ -47,6 +48,8 @@ struct DrawCommand: AsyncParsableCommand {
             let size = try ImageCodec.dimensions(of: bytes, url: file)
             // Asked only now, with a picture to draw: a file that is no image asks nothing.
             let settled = await settler.settle()
+            // dogsh leaves with no prompt of its own to swallow answers that came too late.
+            defer { TerminalQuery.dropLateAnswers() }
             let mode = settled.mode
             let lines = try await ImageDrawing(mode: mode, graphics: settled.graphics).lines(
                 size: size, columns: columns, maxRows: rows,
@@ -59,7 +62,7 @@ struct DrawCommand: AsyncParsableCommand {
             if mode == .off {
                 let caption: [String: MessageArgument] = ["file": .text(file), "width": .number(size.width), "height": .number(size.height)]
                 output.write([strings.text(.messageImageFile, caption)], to: .standard)
-                if chosen == nil { output.write([strings.text(.messageImagesOff)], to: .error) }
+                if chosen == nil { output.write([strings.format(ImageMode.offNote(isTerminal: isTerminal))], to: .error) }
             }
             output.flush()
         } catch {

@@ -182,13 +182,15 @@ struct ShellLauncher {
         )
         configuration.unitsFlag = options.units
         configuration.sourceName = choice.name
-        configuration.imageChoice = (ImageMode.parse(images) ?? nil).map(ImageModeChoice.settled)
-            ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        let named = ImageMode.parse(images) ?? nil
+        configuration.imageChoice = named.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
+        if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal) }
         if options.json {
             // Records carry no colour and no drawings: a script reads them.
             configuration.jsonOutput = true
             configuration.colorEnabled = false
             configuration.imageMode = .off
+            configuration.imagesOffNote = nil
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil

@@ -70,6 +70,8 @@ struct ShellArguments: ParsableArguments {
         if ImageMode.parse(images) == nil {
             throw ValidationError(CLIText.strings.text(.errorImagesModeUnknown, ["mode": .text(images)]))
         }
+        try Self.refuseUnlessPositive(width, "--width")
+        try Self.refuseUnlessPositive(pageSize, "--page-size")
         if let word = parameters.first, ScriptParameters.parse(word) == nil, script == nil, parameters.first == word {
             try Self.refuseAsSubcommand(word, rest: Array(parameters.dropFirst()))
         }
@@ -79,5 +81,11 @@ struct ShellArguments: ParsableArguments {
         if script == nil, let word = parameters.first {
             throw ValidationError(CLIText.strings.text(.errorScriptParametersWithoutScript, ["text": .text(word)]))
         }
+    }
+
+    /// Refuses a count of columns or rows below 1, which would draw nothing.
+    static func refuseUnlessPositive(_ count: Int?, _ option: String) throws {
+        guard let count, count < 1 else { return }
+        throw ValidationError(CLIText.strings.text(.errorCountNotPositive, ["option": .text(option), "value": .number(count)]))
     }
 }

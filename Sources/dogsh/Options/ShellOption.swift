@@ -44,8 +44,8 @@ struct ShellOption: Sendable {
     static let keepGoing = ShellOption("keep-going", help: .cliOptionKeepGoing, .flag { $0.keepGoing = true })
     static let json = ShellOption("json", help: .cliOptionJson, .flag { $0.json = true })
     static let dataDirectory = ShellOption("data-dir", help: .cliOptionDataDir, completion: .directory, .value { $0.dataDirectory = $1; return true })
-    static let width = ShellOption("width", help: .cliOptionWidth, .value { options, text in store(Int(text), in: &options.width) })
-    static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(Int(text), in: &options.pageSize) })
+    static let width = ShellOption("width", help: .cliOptionWidth, .value { options, text in store(positive(text), in: &options.width) })
+    static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(positive(text), in: &options.pageSize) })
     static let color = ShellOption("color", help: .cliOptionColor, completion: .list(ColorMode.allCases.map(\.rawValue)), .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
     static let lang = ShellOption("lang", help: .cliOptionLang, completion: .list(LanguageChoice.allCases.map(\.rawValue)), .value { options, text in store(LanguageChoice(rawValue: text), in: &options.lang) })
     static let units = ShellOption("units", help: .cliOptionUnits, completion: .list(UnitsSetting.allCases.map(\.rawValue)), .value { options, text in store(UnitsSetting(rawValue: text), in: &options.units) })
@@ -95,6 +95,11 @@ struct ShellOption: Sendable {
     }
 
     /// Stores a value that was read, or says it could not be.
+    /// A count of columns or rows: a whole number from 1 up; 0 would draw nothing.
+    static func positive(_ text: String) -> Int? {
+        Int(text).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     private static func store<Value>(_ value: Value?, in target: inout Value) -> Bool {
         guard let value else { return false }
         target = value

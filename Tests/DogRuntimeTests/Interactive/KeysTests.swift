@@ -71,6 +71,21 @@ import Testing
         InteractiveTests.lastLine(screen) == prompt && screen.contains(text)
     }
 
+    /// A terminal's answers that come after dogsh stopped waiting for them (a slow link) arrive
+    /// as input at the prompt: each is swallowed whole, even one longer than a key's sequence,
+    /// such as xterm's device attributes, and nothing of them is typed.
+    @Test func lateTerminalAnswersAreSwallowedWhole() async throws {
+        let tmux = try await Tmux.start(width: 100, height: 20)
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }
+        try tmux.type("wh")
+        try tmux.type("\u{1B}[6;20;10t\u{1B}[?1;0;256S\u{1B}[?2;0;800;600S\u{1B}[?63;1;2;4;6;9;15;16;22;28c")
+        try tmux.type("ere")
+        try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh> where" }
+        try tmux.press("Enter")
+        let screen = try await tmux.waitFor { Self.settled($0, at: "dogsh>", showing: "breeds\ndogsh>") }
+        #expect(!screen.contains("Unknown"), "\(screen)")
+    }
+
     @Test func onAnEmptyLinePagingAndAltArrowsRunTheirCommands() async throws {
         let tmux = try await Tmux.start(width: 100, height: 20)
         try await tmux.waitFor { InteractiveTests.lastLine($0) == "dogsh>" }

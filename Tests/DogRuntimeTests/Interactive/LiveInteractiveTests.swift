@@ -94,4 +94,25 @@ import Testing
         #expect(fallback.contains("48;5;"), "without COLORTERM, auto draws in the 256-colour palette")
         #expect(!fallback.contains("48;2;"))
     }
+
+    /// A picture fits the terminal's height as it is when drawn, not as it was at start.
+    @Test func showFitsTheHeightTheTerminalHasNow() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--image-size", "160x120"])
+        let arguments = ["--seed", "1", "--source", server.url.absoluteString]
+        let tmux = try await Tmux.start(width: 100, height: 40, environment: ["COLORTERM": "truecolor"], arguments: arguments)
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.submit("open pug")
+        try await tmux.waitFor { Tmux.imageTitles($0) == 1 }
+        func drawnRows() async throws -> Int {
+            try tmux.submit("clear; show 1")
+            let drawn = try await tmux.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") && Self.lastLine($0) == "dogsh pug>" }
+            return drawn.split(separator: "\n").filter { $0.contains("▀") || $0.contains("48;2;") }.count
+        }
+        let tall = try await drawnRows()
+        #expect(tall > 20, "100 columns of a 4:3 picture, within 40 rows: \(tall) rows")
+        try tmux.resize(height: 14)
+        try await Task.sleep(for: .milliseconds(200))
+        let short = try await drawnRows()
+        #expect(short <= 11, "within 14 rows, with the command above and the prompt below: \(short) rows")
+    }
 }

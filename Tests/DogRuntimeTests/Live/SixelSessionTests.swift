@@ -27,4 +27,20 @@ import Testing
         let image = try #require(try await offThePool { SixelDecoder.decode(sequence) })
         #expect(image.width == 640, "the whole picture, within 80 columns of 10 pixels")
     }
+
+    /// Where `auto` draws nothing, the first picture described says why once, on standard error,
+    /// so the output stays the descriptions alone; `--images off`, asked for by name, says nothing.
+    @Test func whyImagesAreNotDrawnIsSaidOnceOnStandardErrorOnlyForAuto() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--image-size", "64x48"])
+        let home = Support.temporaryFolder()
+        let environment = ["XDG_CACHE_HOME": home + "/cache", "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data"]
+        let commands = ["--source", server.url.absoluteString, "--seed", "3", "-c", "open pug; show 1; show 2"]
+        let auto = try await Support.run(commands, environment: environment)
+        #expect(auto.status == 0)
+        #expect(!auto.output.contains("not drawn"), "\(auto.output)")
+        #expect(auto.standardError.components(separatedBy: "standard output is not a terminal").count == 2, "\(auto.standardError)")
+        let named = try await Support.run(commands + ["--images", "off"], environment: environment)
+        #expect(named.status == 0)
+        #expect(!named.output.contains("not drawn") && !named.standardError.contains("not drawn"), "\(named.standardError)")
+    }
 }

@@ -31,7 +31,6 @@ shows more images.
 
 $ show 1
 Pug: 320 × 240 pixels, {server}/breeds/pug/n02110958_11083.jpg
-(Images are not drawn here: standard output is not a terminal. --images blocks draws them anyway.)
 
 $ show 3
 Pug: 320 × 240 pixels, {server}/breeds/pug/WhatsApp%20Image%202023-05-30%20at%2021.43.24.jpeg
