@@ -30,7 +30,7 @@ import Testing
 
     @Test func depthIsCappedByForgettingTheOldestPushedScreen() {
         var stack = NavigationStack(root: root, maximumDepth: 3)
-        let screens = (0..<5).map { Screen.search(SearchScreen(query: "q\($0)", catalog: Fixtures.catalog, favorites: FavoriteSet(), pageSize: 5)) }
+        let screens = (0..<5).map { Screen.search(SearchScreen(query: "q\($0)", catalog: Fixtures.catalog, pageSize: 5)) }
         for screen in screens { stack.push(screen) }
         #expect(stack.depth == 3)
         #expect(stack.screens == [root, screens[3], screens[4]])

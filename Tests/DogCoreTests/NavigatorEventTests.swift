@@ -66,7 +66,7 @@ import Testing
         #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .favorites])
         #expect(navigator.stack.top.rows == [.breed(Fixtures.hound), .breed(Fixtures.pug)])
         #expect(effects == [
-            .present(.screen(navigator.stack.top)),
+            navigator.shown(navigator.stack.top),
             .present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(2)]))),
         ])
         _ = navigator.handle(.commandEntered("open pug"))
@@ -74,7 +74,7 @@ import Testing
             .present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(1)]))),
         ], "elsewhere, the marks change quietly and the note says so")
         guard case let .breed(screen) = navigator.stack.top else { Issue.record("unexpected stack"); return }
-        #expect(!screen.isFavorite)
+        #expect(!navigator.marks.contains(breed: screen.ref))
     }
 
     @Test func favoritesChangesMarkEveryScreenAndRefreshTheFavoritesScreen() {
@@ -82,9 +82,12 @@ import Testing
         _ = navigator.handle(.commandEntered("favorites"))
         let image = Fixtures.image(Fixtures.hound, 2)
         let favorites = [Favorite(breed: Fixtures.hound), Favorite(image: image), Favorite(breed: Fixtures.basset)]
+        let below = Array(navigator.stack.screens.dropLast())
         let effects = navigator.handle(.favoritesChanged(favorites))
         #expect(navigator.favorites == favorites)
-        #expect(effects == [.present(.screen(navigator.stack.top))])
+        #expect(navigator.marks == FavoriteSet(favorites))
+        #expect(effects == [.present(.screen(navigator.stack.top, marks: FavoriteSet(favorites)))])
+        #expect(Array(navigator.stack.screens.dropLast()) == below, "the screens below store no marks: nothing in them changes")
         guard case let .favorites(screen) = navigator.stack.top, case let .breed(breed) = navigator.stack.screens[1],
               case let .breeds(root) = navigator.stack.root
         else { Issue.record("unexpected stack"); return }
@@ -93,10 +96,10 @@ import Testing
             FavoriteGroup(ref: Fixtures.basset, displayName: "Basset Hound", includesBreed: true, images: []),
         ])
         #expect(screen.rows == [.breed(Fixtures.hound), .image(image), .breed(Fixtures.basset)])
-        #expect(breed.isFavorite)
-        #expect(breed.favoriteImageURLs == [image.url])
-        #expect(breed.subBreeds.map(\.isFavorite) == [false, true])
-        #expect(root.breeds.filter(\.isFavorite).map(\.ref) == [Fixtures.hound])
+        #expect(navigator.marks.contains(breed: breed.ref))
+        #expect(navigator.marks.imageURLs == [image.url])
+        #expect(breed.subBreeds.map { navigator.marks.contains(breed: $0.ref) } == [false, true])
+        #expect(root.breeds.map(\.ref).filter(navigator.marks.contains(breed:)) == [Fixtures.hound])
         _ = navigator.handle(.commandEntered("back"))
         #expect(navigator.handle(.favoritesChanged([])).isEmpty, "no refresh when the favorites screen is not on top")
     }
@@ -159,7 +162,7 @@ import Testing
         _ = navigator.handle(.favoritesChanged([Favorite(breed: Fixtures.pug)]))
         #expect(navigator.handle(.catalogLoaded(.success(Fixtures.catalog))).isEmpty)
         guard case let .breeds(root) = navigator.stack.root else { Issue.record("no root"); return }
-        #expect(root.breeds.filter(\.isFavorite).map(\.ref) == [Fixtures.pug])
+        #expect(root.breeds.map(\.ref).filter(navigator.marks.contains(breed:)) == [Fixtures.pug])
     }
 
     @Test func preferencesAreLoadedSetAndReported() {
@@ -348,11 +351,11 @@ import Testing
         _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(Fixtures.batch(Fixtures.pug))))
         _ = Self.run(&navigator, "back")
         _ = navigator.handle(.favoritesChanged([Favorite(breed: Fixtures.pug)]))
-        _ = Self.run(&navigator, "forward")
+        let reopened = Self.run(&navigator, "forward")
         guard case let .breed(pug) = navigator.stack.top else { Issue.record("no pug screen"); return }
         #expect(navigator.stack.topEntry.id != left, "a new entry: the old one's work ended when it was left")
         #expect(pug.images.loaded.count == 2, "the images it had")
-        #expect(pug.isFavorite, "and the favorites as they are now")
+        #expect(reopened.contains(.present(.screen(.breed(pug), marks: FavoriteSet([Favorite(breed: Fixtures.pug)])))), "shown with the favorites as they are now")
     }
 
     @Test func imagesArrivingForAScreenLeftAreKeptButNotFetchedAhead() {

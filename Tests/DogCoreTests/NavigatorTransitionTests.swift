@@ -402,7 +402,7 @@ import Testing
         case let .effects(expected):
             #expect(effects == expected)
         case .presentsTop:
-            #expect(effects == [.present(.screen(navigator.stack.top))])
+            #expect(effects == [navigator.shown(navigator.stack.top)])
         }
         if case .effects = testCase.expected, effects.allSatisfy({ if case .fail = $0 { true } else { false } }) {
             #expect(navigator.stack == before.stack, "a failed command leaves the stack unchanged")

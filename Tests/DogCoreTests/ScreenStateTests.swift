@@ -14,10 +14,10 @@ import Testing
         let catalog = Fixtures.catalog
         let favorites = [Fixtures.pug, Fixtures.labrador, Fixtures.afghan].map { Favorite(breed: $0) }
         return [
-            .breeds(BreedsScreen(breeds: catalog.allBreeds.map { BreedRow($0, favorites: FavoriteSet()) }, pageSize: 2)),
+            .breeds(BreedsScreen(breeds: catalog.allBreeds.map { BreedRow($0) }, pageSize: 2)),
             .favorites(FavoritesScreen(groups: FavoriteGroup.groups(favorites, catalog: catalog), pageSize: 2)),
-            .search(SearchScreen(query: "hound", catalog: catalog, favorites: FavoriteSet(), pageSize: 2)),
-            .find(FindScreen(query: try TraitQuery(parsing: ["weight", ">", "1"]), catalog: catalog, favorites: FavoriteSet(), pageSize: 2)),
+            .search(SearchScreen(query: "hound", catalog: catalog, pageSize: 2)),
+            .find(FindScreen(query: try TraitQuery(parsing: ["weight", ">", "1"]), catalog: catalog, pageSize: 2)),
         ]
     }
 
@@ -34,7 +34,7 @@ import Testing
 
     /// A screen's state, put back, is the same screen, and its crumb names its kind.
     @Test func everyStatePutBackIsTheSameScreen() throws {
-        let breed = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), favorites: FavoriteSet(), pageSize: 2))
+        let breed = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), pageSize: 2))
         let crumbs: [ScreenKind: Crumb] = [
             .breeds: .breeds, .breed: .breed(Fixtures.hound), .favorites: .favorites, .search: .search("hound"), .find: .find("weight>1"),
         ]
@@ -68,7 +68,7 @@ import Testing
 
     /// A breed screen has nothing to sort: `sort` leaves it as it was.
     @Test func aBreedScreenStaysUnsorted() throws {
-        let before = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), favorites: FavoriteSet(), pageSize: 2))
+        let before = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), pageSize: 2))
         var screen = before
         screen.sort(Self.popularity)
         #expect(screen == before && screen.sorting == nil)

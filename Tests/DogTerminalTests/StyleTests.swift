@@ -52,8 +52,8 @@ import Testing
 
     @Test func coloursReachTheRenderedRows() {
         let renderer = PresentationRenderer(strings: Strings(), width: 80, painter: Painter(palette: .light))
-        let screen = BreedsScreen(breeds: [BreedRow(ref: BreedRef("pug"), displayName: "Pug", isFavorite: true)], pageSize: 10)
-        let lines = renderer.render(.breeds(screen))
+        let screen = BreedsScreen(breeds: [BreedRow(ref: BreedRef("pug"), displayName: "Pug")], pageSize: 10)
+        let lines = renderer.render(.breeds(screen), marks: FavoriteSet([Favorite(breed: BreedRef("pug"))]))
         #expect(lines[0].hasPrefix("\u{1B}[1;38;5;25m"))
         #expect(lines[1].contains("\u{1B}[38;5;166m★"))
         #expect(renderer.render(error: Message(.errorRowNone)) == ["\u{1B}[38;5;160mThis screen has no numbered rows.\u{1B}[0m"])

@@ -41,7 +41,7 @@ extension CommandTable {
                 if navigator.stack.top.kind != .favorites {
                     navigator.stack.push(.favorites(FavoritesScreen(groups: navigator.favoriteGroups, pageSize: navigator.settings.pageSize)))
                 }
-                return [.present(.screen(navigator.stack.top))]
+                return [navigator.shown(navigator.stack.top)]
             }
         },
     ]

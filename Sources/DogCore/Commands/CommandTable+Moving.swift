@@ -23,15 +23,15 @@ extension CommandTable {
             guard navigator.stack.depth > 1 else { throw .backAtRoot }
             guard steps < navigator.stack.depth else { throw .backTooFar(steps, available: navigator.stack.depth - 1) }
             for _ in 0..<steps { navigator.stack.pop() }
-            return [.present(.screen(navigator.stack.top))]
+            return [navigator.shown(navigator.stack.top)]
         },
         CommandSpec(.forward, help: .commandForwardHelp) { navigator, _ throws(CommandError) in
             guard navigator.stack.goForward() else { throw .forwardAtEnd }
-            return [.present(.screen(navigator.stack.top))]
+            return [navigator.shown(navigator.stack.top)]
         },
         CommandSpec(.home, aliases: ["~"], help: .commandHomeHelp) { navigator, _ in
             navigator.stack.popToRoot()
-            return [.present(.screen(navigator.stack.top))]
+            return [navigator.shown(navigator.stack.top)]
         },
         CommandSpec(.where, aliases: ["pwd"], help: .commandWhereHelp) { navigator, _ in
             [.present(.breadcrumb(navigator.stack.screens.map(\.crumb)))]

@@ -53,8 +53,8 @@ public enum Effect: Hashable, Sendable {
 
 /// Something to show, rendered by the terminal layer.
 public enum Presentation: Hashable, Sendable {
-    /// A screen, as it now is.
-    case screen(Screen)
+    /// A screen, as it now is, with the favorites its rows are marked from when drawn.
+    case screen(Screen, marks: FavoriteSet)
     /// An informational line.
     case message(Message)
     /// The breadcrumb of the stack, root first.

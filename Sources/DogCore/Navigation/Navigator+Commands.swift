@@ -56,7 +56,7 @@ extension Navigator {
     mutating func react(to reaction: ScreenReaction) -> [Effect] {
         switch reaction {
         case .present:
-            return [.present(.screen(stack.top))]
+            return [shown(stack.top)]
         case let .failure(error):
             return fail(error)
         case let .delegate(.picked(ref)):
@@ -100,9 +100,9 @@ extension Navigator {
 
     /// Pushes a breed's screen and asks for its images; shows it again when it is already on top.
     mutating func open(_ ref: BreedRef) -> [Effect] {
-        if currentBreed == ref { return [.present(.screen(stack.top))] }
+        if currentBreed == ref { return [shown(stack.top)] }
         guard let breed = catalog?.breed(ref) else { return fail(.unknownBreed(ref.phrase, suggestions: [])) }
-        stack.push(.breed(BreedScreen(breed: breed, facts: catalog?.facts?.facts(for: breed.ref), favorites: FavoriteSet(favorites), pageSize: settings.pageSize)))
+        stack.push(.breed(BreedScreen(breed: breed, facts: catalog?.facts?.facts(for: breed.ref), pageSize: settings.pageSize)))
         return [.loadImages(ref, count: settings.imagesPerBreed)]
     }
 
@@ -133,9 +133,9 @@ extension Navigator {
     /// Lists the breeds that meet every condition; a new `find` replaces a find screen on top instead of stacking on it.
     mutating func find(_ query: TraitQuery) -> [Effect] {
         guard let catalog else { return fail(.catalogUnavailable) }
-        let screen = Screen.find(FindScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize))
+        let screen = Screen.find(FindScreen(query: query, catalog: catalog, pageSize: settings.pageSize))
         if stack.top.kind == .find { stack.replaceTop(screen) } else { stack.push(screen) }
-        return [.present(.screen(screen))]
+        return [shown(screen)]
     }
 
     /// Orders the list on show by a trait; the command table keeps `sort` to list screens.
@@ -145,24 +145,23 @@ extension Navigator {
         for breed in catalog.allBreeds { traits[breed.ref] = catalog.traits(of: breed) }
         var top = stack.top
         if case var .breeds(list) = top {
-            let marks = FavoriteSet(favorites)
-            list.sort(Sorting(order: order, traits: traits), rows: catalog.allBreeds.map { BreedRow($0, favorites: marks) })
+            list.sort(Sorting(order: order, traits: traits), rows: catalog.allBreeds.map(BreedRow.init))
             top = .breeds(list)
         } else {
             top.sort(Sorting(order: order, traits: traits))
         }
         stack.updateTop(top)
-        return [.present(.screen(top))]
+        return [shown(top)]
     }
 
     /// Runs a search; a new search replaces a search screen on top instead of stacking on it.
     mutating func search(_ query: String) -> [Effect] {
         guard let catalog else { return fail(.catalogUnavailable) }
         let screen = Screen.search(
-            SearchScreen(query: query, catalog: catalog, favorites: FavoriteSet(favorites), pageSize: settings.pageSize)
+            SearchScreen(query: query, catalog: catalog, pageSize: settings.pageSize)
         )
         if stack.top.kind == .search { stack.replaceTop(screen) } else { stack.push(screen) }
-        return catalog.features.remoteSearch ? [.searchRemote(query)] : [.present(.screen(screen))]
+        return catalog.features.remoteSearch ? [.searchRemote(query)] : [shown(screen)]
     }
 
     /// Resolves words to a breed, relative to the breed on show for lone sub-breed names.

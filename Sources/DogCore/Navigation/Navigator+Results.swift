@@ -7,11 +7,10 @@ extension Navigator {
             let replaced = self.catalog?.features.awaitingLive == true
             self.catalog = catalog
             catalogError = nil
-            let marks = FavoriteSet(favorites)
-            let rows = catalog.breeds.map { BreedRow($0, favorites: marks) }
+            let rows = catalog.breeds.map(BreedRow.init)
             if case var .breeds(root) = stack.root, !root.breeds.isEmpty {
                 // A sorted list ranks sub-breeds with the breeds.
-                root.replaceRows(root.sorting == nil ? rows : catalog.allBreeds.map { BreedRow($0, favorites: marks) })
+                root.replaceRows(root.sorting == nil ? rows : catalog.allBreeds.map(BreedRow.init))
                 stack.updateRoot(.breeds(root))
             } else {
                 stack.popToRoot()
@@ -47,7 +46,7 @@ extension Navigator {
         guard case var .breeds(root) = stack.root else { return [] }
         root.thumbnailsLoaded(results)
         stack.updateRoot(.breeds(root))
-        return stack.depth == 1 ? [.present(.screen(stack.top))] : []
+        return stack.depth == 1 ? [shown(stack.top)] : []
     }
 
     /// Adds the live search's matches to the search on top, after the local ones, and shows it.
@@ -55,11 +54,11 @@ extension Navigator {
         guard case var .search(screen) = stack.top, screen.query == query, let catalog else { return [] }
         switch result {
         case let .success(refs):
-            screen.merge(refs, catalog: catalog, favorites: FavoriteSet(favorites))
+            screen.merge(refs, catalog: catalog)
             stack.updateTop(.search(screen))
-            return [.present(.screen(stack.top))]
+            return [shown(stack.top)]
         case let .failure(error):
-            return [.present(.screen(stack.top)), .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
+            return [shown(stack.top), .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
         }
     }
 
@@ -82,8 +81,8 @@ extension Navigator {
             loadingMore = true
             if case let .failure(error) = result { moreFailed = [.fail(error.message)] }
         }
-        let marks = FavoriteSet(favorites)
         let topID = stack.topEntry.id
+        let marks = marks
         let onStack = Set(stack.entries.map(\.id))
         var shown: [Effect] = []
         var prefetches: [Effect] = []
@@ -91,14 +90,14 @@ extension Navigator {
         stack.updateAll { id, screen in
             guard case var .breed(breedScreen) = screen, breedScreen.ref == ref else { return }
             let before = breedScreen.images
-            guard breedScreen.imagesLoaded(result, favorites: marks) else { return }
+            guard breedScreen.imagesLoaded(result) else { return }
             screen = .breed(breedScreen)
             if id == topID {
                 switch before {
                 case .loading:
-                    shown = [.present(.screen(screen))]
+                    shown = [.present(.screen(screen, marks: marks))]
                 case .loaded where loadingMore:
-                    shown = [.present(.screen(screen))]
+                    shown = [.present(.screen(screen, marks: marks))]
                 case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
                     shown = [.present(.message(arrived))]
                 default:
@@ -122,13 +121,16 @@ extension Navigator {
         Message(.messageLiveSlow, ["source": .text(source), "count": .number(settings.quietSeconds)])
     }
 
-    /// Takes the store's new list of favorites and refreshes every screen's marks.
+    /// Takes the store's new list of favorites: the marks follow, and favorites screens regroup.
     mutating func favoritesChanged(_ favorites: [Favorite]) -> [Effect] {
         self.favorites = favorites
-        let marks = FavoriteSet(favorites)
         let groups = favoriteGroups
-        stack.updateAll { _, screen in screen.apply(marks, groups: groups) }
-        return stack.top.kind == .favorites ? [.present(.screen(stack.top))] : []
+        stack.updateAll { _, screen in
+            guard case var .favorites(list) = screen else { return }
+            list.regroup(groups)
+            screen = .favorites(list)
+        }
+        return stack.top.kind == .favorites ? [shown(stack.top)] : []
     }
 
     /// Reports the outcome of adding or removing one favorite.

@@ -10,7 +10,11 @@ public struct Navigator: Sendable {
     /// Why the catalog failed to load, if it did.
     public internal(set) var catalogError: CatalogError?
     /// The favorites, oldest first, as the store last reported them.
-    public internal(set) var favorites: [Favorite]
+    public internal(set) var favorites: [Favorite] {
+        didSet { marks = FavoriteSet(favorites) }
+    }
+    /// The favorites as sets: the one place rows are marked from, when a screen is drawn.
+    public private(set) var marks = FavoriteSet()
     /// The person's saved settings.
     public internal(set) var preferences: Preferences
     /// The log levels in force.
@@ -131,7 +135,7 @@ public struct Navigator: Sendable {
             guard top.paging.pageSize != nil, size >= 1, size < top.paging.visibleRange.count else { return [] }
             top.fit(pageSize: size)
             stack.updateTop(top)
-            return [.present(.screen(top))]
+            return [shown(top)]
         case let .thumbnailsLoaded(results):
             return thumbnailsLoaded(results)
         case let .remoteSearchCompleted(query, result):
@@ -152,6 +156,11 @@ public struct Navigator: Sendable {
             if case let .breed(breedScreen) = screen, case let .loaded(batch) = breedScreen.images { return batch.awaitingLive }
             return false
         }
+    }
+
+    /// Shows a screen, its rows marked from the favorites as they are now.
+    public func shown(_ screen: Screen) -> Effect {
+        .present(.screen(screen, marks: marks))
     }
 
     /// The display name of a breed, or its phrase when the catalog lacks it.

@@ -9,10 +9,6 @@ public struct BreedScreen: ScreenState {
     public let ref: BreedRef
     /// The images, numbered after the sub-breeds once loaded.
     public private(set) var images: ImageList
-    /// Whether the breed itself is a favorite.
-    public private(set) var isFavorite: Bool
-    /// URLs of the shown images that are favorites.
-    public private(set) var favoriteImageURLs: Set<String>
     /// The page on show.
     public private(set) var paging: Paging
     /// True while more images, asked for by `more`, are on their way.
@@ -30,15 +26,13 @@ public struct BreedScreen: ScreenState {
     public let facts: BreedFacts?
 
     /// Creates the screen for a catalog breed with its images still loading.
-    public init(breed: Breed, facts: BreedFacts? = nil, favorites: FavoriteSet, pageSize: Int? = nil) {
+    public init(breed: Breed, facts: BreedFacts? = nil, pageSize: Int? = nil) {
         ref = breed.ref
         displayName = breed.displayName
         details = breed.details
         self.facts = facts
-        subBreeds = breed.subBreeds.map { BreedRow($0, favorites: favorites) }
+        subBreeds = breed.subBreeds.map(BreedRow.init)
         images = .loading
-        isFavorite = favorites.contains(breed: breed.ref)
-        favoriteImageURLs = []
         paging = Paging(rowCount: subBreeds.count, pageSize: pageSize)
     }
 
@@ -110,12 +104,12 @@ public struct BreedScreen: ScreenState {
     ///
     /// Images that stood in while the live source was slow are replaced by the live answer; a
     /// failed live answer keeps them.
-    mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>, favorites: FavoriteSet) -> Bool {
+    mutating func imagesLoaded(_ result: Result<ImageBatch, CatalogError>) -> Bool {
         if isLoadingMore, case let .loaded(shown) = images {
             isLoadingMore = false
             defer { turnsWhenMoreArrive = false }
             guard case let .success(more) = result else { return true }
-            addImages(more, to: shown, favorites: favorites)
+            addImages(more, to: shown)
             return true
         }
         switch (images, result) {
@@ -131,25 +125,16 @@ public struct BreedScreen: ScreenState {
         case let .failure(error): images = .failed(error)
         }
         paging.resize(rowCount: rows.count)
-        apply(favorites)
         return true
     }
 
     /// Adds the images of a later batch that are not shown yet, turning to the next page when `more` asked it to.
-    private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch, favorites: FavoriteSet) {
+    private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch) {
         let known = Set(shown.images.map(\.url))
         let added = more.images.filter { !known.contains($0.url) }
         let page = paging.page + (turnsWhenMoreArrive && !added.isEmpty ? 1 : 0)
         images = .loaded(ImageBatch(images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available))
         paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize, page: page)
-        apply(favorites)
-    }
-
-    /// Marks the favorited breed, sub-breeds and images.
-    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup] = []) {
-        isFavorite = favorites.contains(breed: ref)
-        for index in subBreeds.indices { subBreeds[index].isFavorite = favorites.contains(breed: subBreeds[index].ref) }
-        favoriteImageURLs = Set(images.loaded.map(\.url).filter(favorites.imageURLs.contains))
     }
 }
 

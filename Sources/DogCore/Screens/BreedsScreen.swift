@@ -89,11 +89,6 @@ public struct BreedsScreen: ListScreen {
         breeds = sorting.map { $0.sorted(rows, ref: \.ref) } ?? rows
         paging.resize(rowCount: rows.count)
     }
-
-    /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
-        for index in breeds.indices { breeds[index].isFavorite = favorites.contains(breed: breeds[index].ref) }
-    }
 }
 
 /// A breed's random image on the breeds list, or why there is none.

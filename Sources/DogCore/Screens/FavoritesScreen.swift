@@ -37,7 +37,7 @@ public struct FavoritesScreen: ListScreen {
     }
 
     /// Replaces the groups after the favorites changed, keeping the page when it still exists.
-    mutating func apply(_: FavoriteSet, groups: [FavoriteGroup]) {
+    mutating func regroup(_ groups: [FavoriteGroup]) {
         self.groups = sorting.map { $0.sorted(groups, ref: \.ref) } ?? groups
         paging.resize(rowCount: rows.count)
     }

@@ -37,7 +37,7 @@ public struct FindScreen: ListScreen {
     public internal(set) var sorting: Sorting?
 
     /// Runs the conditions over every breed and sub-breed of a catalog.
-    public init(query: TraitQuery, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
+    public init(query: TraitQuery, catalog: Catalog, pageSize: Int) {
         self.query = query
         let matcher = TraitMatcher(query, translations: catalog.keywordTranslations)
         var found: [Found] = []
@@ -45,7 +45,7 @@ public struct FindScreen: ListScreen {
         for breed in catalog.allBreeds {
             let traits = catalog.traits(of: breed)
             if matcher.matches(traits) {
-                found.append(Found(row: BreedRow(breed, favorites: favorites), traits: traits, matchedKeywords: matcher.matchedKeywords(traits)))
+                found.append(Found(row: BreedRow(breed), traits: traits, matchedKeywords: matcher.matchedKeywords(traits)))
             } else {
                 others.append((breed, traits))
             }
@@ -55,7 +55,7 @@ public struct FindScreen: ListScreen {
         let misses: [(miss: NearMiss, distance: Double)] = found.count < Self.nearMissThreshold ? others.compactMap { other in
             // A word missed is a whole step away for every breed: no nearer or farther, so not near.
             matcher.nearMiss(other.traits).flatMap { $0.distance < 1 ? $0 : nil }
-                .map { (NearMiss(row: BreedRow(other.breed, favorites: favorites), traits: other.traits, missed: $0.condition), $0.distance) }
+                .map { (NearMiss(row: BreedRow(other.breed), traits: other.traits, missed: $0.condition), $0.distance) }
         } : []
         // Stable: equally near breeds stay in catalog order.
         nearMisses = found.count < Self.nearMissThreshold
@@ -89,11 +89,5 @@ public struct FindScreen: ListScreen {
     /// Puts the breeds found in an order; the near misses stay nearest first, after them.
     mutating func order(by sorting: Sorting) {
         found = sorting.sorted(found, ref: \.row.ref)
-    }
-
-    /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
-        for index in found.indices { found[index].row.isFavorite = favorites.contains(breed: found[index].row.ref) }
-        for index in nearMisses.indices { nearMisses[index].row.isFavorite = favorites.contains(breed: nearMisses[index].row.ref) }
     }
 }

@@ -63,9 +63,6 @@ public enum Screen: Hashable, Sendable {
 
     /// Pages the screen's rows in another size, keeping the first row on show.
     mutating func repage(pageSize: Int) { update { $0.repage(pageSize: pageSize) } }
-
-    /// Updates favorite marks (and the favorites list itself) after the favorites changed.
-    mutating func apply(_ favorites: FavoriteSet, groups: [FavoriteGroup]) { update { $0.apply(favorites, groups: groups) } }
 }
 
 /// One entry of the breadcrumb that `where` prints.

@@ -28,22 +28,16 @@ public struct BreedRow: Hashable, Sendable {
     public let displayName: String
     /// How many sub-breeds it has.
     public let subBreedCount: Int
-    /// Whether the breed is a favorite.
-    public var isFavorite: Bool
 
-    /// Creates a row.
-    public init(ref: BreedRef, displayName: String, subBreedCount: Int = 0, isFavorite: Bool = false) {
+    /// Creates a row; whether it is a favorite is read from the marks when it is drawn.
+    public init(ref: BreedRef, displayName: String, subBreedCount: Int = 0) {
         self.ref = ref
         self.displayName = displayName
         self.subBreedCount = subBreedCount
-        self.isFavorite = isFavorite
     }
 
     /// Creates a row for a catalog breed.
-    public init(_ breed: Breed, favorites: FavoriteSet) {
-        self.init(
-            ref: breed.ref, displayName: breed.displayName, subBreedCount: breed.subBreeds.count,
-            isFavorite: favorites.contains(breed: breed.ref)
-        )
+    public init(_ breed: Breed) {
+        self.init(ref: breed.ref, displayName: breed.displayName, subBreedCount: breed.subBreeds.count)
     }
 }

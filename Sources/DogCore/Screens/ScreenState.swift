@@ -23,6 +23,4 @@ protocol ScreenState: Hashable, Sendable {
     mutating func fit(pageSize: Int)
     /// Puts the rows in an order, from the first page.
     mutating func sort(_ sorting: Sorting)
-    /// Updates favorite marks (and the favorites list itself) after the favorites changed.
-    mutating func apply(_ favorites: FavoriteSet, groups: [FavoriteGroup])
 }

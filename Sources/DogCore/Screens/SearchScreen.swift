@@ -12,10 +12,10 @@ public struct SearchScreen: ListScreen {
     public internal(set) var sorting: Sorting?
 
     /// Runs a search over a catalog.
-    public init(query: String, catalog: Catalog, favorites: FavoriteSet, pageSize: Int) {
+    public init(query: String, catalog: Catalog, pageSize: Int) {
         let outcome = BreedSearch.search(query, in: catalog)
         let row = { (hit: SearchHit) in
-            BreedRow(catalog.breed(hit.ref) ?? Breed(ref: hit.ref, displayName: hit.displayName), favorites: favorites)
+            BreedRow(catalog.breed(hit.ref) ?? Breed(ref: hit.ref, displayName: hit.displayName))
         }
         self.query = query
         results = outcome.results.map(row)
@@ -45,20 +45,14 @@ public struct SearchScreen: ListScreen {
     }
 
     /// Appends breeds a live search found that the local ranking did not, keeping the local order first.
-    mutating func merge(_ refs: [BreedRef], catalog: Catalog, favorites: FavoriteSet) {
+    mutating func merge(_ refs: [BreedRef], catalog: Catalog) {
         var known = Set(results.map(\.ref))
         for ref in refs where known.insert(ref).inserted {
             guard let breed = catalog.breed(ref) else { continue }
-            results.append(BreedRow(breed, favorites: favorites))
+            results.append(BreedRow(breed))
         }
         if let sorting { results = sorting.sorted(results, ref: \.ref) }
         if !results.isEmpty { suggestions = [] }
         paging.resize(rowCount: results.isEmpty ? suggestions.count : results.count)
-    }
-
-    /// Marks the favorited breeds.
-    mutating func apply(_ favorites: FavoriteSet, groups _: [FavoriteGroup]) {
-        for index in results.indices { results[index].isFavorite = favorites.contains(breed: results[index].ref) }
-        for index in suggestions.indices { suggestions[index].isFavorite = favorites.contains(breed: suggestions[index].ref) }
     }
 }

@@ -118,13 +118,15 @@ final class EffectInterpreter {
     /// Shows a presentation; a page too long for the terminal answers how many rows would fit,
     /// for the navigator to page it smaller and show it again.
     private func present(_ presentation: Presentation) async -> EffectAnswer {
-        if case let .screen(.breeds(screen)) = presentation, images.drawsImages, screen.showsImages {
+        if case let .screen(.breeds(screen), marks) = presentation, images.drawsImages, screen.showsImages {
             let art = await images.thumbnailArt(for: screen)
-            if let fitting = display.pageSizeThatFits(.breeds(screen), art: art) { return .events(.pageDidNotFit(fitting)) }
-            display.present(screen, art: art)
+            if let fitting = display.pageSizeThatFits(.breeds(screen), marks: marks, art: art) { return .events(.pageDidNotFit(fitting)) }
+            display.present(screen, marks: marks, art: art)
             return .none
         }
-        if case let .screen(screen) = presentation, let fitting = display.pageSizeThatFits(screen) { return .events(.pageDidNotFit(fitting)) }
+        if case let .screen(screen, marks) = presentation, let fitting = display.pageSizeThatFits(screen, marks: marks) {
+            return .events(.pageDidNotFit(fitting))
+        }
         display.present(presentation)
         if case let .randomImage(image, name) = presentation, images.drawsImages, let error = await images.draw(image, breedName: name) {
             return .events(.imageFailed(error))

@@ -68,7 +68,7 @@ extension Presentation {
     /// A short name for logs.
     var logName: String {
         switch self {
-        case let .screen(screen): "screen.\(screen.kind.rawValue)"
+        case let .screen(screen, _): "screen.\(screen.kind.rawValue)"
         case .message: "message"
         case .breadcrumb: "breadcrumb"
         case .help, .helpAll: "help"

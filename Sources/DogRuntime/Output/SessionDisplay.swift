@@ -36,14 +36,14 @@ final class SessionDisplay {
     /// How many rows a list's page must hold instead, so its lines (a wrapped heading, rows of
     /// several lines, the closing hint) fit the terminal with the command above and the prompt
     /// below; nil when the page fits, holds one row, or the terminal's height is not known.
-    func pageSizeThatFits(_ screen: Screen, art: [BreedRef: [String]]? = nil) -> Int? {
+    func pageSizeThatFits(_ screen: Screen, marks: FavoriteSet, art: [BreedRef: [String]]? = nil) -> Int? {
         guard let rows, records == nil, [.breeds, .breed, .favorites, .search, .find].contains(screen.kind) else { return nil }
         let paging = screen.paging
         guard let pageSize = paging.pageSize, pageSize > 1 else { return nil }
         let lines: [String] = if let art, case let .breeds(breeds) = screen {
-            renderer.render(.breeds(breeds), art: art)
+            renderer.render(.breeds(breeds), marks: marks, art: art)
         } else {
-            cache.lines(for: .screen(screen)) { renderer.render(.screen(screen)) }
+            cache.lines(for: .screen(screen, marks: marks)) { renderer.render(.screen(screen, marks: marks)) }
         }
         // Rows of the terminal the page takes: a line wider than the terminal wraps onto more.
         let columns = max(1, renderer.width)
@@ -116,11 +116,11 @@ final class SessionDisplay {
     }
 
     /// Shows the breeds list with a drawing beside each breed that has one (never cached: the drawings change).
-    func present(_ screen: BreedsScreen, art: [BreedRef: [String]]) {
-        if records != nil { return present(.screen(.breeds(screen))) }
-        let lines = renderer.render(.breeds(screen), art: art)
+    func present(_ screen: BreedsScreen, marks: FavoriteSet, art: [BreedRef: [String]]) {
+        if records != nil { return present(.screen(.breeds(screen), marks: marks)) }
+        let lines = renderer.render(.breeds(screen), marks: marks, art: art)
         output.write(lines, to: .standard)
-        if plainCopy != nil { copy(lines) { $0.render(.breeds(screen), art: art) } }
+        if plainCopy != nil { copy(lines) { $0.render(.breeds(screen), marks: marks, art: art) } }
     }
 
     /// Shows a message, on standard output unless told otherwise.

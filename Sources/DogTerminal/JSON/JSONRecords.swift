@@ -40,7 +40,7 @@ public struct JSONRecords: Sendable {
 
     func record(_ presentation: Presentation) -> JSONValue {
         switch presentation {
-        case let .screen(screen): screenRecord(screen)
+        case let .screen(screen, marks): screenRecord(screen, marks: marks)
         case let .message(message): Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
         case let .breadcrumb(crumbs): Self.record("where", [("crumbs", .array(crumbs.map(crumb)))])
         case .help, .helpAll: Self.record("help", [("lines", .array(plainLines(presentation)))])
@@ -65,23 +65,23 @@ public struct JSONRecords: Sendable {
         }
     }
 
-    private func screenRecord(_ screen: Screen) -> JSONValue {
+    private func screenRecord(_ screen: Screen, marks: FavoriteSet) -> JSONValue {
         switch screen {
         case let .breeds(list):
             return Self.record("breeds", sortField(list.sorting) + [("rows", .array(list.breeds.enumerated().map { index, row in
-                .object(rowFields(index, row) + [("subBreeds", .int(row.subBreedCount))])
+                .object(rowFields(index, row, marks) + [("subBreeds", .int(row.subBreedCount))])
             }))])
         case let .breed(breed):
             var fields = breedFields(breed.ref, breed.displayName, BreedTraits(facts: breed.facts, details: breed.details))
-            fields.append(("favorite", .bool(breed.isFavorite)))
-            fields.append(("subBreeds", .array(breed.subBreeds.enumerated().map { .object(rowFields($0.offset, $0.element)) })))
+            fields.append(("favorite", .bool(marks.contains(breed: breed.ref))))
+            fields.append(("subBreeds", .array(breed.subBreeds.enumerated().map { .object(rowFields($0.offset, $0.element, marks)) })))
             switch breed.images {
             case .loading: fields.append(("images", .null))
             case let .failed(error): fields.append(("imagesError", .string(renderer.strings.format(error.message))))
             case let .loaded(batch):
                 let first = breed.subBreeds.count + 1
                 fields.append(("images", .array(batch.images.enumerated().map { index, image in
-                    .object([("n", .int(first + index)), ("url", text(image.url)), ("favorite", .bool(breed.favoriteImageURLs.contains(image.url)))])
+                    .object([("n", .int(first + index)), ("url", text(image.url)), ("favorite", .bool(marks.contains(image: image)))])
                 })))
                 fields.append(("available", batch.available.map(JSONValue.int) ?? .null))
             }
@@ -104,18 +104,18 @@ public struct JSONRecords: Sendable {
             let rows = search.results.isEmpty ? search.suggestions : search.results
             return Self.record("search", [("query", .string(search.query))] + sortField(search.sorting) + [
                 ("suggestions", .bool(search.results.isEmpty && !rows.isEmpty)),
-                ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element)) })),
+                ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element, marks)) })),
             ])
         case let .find(find):
             return Self.record("find", [("query", .string(find.query.text))] + sortField(find.sorting) + [
-                ("rows", .array(find.found.enumerated().map { .object(rowFields($0.offset, $0.element.row) + [("traits", traits($0.element.traits))]) })),
+                ("rows", .array(find.found.enumerated().map { .object(rowFields($0.offset, $0.element.row, marks) + [("traits", traits($0.element.traits))]) })),
             ])
         }
     }
 
     /// `n`, `ref`, `name` and `favorite` of a numbered breed row.
-    private func rowFields(_ index: Int, _ row: BreedRow) -> [(String, JSONValue)] {
-        [("n", .int(index + 1)), ("ref", ref(row.ref)), ("name", text(row.displayName)), ("favorite", .bool(row.isFavorite))]
+    private func rowFields(_ index: Int, _ row: BreedRow, _ marks: FavoriteSet) -> [(String, JSONValue)] {
+        [("n", .int(index + 1)), ("ref", ref(row.ref)), ("name", text(row.displayName)), ("favorite", .bool(marks.contains(breed: row.ref)))]
     }
 
     /// A breed with its traits by the rule (`FactPreference`), and each source's own figures under its name.

@@ -2,10 +2,10 @@ import DogCore
 
 /// Rendering of a breed: its screen, its details, and random images.
 extension PresentationRenderer {
-    func breedScreen(_ screen: BreedScreen) -> [String] {
+    func breedScreen(_ screen: BreedScreen, marks: FavoriteSet) -> [String] {
         var lines = [
             painter.paint(DisplayWidth.truncate(heading(name(screen.ref, screen.displayName), screen.ref), to: width - 2), .title)
-                + (screen.isFavorite ? " " + painter.paint("★", .favorite) : ""),
+                + (marks.contains(breed: screen.ref) ? " " + painter.paint("★", .favorite) : ""),
         ]
         // Later pages list more rows under the title; the card is on the first.
         if screen.paging.page == 1 { lines += detailLines(screen.details, facts: screen.facts) }
@@ -17,12 +17,12 @@ extension PresentationRenderer {
             let nameWidth = layout.nameWidth(screen.subBreeds[subBreeds].map { $0.ref.subBreed ?? "" })
             for index in subBreeds {
                 let sub = screen.subBreeds[index]
-                lines.append(layout.row(index + 1, favorite: sub.isFavorite, sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: name(sub.ref, sub.displayName)))
+                lines.append(layout.row(index + 1, favorite: marks.contains(breed: sub.ref), sub.ref.subBreed ?? "", nameWidth: nameWidth, detail: name(sub.ref, sub.displayName)))
             }
         }
         let firstImage = screen.subBreeds.count
         if visible.upperBound > firstImage || screen.images.loaded.isEmpty {
-            lines += imageLines(screen, shown: max(0, visible.lowerBound - firstImage)..<max(0, visible.upperBound - firstImage), layout: layout)
+            lines += imageLines(screen, marks: marks, shown: max(0, visible.lowerBound - firstImage)..<max(0, visible.upperBound - firstImage), layout: layout)
         }
         var hints = [strings.text(screen.subBreeds.isEmpty ? .screenBreedHint : .screenBreedSubBreedsHint)]
         if screen.paging.page < screen.paging.pageCount || screen.hasMoreImages { hints.append(strings.text(.screenBreedMoreHint)) }
@@ -30,7 +30,7 @@ extension PresentationRenderer {
     }
 
     /// The images on the page on show, under a title that says which of how many they are.
-    private func imageLines(_ screen: BreedScreen, shown: Range<Int>, layout: RowLayout) -> [String] {
+    private func imageLines(_ screen: BreedScreen, marks: FavoriteSet, shown: Range<Int>, layout: RowLayout) -> [String] {
         let name: MessageArgument = .breed(screen.ref, fallback: screen.displayName)
         switch screen.images {
         case .loading:
@@ -53,7 +53,7 @@ extension PresentationRenderer {
             for offset in shown {
                 let image = batch.images[offset]
                 let number = screen.subBreeds.count + offset + 1
-                lines.append(layout.urlRow(number, favorite: screen.favoriteImageURLs.contains(image.url), image.url))
+                lines.append(layout.urlRow(number, favorite: marks.contains(image: image), image.url))
             }
             if batch.isShort, shown.upperBound == batch.images.count {
                 lines += wrapped(strings.text(.screenBreedImagesFew, ["count": .number(batch.images.count), "breed": name]))

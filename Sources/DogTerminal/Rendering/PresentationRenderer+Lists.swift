@@ -2,7 +2,7 @@ import DogCore
 
 /// Rendering of the list screens: breeds, favorites and search.
 extension PresentationRenderer {
-    func breedsScreen(_ screen: BreedsScreen, art: [BreedRef: [String]] = [:]) -> [String] {
+    func breedsScreen(_ screen: BreedsScreen, marks: FavoriteSet, art: [BreedRef: [String]] = [:]) -> [String] {
         // A sorted list ranks sub-breeds among the breeds; unsorted, each breed counts its own.
         let breedCount = screen.sorting == nil ? screen.breeds.count : screen.breeds.count { $0.ref.subBreed == nil }
         let subBreeds = screen.sorting == nil ? screen.breeds.reduce(0) { $0 + $1.subBreedCount } : screen.breeds.count - breedCount
@@ -20,13 +20,13 @@ extension PresentationRenderer {
             let values = visible.map { sortDetail($0.ref, screen.sorting) ?? "" }
             let names = layout.fittedNameWidth(names: visible.map { name($0.ref, $0.displayName) }, values: values)
             for (offset, row) in visible.enumerated() {
-                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, layout: layout, nameWidth: names, values: values[offset]))
+                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: names, values: values[offset]))
             }
             return lines + hint(strings.text(.screenBreedsHint))
         }
         for (offset, row) in visible.enumerated() {
             let line = layout.row(
-                screen.paging.visibleRange.lowerBound + offset + 1, favorite: row.isFavorite, row.ref.identifier,
+                screen.paging.visibleRange.lowerBound + offset + 1, favorite: marks.contains(breed: row.ref), row.ref.identifier,
                 nameWidth: nameWidth, detail: joinedDetails([breedsDetail(row), sortDetail(row.ref, screen.sorting)])
             )
             guard artWidth > 0 else {
@@ -57,9 +57,9 @@ extension PresentationRenderer {
     }
 
     /// A row led by the breed's name in the language, then `values`, then its identifier when the name does not say it.
-    func namedRow(_ number: Int, _ row: BreedRow, layout: RowLayout, nameWidth: Int, values: String?) -> String {
+    func namedRow(_ number: Int, _ row: BreedRow, favorite: Bool, layout: RowLayout, nameWidth: Int, values: String?) -> String {
         layout.namedRow(
-            number, favorite: row.isFavorite, name: name(row.ref, row.displayName), nameWidth: nameWidth,
+            number, favorite: favorite, name: name(row.ref, row.displayName), nameWidth: nameWidth,
             values: values, identifier: listedName(row) == nil ? nil : row.ref.identifier
         )
     }
@@ -100,7 +100,7 @@ extension PresentationRenderer {
         return lines + hint(strings.text(.screenFavoritesHint))
     }
 
-    func searchScreen(_ screen: SearchScreen) -> [String] {
+    func searchScreen(_ screen: SearchScreen, marks: FavoriteSet) -> [String] {
         let title = sortedTitle(strings.text(.screenSearchTitle, [
             "query": .typed(screen.query),
             "count": .message(Message(.countResults, ["count": .number(screen.results.count)])),
@@ -118,7 +118,7 @@ extension PresentationRenderer {
         let values = shown.map { sortDetail($0.ref, screen.sorting) ?? "" }
         let nameWidth = layout.fittedNameWidth(names: shown.map { name($0.ref, $0.displayName) }, values: values)
         for (offset, row) in shown.enumerated() {
-            lines.append(namedRow(visible.lowerBound + offset + 1, row, layout: layout, nameWidth: nameWidth, values: values[offset]))
+            lines.append(namedRow(visible.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: nameWidth, values: values[offset]))
         }
         return lines + hint(strings.text(.screenSearchHint))
     }

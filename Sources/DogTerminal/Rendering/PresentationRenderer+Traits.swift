@@ -2,7 +2,7 @@ import DogCore
 
 /// Rendering of trait values and of the screens that list breeds by their traits.
 extension PresentationRenderer {
-    func findScreen(_ screen: FindScreen) -> [String] {
+    func findScreen(_ screen: FindScreen, marks: FavoriteSet) -> [String] {
         let title = sortedTitle(strings.text(.screenFindTitle, [
             "query": .typed(screen.query.text),
             "count": .message(Message(.countResults, ["count": .number(screen.found.count)])),
@@ -33,11 +33,11 @@ extension PresentationRenderer {
             names: (shown.map(\.row) + missed.map(\.row)).map { name($0.ref, $0.displayName) }, values: foundValues + missValues
         )
         for (offset, found) in shown.enumerated() {
-            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, layout: layout, nameWidth: nameWidth, values: foundValues[offset]))
+            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, favorite: marks.contains(breed: found.row.ref), layout: layout, nameWidth: nameWidth, values: foundValues[offset]))
         }
         if !misses.isEmpty { lines += rule(strings.text(.screenFindNearMisses)) }
         for (offset, miss) in missed.enumerated() {
-            lines.append(namedRow(misses.lowerBound + offset + 1, miss.row, layout: layout, nameWidth: nameWidth, values: missValues[offset]))
+            lines.append(namedRow(misses.lowerBound + offset + 1, miss.row, favorite: marks.contains(breed: miss.row.ref), layout: layout, nameWidth: nameWidth, values: missValues[offset]))
         }
         return lines + hint(strings.text(.screenFindHint))
     }

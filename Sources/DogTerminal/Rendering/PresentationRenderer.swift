@@ -56,7 +56,7 @@ public struct PresentationRenderer: Sendable {
     /// The lines that show a presentation.
     public func render(_ presentation: Presentation) -> [String] {
         switch presentation {
-        case let .screen(screen): render(screen)
+        case let .screen(screen, marks): render(screen, marks: marks)
         case let .message(message): messageLines(strings.format(message))
         case let .breadcrumb(crumbs): [breadcrumb(crumbs, numbered: true)]
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
@@ -81,18 +81,18 @@ public struct PresentationRenderer: Sendable {
     }
 
     /// The lines of a screen.
-    public func render(_ screen: Screen) -> [String] {
-        render(screen, art: [:])
+    public func render(_ screen: Screen, marks: FavoriteSet) -> [String] {
+        render(screen, marks: marks, art: [:])
     }
 
     /// The lines of a screen, with drawn thumbnails beside the breeds that have one (`ls --images` at a terminal).
-    public func render(_ screen: Screen, art: [BreedRef: [String]]) -> [String] {
+    public func render(_ screen: Screen, marks: FavoriteSet, art: [BreedRef: [String]]) -> [String] {
         switch screen {
-        case let .breeds(state): breedsScreen(state, art: art)
-        case let .breed(state): breedScreen(state)
+        case let .breeds(state): breedsScreen(state, marks: marks, art: art)
+        case let .breed(state): breedScreen(state, marks: marks)
         case let .favorites(state): favoritesScreen(state)
-        case let .search(state): searchScreen(state)
-        case let .find(state): findScreen(state)
+        case let .search(state): searchScreen(state, marks: marks)
+        case let .find(state): findScreen(state, marks: marks)
         }
     }
 
