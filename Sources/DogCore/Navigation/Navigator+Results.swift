@@ -123,7 +123,7 @@ extension Navigator {
 
     /// Takes the store's new list of favorites: the marks follow, and favorites screens regroup.
     mutating func favoritesChanged(_ favorites: [Favorite]) -> [Effect] {
-        self.favorites = favorites
+        _ = favoritesState.replace(with: favorites)
         let groups = favoriteGroups
         stack.updateAll { _, screen in
             guard case var .favorites(list) = screen else { return }
@@ -131,36 +131,5 @@ extension Navigator {
             screen = .favorites(list)
         }
         return stack.top.kind == .favorites ? [shown(stack.top)] : []
-    }
-
-    /// Reports the outcome of adding or removing one favorite.
-    func favoriteStored(_ favorite: Favorite, _ result: Result<Bool, FavoritesStoreError>, added: Bool) -> [Effect] {
-        result.reported { changed in
-            let key: LocalizationKey = switch (favorite.image == nil, added, changed) {
-            case (true, true, true): .messageFavoriteBreedAdded
-            case (true, true, false): .messageFavoriteBreedAlready
-            case (true, false, true): .messageFavoriteBreedRemoved
-            case (true, false, false): .messageFavoriteBreedNotFavorite
-            case (false, true, true): .messageFavoriteImageAdded
-            case (false, true, false): .messageFavoriteImageAlready
-            case (false, false, true): .messageFavoriteImageRemoved
-            case (false, false, false): .messageFavoriteImageNotFavorite
-            }
-            return Message(key, ["breed": .breed(favorite.ref, fallback: displayName(favorite.ref))])
-        }
-    }
-
-    /// Checks a decoded favorites file against the catalog before anything is saved.
-    func favoritesFileRead(_ path: String, _ result: Result<[Favorite], FavoritesStoreError>) -> [Effect] {
-        switch result {
-        case let .success(favorites):
-            guard let catalog else { return fail(.catalogUnavailable) }
-            if let unknown = favorites.first(where: { catalog.breed($0.ref) == nil }) {
-                return [.fail(FavoritesStoreError.unknownBreedInFile(path: path, breed: unknown.ref.identifier).message)]
-            }
-            return [.importFavorites(favorites, path: path)]
-        case let .failure(error):
-            return [.fail(error.message)]
-        }
     }
 }

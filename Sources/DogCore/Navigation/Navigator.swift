@@ -1,7 +1,10 @@
 /// The coordinator: holds the screen stack and turns every event into effects, purely.
 ///
 /// `handle(_:)` is the only way state changes. It performs no I/O; the runtime performs
-/// the effects it returns and feeds their results back as events.
+/// the effects it returns and feeds their results back as events. It is itself the navigation
+/// machine (the stack, its screens and the catalog they show) and hands the other events to its
+/// child machines, each with its own folder and transition table: `FavoritesState`,
+/// `SettingsState` and `RecordingReports`.
 public struct Navigator: Sendable {
     /// The screens, root first.
     public internal(set) var stack: NavigationStack
@@ -9,32 +12,41 @@ public struct Navigator: Sendable {
     public internal(set) var catalog: Catalog?
     /// Why the catalog failed to load, if it did.
     public internal(set) var catalogError: CatalogError?
-    /// The favorites, oldest first, as the store last reported them.
-    public internal(set) var favorites: [Favorite] {
-        didSet { marks = FavoriteSet(favorites) }
-    }
-    /// The favorites as sets: the one place rows are marked from, when a screen is drawn.
-    public private(set) var marks = FavoriteSet()
-    /// The person's saved settings.
-    public internal(set) var preferences: Preferences
-    /// The log levels in force.
-    public internal(set) var logLevels: LogLevelRules
     /// Whether the live source is reachable; the prompt marks it when not.
     public internal(set) var isOnline: Bool
+    /// The favorites' machine.
+    public internal(set) var favoritesState = FavoritesState()
+    /// The settings' machine.
+    public internal(set) var settingsState: SettingsState
+
+    /// The favorites, oldest first, as the store last reported them.
+    public var favorites: [Favorite] { favoritesState.favorites }
+    /// The favorites as sets, that rows are marked from when a screen is drawn.
+    public var marks: FavoriteSet { favoritesState.marks }
+    /// The person's saved settings; commands such as `theme` change them before they are saved.
+    public internal(set) var preferences: Preferences {
+        get { settingsState.preferences }
+        set { settingsState.preferences = newValue }
+    }
+    /// The log levels in force; `log` changes them.
+    public internal(set) var logLevels: LogLevelRules {
+        get { settingsState.logLevels }
+        set { settingsState.logLevels = newValue }
+    }
     /// The knobs this navigator was created with; the page size follows `pageSizeChanged`.
-    public internal(set) var settings: NavigatorSettings
+    public internal(set) var settings: NavigatorSettings {
+        get { settingsState.knobs }
+        set { settingsState.knobs = newValue }
+    }
 
     /// Creates a navigator with an empty breeds list as its root.
     public init(settings: NavigatorSettings = NavigatorSettings()) {
-        self.settings = settings
+        self.settingsState = SettingsState(knobs: settings)
         self.stack = NavigationStack(
             root: .breeds(BreedsScreen(breeds: [], pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth
         )
         self.catalog = nil
         self.catalogError = nil
-        self.favorites = []
-        self.preferences = Preferences()
-        self.logLevels = LogLevelRules()
         self.isOnline = true
     }
 
@@ -66,16 +78,12 @@ public struct Navigator: Sendable {
         case let .favoritesChangedElsewhere(favorites):
             guard favorites != self.favorites else { return [] }
             return favoritesChanged(favorites) + [.present(.message(Message(.messageFavoritesChangedElsewhere, ["count": .number(favorites.count)])))]
-        case let .favoriteAdded(favorite, result):
-            return favoriteStored(favorite, result, added: true)
-        case let .favoriteRemoved(favorite, result):
-            return favoriteStored(favorite, result, added: false)
-        case let .favoritesFileRead(path, result):
-            return favoritesFileRead(path, result)
-        case let .favoritesImported(path, total, result):
-            return result.reported { new in
-                Message(.messageFavoritesImported, ["count": .number(new), "total": .number(total), "path": .text(path)])
-            }
+        case .favoriteAdded, .favoriteRemoved, .favoritesFileRead, .favoritesImported, .favoritesExported:
+            return favoritesState.handle(event, catalog: catalog)
+        case .preferencesLoaded, .preferencesSaved, .logLevelsConfigured:
+            return settingsState.handle(event)
+        case .recordingRequested, .recordingReported:
+            return RecordingReports.handle(event)
         case let .imageFailed(error):
             return [.fail(error.message)]
         case let .urlOpened(url, result):
@@ -91,44 +99,15 @@ public struct Navigator: Sendable {
                 "typed": .typed(corrected.typed), "claimed": .text(corrected.claimed), "actual": .text(corrected.actual), "path": .text(path),
             ])
             return [.present(.message(correction)), saved]
-        case let .favoritesExported(path, result):
-            return result.reported { count in
-                Message(.messageFavoritesExported, ["count": .number(count), "path": .text(path)])
-            }
-        case let .preferencesLoaded(result):
-            switch result {
-            case let .success(preferences):
-                self.preferences = preferences
-                return []
-            case let .failure(error):
-                return [.fail(error.message)]
-            }
-        case let .preferencesSaved(result, changed):
-            return result.reported { preferences in
-                switch changed {
-                case .theme: Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
-                case .language: Message(.messageLanguageSet, ["language": .activeLanguage])
-                case .units: Message(.messageUnitsSet, ["units": .message(Message(preferences.units.nameKey))])
-                }
-            }
         case let .historyLoaded(lines?) where !lines.isEmpty:
             return [.present(.history(lines))]
         case .historyLoaded(let lines):
             return [.present(.message(Message(lines == nil ? .messageHistoryUnavailable : .messageHistoryEmpty)))]
-        case let .recordingRequested(request):
-            return [.record(request)]
-        case let .recordingReported(report):
-            return recordingReported(report)
         case .interrupted:
             return [.fail(Message(.messageInterrupted))]
-        case let .logLevelsConfigured(rules):
-            logLevels = rules
-            return []
         case let .pageSizeChanged(size):
-            let size = max(1, size)
-            guard size != settings.pageSize else { return [] }
-            settings.pageSize = size
-            stack.updateAll { _, screen in screen.repage(pageSize: size) }
+            guard settingsState.follow(pageSize: size) else { return [] }
+            stack.updateAll { [size = settings.pageSize] _, screen in screen.repage(pageSize: size) }
             return []
         case let .pageDidNotFit(size):
             var top = stack.top

@@ -1,6 +1,19 @@
-extension Navigator {
-    /// What the person reads about a recording: where it goes, how many lines it holds, or why it failed.
-    func recordingReported(_ report: RecordingReport) -> [Effect] {
+/// The recording's machine in the core: what a request becomes and what a person reads about a
+/// recording. It holds no state; the recorder itself, with the file, lives in the runtime.
+///
+/// One of the navigator's child machines; `RecordingReportsTests` is its transition table.
+public enum RecordingReports {
+    /// The effects of a recording event; none for events of other machines.
+    static func handle(_ event: Event) -> [Effect] {
+        switch event {
+        case let .recordingRequested(request): [.record(request)]
+        case let .recordingReported(report): reported(report)
+        default: []
+        }
+    }
+
+    /// Where the recording goes, how many lines it holds, or why it failed.
+    private static func reported(_ report: RecordingReport) -> [Effect] {
         switch report {
         case let .started(target, earlierLines):
             let key: LocalizationKey = switch (target.format, earlierLines > 0) {
