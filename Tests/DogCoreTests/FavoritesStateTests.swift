@@ -46,12 +46,15 @@ import Testing
 
     @Test func theStoresListReplacesTheFavoritesAndTheirMarks() {
         var state = FavoritesState()
-        #expect(state.replace(with: [Self.pug, Self.picture]))
+        let first = state.replace(with: [Self.pug, Self.picture])
+        #expect(first)
         #expect(state.favorites == [Self.pug, Self.picture])
         #expect(state.marks.contains(breed: Fixtures.pug) && state.marks.contains(image: Self.image))
         #expect(!state.marks.contains(breed: Fixtures.hound))
-        #expect(!state.replace(with: [Self.pug, Self.picture]), "the same list is no change")
-        #expect(state.replace(with: []))
+        let again = state.replace(with: [Self.pug, Self.picture])
+        #expect(!again, "the same list is no change")
+        let emptied = state.replace(with: [])
+        #expect(emptied)
         #expect(state.favorites.isEmpty && state.marks == FavoriteSet())
     }
 }

@@ -137,4 +137,53 @@ import Testing
         #expect(navigator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: Fixtures.catalog) == expected)
         #expect(navigator.stack == before && navigator.catalog == nil, "the navigator itself is untouched")
     }
+
+    /// What a live catalog answer settles on after a stand-in showed, for each kind of answer.
+    @Test func eachLateCatalogAnswerSettlesAsTheRulesSay() {
+        let shown = Fixtures.catalog
+        let fallback = Catalog(breeds: Fixtures.catalog.breeds, sourceName: Catalog.embeddedSourceName, features: CatalogFeatures(fallbackReason: Message(.errorRowNone)))
+        let offline = CatalogError.network(.offline(url: "https://dog.ceo"))
+        let refused = CatalogError.service(source: "dog.ceo", message: "503")
+        let table: [(String, Result<Catalog, CatalogError>, sourceName: String, awaiting: Bool, reason: Message?, breeds: Int)] = [
+            ("the live list", .success(Self.live), "dog.ceo", false, nil, Self.live.breeds.count),
+            ("the embedded catalog in its place", .success(fallback), "dog.ceo", false, Message(.errorRowNone), shown.breeds.count),
+            ("the network away", .failure(offline), "dog.ceo", false, nil, shown.breeds.count),
+            ("a failure with a reason", .failure(refused), "dog.ceo", false, refused.message, shown.breeds.count),
+        ]
+        for (name, result, sourceName, awaiting, reason, breeds) in table {
+            let settled = StandIns.settledCatalog(standIn: shown, source: "dog.ceo", result)
+            #expect(settled.sourceName == sourceName, "\(name)")
+            #expect(settled.features.awaitingLive == awaiting, "\(name)")
+            #expect(settled.features.fallbackReason == reason, "\(name)")
+            #expect(settled.breeds.count == breeds, "\(name)")
+        }
+        let standingIn = StandIns.catalog(shown, for: "dog.ceo")
+        #expect(standingIn.sourceName == "dog.ceo" && standingIn.features.awaitingLive && standingIn.features.live)
+    }
+
+    /// Late images replace the stand-ins unless the network was gone by then.
+    @Test func lateImagesReplaceTheStandInsUnlessOffline() {
+        let shown = Fixtures.batch(Fixtures.pug)
+        let live = Fixtures.batch(Fixtures.hound)
+        let failure = CatalogError.service(source: "dog.ceo", message: "503")
+        #expect(StandIns.settledImages(standIn: shown, .success(live), offline: false) == .success(live))
+        #expect(StandIns.settledImages(standIn: shown, .failure(failure), offline: false) == .failure(failure))
+        #expect(StandIns.settledImages(standIn: shown, .success(live), offline: true) == .success(shown))
+        #expect(StandIns.settledImages(standIn: shown, .failure(failure), offline: true) == .success(shown))
+    }
+
+    /// The raw events the runtime sends settle through the same rules.
+    @Test func theRuntimesRawOutcomesReachTheScreen() {
+        var navigator = Navigator(settings: Fixtures.settings)
+        #expect(navigator.handle(.catalogStandingIn(Fixtures.catalog, source: "dog.ceo")) == [.present(.message(Self.slow()))])
+        #expect(navigator.isAwaitingLive)
+        _ = navigator.handle(.lateCatalogAnswered(standIn: Fixtures.catalog, source: "dog.ceo", .failure(.network(.offline(url: "u")))))
+        #expect(!navigator.isAwaitingLive, "kept, no longer waiting")
+        #expect(navigator.catalog?.features.fallbackReason == nil)
+        _ = navigator.handle(.commandEntered("open pug"))
+        _ = navigator.handle(.imagesStandingIn(Fixtures.pug, Fixtures.batch(Fixtures.pug)))
+        #expect(navigator.isAwaitingLive)
+        _ = navigator.handle(.lateImagesAnswered(Fixtures.pug, standIn: Fixtures.batch(Fixtures.pug), .success(Fixtures.batch(Fixtures.pug)), offline: true))
+        #expect(!navigator.isAwaitingLive)
+    }
 }

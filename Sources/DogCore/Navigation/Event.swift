@@ -4,10 +4,21 @@ public enum Event: Sendable {
     case started
     /// The catalog finished loading.
     case catalogLoaded(Result<Catalog, CatalogError>)
+    /// The live source `source` stayed quiet and a stand-in's catalog answered in its place; the
+    /// live answer follows as `lateCatalogAnswered`.
+    case catalogStandingIn(Catalog, source: String)
+    /// The live source's answer, or its failure, after a stand-in's catalog was shown.
+    case lateCatalogAnswered(standIn: Catalog, source: String, Result<Catalog, CatalogError>)
     /// A statement was entered: typed, piped, scripted or replayed.
     case commandEntered(String)
     /// A breed's images finished loading.
     case imagesLoaded(BreedRef, Result<ImageBatch, CatalogError>)
+    /// The live source stayed quiet and cached or embedded images answered; the live answer follows
+    /// as `lateImagesAnswered`.
+    case imagesStandingIn(BreedRef, ImageBatch)
+    /// The live source's images, or its failure, after stand-ins were shown; `offline` when the
+    /// network was known to be gone as the answer came.
+    case lateImagesAnswered(BreedRef, standIn: ImageBatch, Result<ImageBatch, CatalogError>, offline: Bool)
     /// A random image finished loading.
     case randomImageLoaded(Result<BreedImage, CatalogError>)
     /// Random images for the breeds list finished loading.

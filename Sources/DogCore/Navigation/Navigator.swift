@@ -57,6 +57,10 @@ public struct Navigator: Sendable {
             return [.loadCatalog]
         case let .catalogLoaded(result):
             return catalogLoaded(result)
+        case let .catalogStandingIn(shown, source):
+            return catalogLoaded(.success(StandIns.catalog(shown, for: source)))
+        case let .lateCatalogAnswered(shown, source, result):
+            return catalogLoaded(.success(StandIns.settledCatalog(standIn: shown, source: source, result)))
         case let .commandEntered(statement):
             do {
                 guard let parsed = try CommandParser.parse(statement) else { return [] }
@@ -66,6 +70,10 @@ public struct Navigator: Sendable {
             }
         case let .imagesLoaded(ref, result):
             return imagesLoaded(ref, result)
+        case let .imagesStandingIn(ref, shown):
+            return imagesLoaded(ref, .success(shown.standingIn))
+        case let .lateImagesAnswered(ref, shown, result, offline):
+            return imagesLoaded(ref, StandIns.settledImages(standIn: shown, result, offline: offline))
         case let .randomImageLoaded(result):
             switch result {
             case let .success(image):

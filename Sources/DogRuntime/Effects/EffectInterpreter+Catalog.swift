@@ -9,7 +9,7 @@ extension EffectInterpreter {
         let catalog = services.catalog
         let standIn = services.standIn
         let source = configuration.sourceName
-        let facts = services.facts
+        let assembly = services.assembly
         let answer = await liveAnsweringEarly(
             Message(.progressCatalog, ["source": .text(configuration.sourceName)]),
             standIn: { try? await standIn?.loadCatalog() }
@@ -18,19 +18,14 @@ extension EffectInterpreter {
         }
         switch answer {
         case let .live(result):
-            return .catalogLoaded(result.map { Self.prepared($0, facts: facts) })
+            return .catalogLoaded(result.map(assembly.assemble))
         case let .standIn(shown, late):
+            // The outcomes as they are; what they mean for the screen is the navigator's to decide (`StandIns`).
+            let standIn = assembly.assemble(shown)
             lateAnswers.expect(late) { result in
-                // The live list, or, when it failed after all, the stand-in kept with the reason.
-                let settled: Result<Catalog, CatalogError> = switch result {
-                case let .success(live) where live.sourceName == source: result
-                // The embedded catalog answered for the live source after all: the stand-in stays.
-                case let .success(fallback): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: fallback.features.fallbackReason))
-                case let .failure(error): .success(shown.standingIn(for: source, awaitingLive: false, fallbackReason: error.meansOffline ? nil : error.message))
-                }
-                return .catalogLoaded(settled.map { Self.prepared($0, facts: facts) })
+                .lateCatalogAnswered(standIn: standIn, source: source, result.map(assembly.assemble))
             }
-            return .catalogLoaded(.success(Self.prepared(shown.standingIn(for: source, awaitingLive: true), facts: facts)))
+            return .catalogStandingIn(standIn, source: source)
         }
     }
 
@@ -52,11 +47,9 @@ extension EffectInterpreter {
         case let .standIn(shown, late):
             let connectivity = services.connectivity
             lateAnswers.expect(late) { result in
-                // Offline, the embedded catalog answered in the live source's place: the stand-in
-                // stays, no longer waiting.
-                .imagesLoaded(ref, connectivity?.isOffline == true ? .success(shown) : result)
+                .lateImagesAnswered(ref, standIn: shown, result, offline: connectivity?.isOffline == true)
             }
-            return .imagesLoaded(ref, .success(shown.standingIn))
+            return .imagesStandingIn(ref, shown)
         }
     }
 
@@ -116,22 +109,5 @@ extension EffectInterpreter {
     ) async -> Result<T, CatalogError> {
         if services.catalog.answersLocally { return await work() }
         return await supervisor.run(display.strings.format(progress), failure: CatalogError.network, work)
-    }
-
-    /// A loaded catalog as the navigator gets it: breeds known by their names in every language, and AKC's facts.
-    private nonisolated static func prepared(_ catalog: Catalog, facts: (any BreedFactsTable)?) -> Catalog {
-        let named = catalog.addingAliases { Self.translatedBreedNames }.addingKeywordTranslations(Self.temperamentTranslations)
-        return facts.map(named.addingFacts) ?? named
-    }
-
-    /// The breed names of every language, so search and `open` accept them whatever the session speaks.
-    nonisolated static let translatedBreedNames: [BreedRef: [String]] = Language.all.reduce(into: [:]) { table, language in
-        table.merge(language.breedAliases) { $0 + $1 }
-    }
-
-    /// The temperament keywords of every language, so `find temperament:` takes them whatever the
-    /// session speaks; each language's table is read on the first `find temperament:`.
-    nonisolated static let temperamentTranslations = KeywordTranslations {
-        Language.all.flatMap(\.temperamentTranslations)
     }
 }

@@ -22,7 +22,7 @@ extension SessionServices {
         services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.standIn = source.standInProvider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.startsRequestsEarly = source.sharesEmbeddedNames
-        services.facts = source.sharesEmbeddedNames ? EmbeddedFacts.shared : nil
+        if !source.sharesEmbeddedNames { services.assembly = services.assembly.withoutFacts }
         services.images = ImagePipeline(store: stack.images, isOffline: { stack.monitor.isOffline })
         services.connectivity = stack.monitor
         return services

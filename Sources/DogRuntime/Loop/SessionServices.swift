@@ -23,9 +23,9 @@ public struct SessionServices: Sendable {
     /// Whether the embedded catalog names the live source's breeds, so a session can start a
     /// command's requests before the live list arrives (dog.ceo).
     public var startsRequestsEarly = false
-    /// AKC's facts, keyed by dog.ceo's names: given to every catalog the source loads; nil for
-    /// a source that names breeds otherwise (TheDogAPI).
-    public var facts: (any BreedFactsTable)? = EmbeddedFacts.shared
+    /// What every catalog the source loads is put together with: names and keywords in every
+    /// language, and AKC's facts (none for a source that names breeds otherwise, TheDogAPI).
+    public var assembly = CatalogAssembly.everyLanguage
 
     /// Creates services from parts (tests pass their own).
     public init(
