@@ -23,7 +23,7 @@ struct CompletionBenchmark {
             configuration: configuration, services: .embedded(configuration), output: CapturedOutput(), terminal: TerminalHooks(completions: board)
         )
         await session.start()
-        guard let catalog = session.navigator.catalog else {
+        guard let catalog = session.coordinator.catalog else {
             FileHandle.standardError.write(Data("the embedded catalog did not load\n".utf8))
             exit(1)
         }
@@ -50,7 +50,7 @@ struct CompletionBenchmark {
         print("Tab completion, full catalog (\(breeds.count) breeds and sub-breeds): \(samples.count) calls over \(home.count + hound.count) inputs,"
               + " p50 \(percentile(0.5)), p99 \(percentile(0.99)), max \(percentile(1.0)) (budget: p99 ≤ 1 ms; \(listed) lines listed)")
         await session.submit("home")
-        print(FindBenchmark.measure(session.navigator, rounds: rounds * 50))
+        print(FindBenchmark.measure(session.coordinator, rounds: rounds * 50))
     }
 
     /// Completes one input and lays out its candidate list, as a second Tab shows it.

@@ -4,56 +4,56 @@ import Testing
 /// A breed's images page like any list, and `more` past the last one asks the source for more.
 @Suite struct BreedImagePagingTests {
     /// The pug with `shown` of `available` images loaded, on its first page of two rows.
-    static func onPug(shown: Int, available: Int) -> Navigator {
-        var navigator = Fixtures.atRoot()
-        _ = navigator.handle(.commandEntered("open pug"))
+    static func onPug(shown: Int, available: Int) -> Coordinator {
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("open pug"))
         let images = (1...shown).map { Fixtures.image(Fixtures.pug, $0) }
-        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: images, requested: 10, available: available))))
-        return navigator
+        _ = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: images, requested: 10, available: available))))
+        return coordinator
     }
 
-    static func breedScreen(_ navigator: Navigator) -> BreedScreen? {
-        if case let .breed(screen) = navigator.stack.top { screen } else { nil }
+    static func breedScreen(_ coordinator: Coordinator) -> BreedScreen? {
+        if case let .breed(screen) = coordinator.stack.top { screen } else { nil }
     }
 
     @Test func morePagesNeverShowAPageShortOfImagesNorOverlap() throws {
-        var navigator = Self.onPug(shown: 3, available: 100)
+        var coordinator = Self.onPug(shown: 3, available: 100)
         // Onto the last page, one image short: more are asked for (a page's worth, ten at least),
         // and the page is shown when they come.
-        #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 13)])
-        #expect(navigator.stack.top.paging.page == 2)
-        #expect(Self.breedScreen(navigator)?.isLoadingMore == true)
-        #expect(navigator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 2).message)], "asked once while on the way")
+        #expect(coordinator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 13)])
+        #expect(coordinator.stack.top.paging.page == 2)
+        #expect(Self.breedScreen(coordinator)?.isLoadingMore == true)
+        #expect(coordinator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 2).message)], "asked once while on the way")
 
         // The answer repeats two shown images; only the new ones are added, after the others.
         let answer = [1, 4, 2, 5, 6].map { Fixtures.image(Fixtures.pug, $0) }
-        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: answer, requested: 13, available: 100))))
-        var screen = try #require(Self.breedScreen(navigator))
+        let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: answer, requested: 13, available: 100))))
+        var screen = try #require(Self.breedScreen(coordinator))
         #expect(screen.images.loaded.map(\.url) == [1, 2, 3, 4, 5, 6].map { Fixtures.image(Fixtures.pug, $0).url })
         #expect(screen.isLoadingMore == false)
         #expect(screen.paging.page == 2 && screen.paging.visibleRange == 2..<4, "the short page, filled")
-        #expect(effects.first == .present(.screen(navigator.stack.top)))
+        #expect(effects.first == .present(.screen(coordinator.stack.top)))
 
         // A full page next, shown at once; then, on the last page, more come on a page of their own.
-        #expect(navigator.handle(.commandEntered("more")).first == .present(.screen(navigator.stack.top)))
-        #expect(navigator.stack.top.paging.visibleRange == 4..<6)
-        #expect(navigator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 16)])
-        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: [7, 8].map { Fixtures.image(Fixtures.pug, $0) }, requested: 16, available: 100))))
-        screen = try #require(Self.breedScreen(navigator))
+        #expect(coordinator.handle(.commandEntered("more")).first == .present(.screen(coordinator.stack.top)))
+        #expect(coordinator.stack.top.paging.visibleRange == 4..<6)
+        #expect(coordinator.handle(.commandEntered("more")) == [.loadImages(Fixtures.pug, count: 16)])
+        _ = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: [7, 8].map { Fixtures.image(Fixtures.pug, $0) }, requested: 16, available: 100))))
+        screen = try #require(Self.breedScreen(coordinator))
         #expect(screen.paging.page == 4 && screen.paging.visibleRange == 6..<8, "the new images, no image shown twice")
     }
 
     @Test func moreWhenEveryImageIsShownFailsAsTheLastPage() {
-        var navigator = Self.onPug(shown: 2, available: 2)
-        #expect(navigator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 1).message)])
+        var coordinator = Self.onPug(shown: 2, available: 2)
+        #expect(coordinator.handle(.commandEntered("more")) == [.fail(CommandError.noNextPage(pageCount: 1).message)])
     }
 
     @Test func aFailedFetchForMoreSaysWhyAndKeepsTheImages() throws {
-        var navigator = Self.onPug(shown: 2, available: 50)
-        _ = navigator.handle(.commandEntered("more"))
-        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .failure(.network(.offline(url: "https://dog.ceo/api/breed/pug/images")))))
-        #expect(effects == [.present(.screen(navigator.stack.top)), .fail(CatalogError.network(.offline(url: "https://dog.ceo/api/breed/pug/images")).message)])
-        let screen = try #require(Self.breedScreen(navigator))
+        var coordinator = Self.onPug(shown: 2, available: 50)
+        _ = coordinator.handle(.commandEntered("more"))
+        let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .failure(.network(.offline(url: "https://dog.ceo/api/breed/pug/images")))))
+        #expect(effects == [.present(.screen(coordinator.stack.top)), .fail(CatalogError.network(.offline(url: "https://dog.ceo/api/breed/pug/images")).message)])
+        let screen = try #require(Self.breedScreen(coordinator))
         #expect(screen.images.loaded.count == 2 && !screen.isLoadingMore)
     }
 }
@@ -61,10 +61,10 @@ import Testing
 /// `--units` holds until a `units` command sets the saved units, and `units` names what is in force.
 @Suite struct UnitsFlagTests {
     @Test func theFlagIsWhatUnitsReportsUntilAUnitsCommand() {
-        var navigator = Fixtures.atRoot()
-        navigator.settings.unitsFlag = .imperial
-        #expect(navigator.handle(.commandEntered("units")) == [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsImperial))])))])
-        #expect(navigator.handle(.commandEntered("units metric")) == [.savePreferences(Preferences(units: .metric), changed: .units)])
-        #expect(navigator.settings.unitsFlag == nil)
+        var coordinator = Fixtures.atRoot()
+        coordinator.settings.unitsFlag = .imperial
+        #expect(coordinator.handle(.commandEntered("units")) == [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsImperial))])))])
+        #expect(coordinator.handle(.commandEntered("units metric")) == [.savePreferences(Preferences(units: .metric), changed: .units)])
+        #expect(coordinator.settings.unitsFlag == nil)
     }
 }

@@ -85,11 +85,11 @@ import Testing
         #expect(Self.catalog.breeds(named: words, context: context) == expected)
     }
 
-    static func atRoot() -> Navigator {
-        var navigator = Navigator(settings: NavigatorSettings(pageSize: 4, imagesPerBreed: 10, maximumDepth: 8))
-        _ = navigator.handle(.catalogLoaded(.success(catalog)))
-        _ = navigator.handle(.favoritesChanged([]))
-        return navigator
+    static func atRoot() -> Coordinator {
+        var coordinator = Coordinator(settings: CoordinatorSettings(pageSize: 4, imagesPerBreed: 10, maximumDepth: 8))
+        _ = coordinator.handle(.catalogLoaded(.success(catalog)))
+        _ = coordinator.handle(.favoritesChanged([]))
+        return coordinator
     }
 
     static func compared(_ refs: [BreedRef]) -> [Effect] {
@@ -116,11 +116,11 @@ import Testing
         ("open mountain dog", [.fail(CommandError.ambiguousBreed("mountain dog", candidates: ["Bernese Mountain Dog", "Greater Swiss Mountain Dog"]).message)]),
     ])
     func everyCommandReadsNamesAlike(input: String, expected: [Effect]) {
-        var navigator = Self.atRoot()
-        let before = navigator.stack
-        let effects = navigator.handle(.commandEntered(input))
+        var coordinator = Self.atRoot()
+        let before = coordinator.stack
+        let effects = coordinator.handle(.commandEntered(input))
         #expect(effects == expected)
-        if case .fail = effects.first { #expect(navigator.stack == before, "a failure changes nothing") }
+        if case .fail = effects.first { #expect(coordinator.stack == before, "a failure changes nothing") }
     }
 
     /// An ambiguity names up to five breeds as alternatives; past five, it counts them and names the first four.
@@ -138,10 +138,10 @@ import Testing
 
     /// Typos keep their own rules: a slip still fails with suggestions, and word matches do not widen them.
     @Test func aTypoStillSuggestsAndNeverOpens() {
-        var navigator = Self.atRoot()
-        let effects = navigator.handle(.commandEntered("open shepard"))
+        var coordinator = Self.atRoot()
+        let effects = coordinator.handle(.commandEntered("open shepard"))
         guard case let .fail(message) = effects.first, effects.count == 1 else { Issue.record("\(effects)"); return }
         #expect(message.key == .errorBreedUnknown)
-        #expect(navigator.stack.depth == 1)
+        #expect(coordinator.stack.depth == 1)
     }
 }

@@ -66,9 +66,9 @@ import Testing
             for example in spec.examples + [spec.name.rawValue] {
                 guard let parsed = try? CommandParser.parse(example), parsed.spec.name == spec.name else { continue }
                 for screen in spec.screens {
-                    var navigator = NavigatorTransitionTests.navigator(on: screen)
+                    var coordinator = CoordinatorTransitionTests.coordinator(on: screen)
                     // A refusal (`back 2` one screen deep) is an answer too.
-                    let effects = (try? spec.run(&navigator, parsed.arguments)) ?? [.fail(Message(.errorCommandBackTooFar))]
+                    let effects = (try? spec.run(&coordinator, parsed.arguments)) ?? [.fail(Message(.errorCommandBackTooFar))]
                     #expect(!effects.isEmpty, "\(example) on \(screen) answered nothing")
                 }
             }
@@ -76,13 +76,13 @@ import Testing
     }
 
     /// A command the table does not know (one made up here) runs from its entry alone: the
-    /// navigator routes by the entry, not by a list of names.
-    @Test func anEntryOutsideTheTableRunsThroughTheNavigator() throws {
-        let made = CommandSpec("wag", help: .commandWhereHelp) { navigator, arguments in
-            [.present(.message(Message(.messageLogLevel, ["category": .text(arguments.words.joined()), "level": .text("\(navigator.stack.depth)")])))]
+    /// coordinator routes by the entry, not by a list of names.
+    @Test func anEntryOutsideTheTableRunsThroughTheCoordinator() throws {
+        let made = CommandSpec("wag", help: .commandWhereHelp) { coordinator, arguments in
+            [.present(.message(Message(.messageLogLevel, ["category": .text(arguments.words.joined()), "level": .text("\(coordinator.stack.depth)")])))]
         }
-        var navigator = NavigatorTransitionTests.navigator(on: .breed)
-        let effects = navigator.handle(ParsedCommand(spec: made, arguments: CommandArguments(["tail"])))
+        var coordinator = CoordinatorTransitionTests.coordinator(on: .breed)
+        let effects = coordinator.handle(ParsedCommand(spec: made, arguments: CommandArguments(["tail"])))
         #expect(effects == [.present(.message(Message(.messageLogLevel, ["category": .text("tail"), "level": .text("2")])))])
     }
 }

@@ -2,8 +2,8 @@ import Testing
 @testable import DogCore
 
 @Suite struct CompletionTests {
-    static func texts(_ line: String, on navigator: Navigator = Fixtures.atRoot()) -> [String] {
-        Completer.complete(line, context: CompletionContext(navigator)).candidates.map(\.text)
+    static func texts(_ line: String, on coordinator: Coordinator = Fixtures.atRoot()) -> [String] {
+        Completer.complete(line, context: CompletionContext(coordinator)).candidates.map(\.text)
     }
 
     @Test(arguments: [
@@ -59,14 +59,14 @@ import Testing
     /// breeds by name, then the screen's rows by number.
     @Test(arguments: ["unfav", "show", "info"])
     func aBreedOrARowCompletesBoth(command: String) {
-        let navigator = Fixtures.onFavorites(Fixtures.someFavorites)
-        let completion = Completer.complete(command + " ", context: CompletionContext(navigator))
+        let coordinator = Fixtures.onFavorites(Fixtures.someFavorites)
+        let completion = Completer.complete(command + " ", context: CompletionContext(coordinator))
         #expect(completion.source == .breeds)
         let texts = completion.candidates.map(\.text)
         #expect(Array(texts.prefix(2)) == ["pug", "afghan hound"], "favorites first on the favorites screen")
         #expect(Array(texts.suffix(2)) == ["1", "2"], "then the rows")
         #expect(Set(texts).isSuperset(of: Fixtures.catalog.allBreeds.map(\.ref.phrase)))
-        #expect(Self.texts(command + " pu", on: navigator) == ["pug"])
+        #expect(Self.texts(command + " pu", on: coordinator) == ["pug"])
     }
 
     @Test func favAtTheBreedsListOffersBreedsAndRows() {
@@ -136,14 +136,14 @@ import Testing
     @Test func everyCandidateOfEverySpecIsAcceptedByTheParser() throws {
         let screens = [Fixtures.atRoot(), Fixtures.onBreed(Fixtures.hound), Fixtures.onBreed(Fixtures.pug), Fixtures.onFavorites(Fixtures.someFavorites)]
         var checked = 0
-        for navigator in screens {
-            for spec in CommandTable.specs where spec.screens.contains(navigator.stack.top.kind) {
+        for coordinator in screens {
+            for spec in CommandTable.specs where spec.screens.contains(coordinator.stack.top.kind) {
                 for prefix in [spec.name.rawValue + " ", spec.name.rawValue + " --"] {
-                    var candidates = Completer.complete(prefix, context: CompletionContext(navigator)).candidates.prefix(40).map(\.text)
+                    var candidates = Completer.complete(prefix, context: CompletionContext(coordinator)).candidates.prefix(40).map(\.text)
                     // A trait name is half a condition: its values, offered after `:`, are what the parser reads.
                     if spec.name == .find, !prefix.hasSuffix("--") {
                         candidates = candidates.flatMap { name in
-                            Completer.complete("find \(name.hasSuffix(":") ? name : name + ":")", context: CompletionContext(navigator)).candidates.map(\.text)
+                            Completer.complete("find \(name.hasSuffix(":") ? name : name + ":")", context: CompletionContext(coordinator)).candidates.map(\.text)
                         }
                         #expect(candidates.count > 20, "trait values complete")
                     }
@@ -166,10 +166,10 @@ import Testing
     }
 
     @Test func backCompletesHowManyScreensWithTheBreedEachReaches() {
-        var navigator = Fixtures.atRoot()
-        _ = navigator.handle(.commandEntered("open hound; open afghan; favorites"))
-        for statement in ["open hound", "open afghan", "favorites"] { _ = navigator.handle(.commandEntered(statement)) }
-        let completion = Completer.complete("back ", context: CompletionContext(navigator))
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("open hound; open afghan; favorites"))
+        for statement in ["open hound", "open afghan", "favorites"] { _ = coordinator.handle(.commandEntered(statement)) }
+        let completion = Completer.complete("back ", context: CompletionContext(coordinator))
         #expect(completion.source == .crumbs)
         #expect(completion.candidates == [
             CompletionCandidate("1", detail: "Afghan Hound", ref: Fixtures.afghan), CompletionCandidate("2", detail: "Hound", ref: Fixtures.hound),

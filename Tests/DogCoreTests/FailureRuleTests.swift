@@ -6,7 +6,7 @@ import Testing
 /// a `# failed` line in a recording, and a message at the prompt (`FailureRuleBinaryTests`).
 @Suite struct FailureRuleTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        /// Commands that bring the navigator, from the breeds list, to where the case runs.
+        /// Commands that bring the coordinator, from the breeds list, to where the case runs.
         let setup: [String]
         let input: String
         let error: CommandError
@@ -56,15 +56,15 @@ import Testing
 
     @Test(arguments: cases)
     func aCommandThatCannotDoWhatWasAskedFailsAndChangesNothing(_ testCase: Case) {
-        var navigator = Fixtures.atRoot(favorites: Fixtures.someFavorites)
+        var coordinator = Fixtures.atRoot(favorites: Fixtures.someFavorites)
         for line in testCase.setup {
-            let effects = navigator.handle(.commandEntered(line))
+            let effects = coordinator.handle(.commandEntered(line))
             #expect(!effects.contains { if case .fail = $0 { true } else { false } }, "setup \(line) failed: \(effects)")
         }
-        let before = navigator
-        let effects = navigator.handle(.commandEntered(testCase.input))
+        let before = coordinator
+        let effects = coordinator.handle(.commandEntered(testCase.input))
         #expect(effects == [.fail(testCase.error.message)])
-        #expect(navigator.stack == before.stack, "the stack, its pages and what lies ahead are as they were")
-        #expect(navigator.favorites == before.favorites)
+        #expect(coordinator.stack == before.stack, "the stack, its pages and what lies ahead are as they were")
+        #expect(coordinator.favorites == before.favorites)
     }
 }

@@ -1,6 +1,6 @@
 @testable import DogCore
 
-/// A small catalog and navigator states for transition tests.
+/// A small catalog and coordinator states for transition tests.
 enum Fixtures {
     static let afghan = BreedRef("hound", "afghan")
     static let basset = BreedRef("hound", "basset")
@@ -54,36 +54,36 @@ enum Fixtures {
         ImageBatch(images: [image(ref, 1), image(ref, 2)], requested: 10, available: 2)
     }
 
-    static let settings = NavigatorSettings(pageSize: 2, imagesPerBreed: 10, maximumDepth: 8)
+    static let settings = CoordinatorSettings(pageSize: 2, imagesPerBreed: 10, maximumDepth: 8)
 
-    /// A navigator on the breeds list with the catalog loaded.
-    static func atRoot(favorites: [Favorite] = []) -> Navigator {
-        var navigator = Navigator(settings: settings)
-        _ = navigator.handle(.catalogLoaded(.success(catalog)))
-        _ = navigator.handle(.favoritesChanged(favorites))
-        return navigator
+    /// A coordinator on the breeds list with the catalog loaded.
+    static func atRoot(favorites: [Favorite] = []) -> Coordinator {
+        var coordinator = Coordinator(settings: settings)
+        _ = coordinator.handle(.catalogLoaded(.success(catalog)))
+        _ = coordinator.handle(.favoritesChanged(favorites))
+        return coordinator
     }
 
-    /// A navigator showing a breed screen with its two images loaded.
-    static func onBreed(_ ref: BreedRef, favorites: [Favorite] = []) -> Navigator {
-        var navigator = atRoot(favorites: favorites)
-        _ = navigator.handle(.commandEntered("open \(ref.identifier)"))
-        _ = navigator.handle(.imagesLoaded(ref, .success(batch(ref))))
-        return navigator
+    /// A coordinator showing a breed screen with its two images loaded.
+    static func onBreed(_ ref: BreedRef, favorites: [Favorite] = []) -> Coordinator {
+        var coordinator = atRoot(favorites: favorites)
+        _ = coordinator.handle(.commandEntered("open \(ref.identifier)"))
+        _ = coordinator.handle(.imagesLoaded(ref, .success(batch(ref))))
+        return coordinator
     }
 
-    /// A navigator showing the favorites screen.
-    static func onFavorites(_ favorites: [Favorite]) -> Navigator {
-        var navigator = atRoot(favorites: favorites)
-        _ = navigator.handle(.commandEntered("favorites"))
-        return navigator
+    /// A coordinator showing the favorites screen.
+    static func onFavorites(_ favorites: [Favorite]) -> Coordinator {
+        var coordinator = atRoot(favorites: favorites)
+        _ = coordinator.handle(.commandEntered("favorites"))
+        return coordinator
     }
 
-    /// A navigator showing search results for a query.
-    static func onSearch(_ query: String) -> Navigator {
-        var navigator = atRoot()
-        _ = navigator.handle(.commandEntered("search \(query)"))
-        return navigator
+    /// A coordinator showing search results for a query.
+    static func onSearch(_ query: String) -> Coordinator {
+        var coordinator = atRoot()
+        _ = coordinator.handle(.commandEntered("search \(query)"))
+        return coordinator
     }
 
     /// The favorites most tests use: a breed and an image.

@@ -60,20 +60,20 @@ import Testing
     }
 
     @Test func anImageWithAnAddressThatIsNotHttpIsNeitherOpenedNorCopied() {
-        var navigator = Fixtures.atRoot()
-        _ = navigator.handle(.commandEntered("open pug"))
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("open pug"))
         let hostile = BreedImage(ref: Fixtures.pug, url: "javascript:alert(document.cookie)")
-        _ = navigator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: [hostile], requested: 10, available: 1))))
+        _ = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(ImageBatch(images: [hostile], requested: 10, available: 1))))
         let refusal = [Effect.fail(CommandError.unsafeURL("javascript:alert(document.cookie)").message)]
-        #expect(navigator.handle(.commandEntered("browse 1")) == refusal)
-        #expect(navigator.handle(.commandEntered("copy 1")) == refusal)
+        #expect(coordinator.handle(.commandEntered("browse 1")) == refusal)
+        #expect(coordinator.handle(.commandEntered("copy 1")) == refusal)
     }
 
     @Test func aBreedNameFromRemoteDataIsCopiedWithoutItsEscapes() {
-        var navigator = Navigator(settings: Fixtures.settings)
+        var coordinator = Coordinator(settings: Fixtures.settings)
         let sneaky = Catalog(breeds: [Breed(ref: Fixtures.pug, displayName: "Pug\u{1B}]52;c;ZXZpbA==\u{07}", imageCount: 1)], sourceName: "test")
-        _ = navigator.handle(.catalogLoaded(.success(sneaky)))
-        #expect(navigator.handle(.commandEntered("copy 1")) == [.copyText("Pug]52;c;ZXZpbA==")])
+        _ = coordinator.handle(.catalogLoaded(.success(sneaky)))
+        #expect(coordinator.handle(.commandEntered("copy 1")) == [.copyText("Pug]52;c;ZXZpbA==")])
     }
 
     /// Every outcome of a hand-off, and the line it shows.
@@ -86,10 +86,10 @@ import Testing
         (.textCopied("Pug", .printed), .present(.message(Message(.messageCopiedPrinted, ["text": .text("Pug")])))),
     ])
     func eachOutcomeShowsOneLineAndLeavesTheStack(event: Event, shown: Effect) {
-        var navigator = Fixtures.onBreed(Fixtures.hound)
-        let before = navigator.stack
-        #expect(navigator.handle(event) == [shown])
-        #expect(navigator.stack == before)
+        var coordinator = Fixtures.onBreed(Fixtures.hound)
+        let before = coordinator.stack
+        #expect(coordinator.handle(event) == [shown])
+        #expect(coordinator.stack == before)
     }
 }
 

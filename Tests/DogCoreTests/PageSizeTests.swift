@@ -1,11 +1,11 @@
 import Testing
 @testable import DogCore
 
-/// Pages that follow the terminal's height: the size that fits, re-paging, and the navigator's event.
+/// Pages that follow the terminal's height: the size that fits, re-paging, and the coordinator's event.
 @Suite struct PageSizeTests {
     @Test(arguments: [(1, 5), (8, 5), (9, 5), (10, 6), (15, 11), (24, 20), (50, 46), (200, 196)])
     func aPageFitsTheTerminalWithItsHeadingHintAndPrompt(rows: Int, size: Int) {
-        #expect(NavigatorSettings.pageSize(fittingRows: rows) == size)
+        #expect(CoordinatorSettings.pageSize(fittingRows: rows) == size)
     }
 
     /// Row count, size and page before; the new size; the page and the rows on show after.
@@ -31,30 +31,30 @@ import Testing
         #expect(all.repaged(pageSize: 3) == all)
     }
 
-    @Test func theNavigatorRepagesEveryScreenOnTheStackAndNewScreensTakeTheSize() {
-        var navigator = Fixtures.atRoot()
-        _ = navigator.handle(.commandEntered("ls 3"))
-        _ = navigator.handle(.commandEntered("open pug"))
-        _ = navigator.handle(.commandEntered("search retriever"))
-        let before = navigator.stack
+    @Test func theCoordinatorRepagesEveryScreenOnTheStackAndNewScreensTakeTheSize() {
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("ls 3"))
+        _ = coordinator.handle(.commandEntered("open pug"))
+        _ = coordinator.handle(.commandEntered("search retriever"))
+        let before = coordinator.stack
         #expect(before.root.paging == Paging(rowCount: 5, pageSize: 2, page: 3))
 
-        #expect(navigator.handle(.pageSizeChanged(3)).isEmpty, "nothing is printed; the next listing uses the size")
-        #expect(navigator.settings == NavigatorSettings(pageSize: 3, imagesPerBreed: 10, maximumDepth: 8))
-        #expect(navigator.stack.depth == before.depth)
-        #expect(navigator.stack.screens.map(\.crumb) == before.screens.map(\.crumb))
-        #expect(navigator.stack.root.paging == Paging(rowCount: 5, pageSize: 3, page: 2), "row 5 was first on show and still is")
-        #expect(navigator.stack.screens[1].paging == Paging(rowCount: 0, pageSize: 3), "the breed screen pages its images in the new size too")
-        let search = navigator.stack.top.paging
+        #expect(coordinator.handle(.pageSizeChanged(3)).isEmpty, "nothing is printed; the next listing uses the size")
+        #expect(coordinator.settings == CoordinatorSettings(pageSize: 3, imagesPerBreed: 10, maximumDepth: 8))
+        #expect(coordinator.stack.depth == before.depth)
+        #expect(coordinator.stack.screens.map(\.crumb) == before.screens.map(\.crumb))
+        #expect(coordinator.stack.root.paging == Paging(rowCount: 5, pageSize: 3, page: 2), "row 5 was first on show and still is")
+        #expect(coordinator.stack.screens[1].paging == Paging(rowCount: 0, pageSize: 3), "the breed screen pages its images in the new size too")
+        let search = coordinator.stack.top.paging
         #expect(search == Paging(rowCount: before.top.paging.rowCount, pageSize: 3, page: 1))
 
-        let repaged = navigator.stack
-        #expect(navigator.handle(.pageSizeChanged(3)).isEmpty)
-        #expect(navigator.stack == repaged, "the same size again changes nothing")
-        _ = navigator.handle(.commandEntered("favorites"))
-        #expect(navigator.stack.top.paging.pageSize == 3, "a screen opened later takes the new size")
-        _ = navigator.handle(.pageSizeChanged(0))
-        #expect(navigator.settings.pageSize == 1, "a page holds one row at least")
+        let repaged = coordinator.stack
+        #expect(coordinator.handle(.pageSizeChanged(3)).isEmpty)
+        #expect(coordinator.stack == repaged, "the same size again changes nothing")
+        _ = coordinator.handle(.commandEntered("favorites"))
+        #expect(coordinator.stack.top.paging.pageSize == 3, "a screen opened later takes the new size")
+        _ = coordinator.handle(.pageSizeChanged(0))
+        #expect(coordinator.settings.pageSize == 1, "a page holds one row at least")
     }
 }
 

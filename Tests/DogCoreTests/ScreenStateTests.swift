@@ -54,7 +54,7 @@ import Testing
             var screen = before
             #expect(screen.handle(.more) == .present && screen.paging.page == 2, "\(kind)")
             #expect(screen.handle(.open(.row(1))) == .delegate(.picked(before.rows[0].ref)), "\(kind)")
-            #expect(screen.handle(.open(.name(["pug"]))) == nil, "\(kind): a name is the navigator's to resolve")
+            #expect(screen.handle(.open(.name(["pug"]))) == nil, "\(kind): a name is the coordinator's to resolve")
             screen.repage(pageSize: 3)
             #expect(screen.paging == Paging(rowCount: before.rows.count, pageSize: 3, page: 1), "\(kind): row 3 is on page 1 of three rows")
             screen.sort(Self.popularity)

@@ -3,7 +3,7 @@ import Testing
 
 /// The settings' machine: each event it takes, the effects it answers with, and the state after.
 @Suite struct SettingsStateTests {
-    static let knobs = NavigatorSettings(pageSize: 10)
+    static let knobs = CoordinatorSettings(pageSize: 10)
     static let saved = Preferences(theme: .light, language: .de, units: .imperial)
     static let unreadable = PreferencesError.cannotRead(path: "/s", reason: "denied")
 

@@ -13,41 +13,41 @@ import Testing
     }
 
     @Test func aStandInCatalogIsMarkedAndSaidOnce() {
-        var navigator = Navigator(settings: Fixtures.settings)
-        let effects = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        let effects = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
         #expect(effects == [.present(.message(Self.slow()))])
-        #expect(navigator.isAwaitingLive)
-        #expect(navigator.catalog?.sourceName == "dog.ceo")
-        #expect(navigator.stack.top.rows.count == Fixtures.catalog.breeds.count, "the stand-in's breeds are listed")
+        #expect(coordinator.isAwaitingLive)
+        #expect(coordinator.catalog?.sourceName == "dog.ceo")
+        #expect(coordinator.stack.top.rows.count == Fixtures.catalog.breeds.count, "the stand-in's breeds are listed")
     }
 
     @Test func theLiveCatalogReplacesTheStandInAndNamesBreedsOnTheStackItLacks() {
-        var navigator = Navigator(settings: Fixtures.settings)
-        _ = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
-        _ = navigator.handle(.commandEntered("open labrador"))
-        let effects = navigator.handle(.catalogLoaded(.success(Self.live)))
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        _ = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        _ = coordinator.handle(.commandEntered("open labrador"))
+        let effects = coordinator.handle(.catalogLoaded(.success(Self.live)))
         #expect(effects == [
             .present(.message(Message(.messageLiveArrived, ["source": .text("dog.ceo")]))),
             .present(.message(Message(.messageBreedNotInLiveList, ["breed": .breed(Fixtures.labrador, fallback: "labrador"), "source": .text("dog.ceo")]))),
         ])
-        #expect(!navigator.isAwaitingLive)
-        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.labrador)], "the screen stays where the person is")
-        #expect(navigator.stack.root.rows.count == Self.live.breeds.count)
+        #expect(!coordinator.isAwaitingLive)
+        #expect(coordinator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.labrador)], "the screen stays where the person is")
+        #expect(coordinator.stack.root.rows.count == Self.live.breeds.count)
     }
 
     @Test func aLiveCatalogWithoutAStandInBeforeItSaysNothing() {
-        var navigator = Navigator(settings: Fixtures.settings)
-        #expect(navigator.handle(.catalogLoaded(.success(Self.live))).isEmpty)
-        #expect(!navigator.isAwaitingLive)
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        #expect(coordinator.handle(.catalogLoaded(.success(Self.live))).isEmpty)
+        #expect(!coordinator.isAwaitingLive)
     }
 
     @Test func aStandInKeptAfterTheLiveAnswerFailedIsNoLongerMarked() {
-        var navigator = Navigator(settings: Fixtures.settings)
-        _ = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        _ = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
         let reason = Message(.errorNetworkOffline, ["url": .text("x")])
-        let effects = navigator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: false, fallbackReason: reason))))
+        let effects = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: false, fallbackReason: reason))))
         #expect(effects == [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))])
-        #expect(!navigator.isAwaitingLive)
+        #expect(!coordinator.isAwaitingLive)
     }
 
     /// Images on a breed screen: what each answer does to the screen, the mark and what is shown.
@@ -60,21 +60,21 @@ import Testing
         ("live, then another live answer", false, true, 2, false, false),
     ])
     func imagesStandingInAreReplacedByTheLiveOnes(_ name: String, standIn: Bool, liveSucceeds: Bool, count: Int, said: Bool, waiting: Bool) {
-        var navigator = Fixtures.atRoot()
-        _ = navigator.handle(.commandEntered("open pug"))
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("open pug"))
         let first = Fixtures.batch(Fixtures.pug)
-        let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(standIn ? first.standingIn : first)))
+        let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(standIn ? first.standingIn : first)))
         #expect(effects.contains(.present(.message(Self.slow("fixture")))) == standIn, "\(name)")
-        #expect(navigator.isAwaitingLive == standIn)
+        #expect(coordinator.isAwaitingLive == standIn)
         let live = ImageBatch(images: [Fixtures.image(Fixtures.pug, 7), Fixtures.image(Fixtures.pug, 8), Fixtures.image(Fixtures.pug, 9)], requested: 10, available: 3)
         let answer: Result<ImageBatch, CatalogError> = liveSucceeds ? .success(live) : .failure(.network(.timedOut(url: "x")))
-        let after = navigator.handle(.imagesLoaded(Fixtures.pug, answer))
-        guard case let .breed(screen) = navigator.stack.top else { Issue.record("no breed screen"); return }
+        let after = coordinator.handle(.imagesLoaded(Fixtures.pug, answer))
+        guard case let .breed(screen) = coordinator.stack.top else { Issue.record("no breed screen"); return }
         #expect(screen.images.loaded.count == count, "\(name)")
-        #expect(!after.contains(.present(.screen(navigator.stack.top))), "\(name): the screen is not printed a second time: \(after)")
+        #expect(!after.contains(.present(.screen(coordinator.stack.top))), "\(name): the screen is not printed a second time: \(after)")
         let arrived = Message(.messageLiveImagesArrived, ["source": .text("fixture"), "breed": .breed(Fixtures.pug, fallback: "Pug")])
         #expect(after.contains(.present(.message(arrived))) == said, "\(name): \(after)")
-        #expect(navigator.isAwaitingLive == waiting, "\(name)")
+        #expect(coordinator.isAwaitingLive == waiting, "\(name)")
         // Images are fetched ahead once the screen stops waiting: the live ones, or a stand-in kept for good.
         #expect(after.contains { if case .prefetchImages = $0 { true } else { false } } == standIn, "\(name): \(after)")
     }
@@ -86,37 +86,37 @@ import Testing
         let liveCatalog = Fixtures.catalog
         let first = Fixtures.batch(Fixtures.pug)
         let live = ImageBatch(images: [Fixtures.image(Fixtures.pug, 7)], requested: 10, available: 1)
-        let pugScreen = { (navigator: Navigator) in navigator.stack.top }
+        let pugScreen = { (coordinator: Coordinator) in coordinator.stack.top }
         let arrivedImages = Message(.messageLiveImagesArrived, ["source": .text("fixture"), "breed": .breed(Fixtures.pug, fallback: "Pug")])
         let arrivedList = Message(.messageLiveArrived, ["source": .text("fixture")])
         enum Step { case liveList, liveImages, leave }
         let orders: [[Step]] = [[.liveList, .liveImages], [.liveImages, .liveList], [.leave, .liveImages, .liveList], [.liveList, .leave, .liveImages]]
         for order in orders {
-            var navigator = Navigator(settings: Fixtures.settings)
-            _ = navigator.handle(.catalogLoaded(.success(standInCatalog)))
-            _ = navigator.handle(.commandEntered("open pug"))
-            let shown = navigator.handle(.imagesLoaded(Fixtures.pug, .success(first.standingIn)))
-            #expect(shown == [.present(.screen(pugScreen(navigator))), .present(.message(Self.slow("fixture")))], "\(order): printed once, said once, nothing fetched ahead")
-            #expect(navigator.isAwaitingLive)
+            var coordinator = Coordinator(settings: Fixtures.settings)
+            _ = coordinator.handle(.catalogLoaded(.success(standInCatalog)))
+            _ = coordinator.handle(.commandEntered("open pug"))
+            let shown = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(first.standingIn)))
+            #expect(shown == [.present(.screen(pugScreen(coordinator))), .present(.message(Self.slow("fixture")))], "\(order): printed once, said once, nothing fetched ahead")
+            #expect(coordinator.isAwaitingLive)
             var left = false
             for step in order {
                 switch step {
                 case .liveList:
-                    #expect(navigator.handle(.catalogLoaded(.success(liveCatalog))) == [.present(.message(arrivedList))], "\(order)")
+                    #expect(coordinator.handle(.catalogLoaded(.success(liveCatalog))) == [.present(.message(arrivedList))], "\(order)")
                 case .liveImages:
-                    let effects = navigator.handle(.imagesLoaded(Fixtures.pug, .success(live)))
+                    let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(live)))
                     if left {
                         #expect(effects.isEmpty, "\(order): a screen left takes no answer")
                     } else {
-                        #expect(effects == [.present(.message(arrivedImages)), .prefetchImages(urls: live.images.map(\.url), for: navigator.stack.topEntry.id)], "\(order)")
-                        #expect(navigator.stack.top.rows.count == 1, "\(order): the live rows replaced the stand-in's")
+                        #expect(effects == [.present(.message(arrivedImages)), .prefetchImages(urls: live.images.map(\.url), for: coordinator.stack.topEntry.id)], "\(order)")
+                        #expect(coordinator.stack.top.rows.count == 1, "\(order): the live rows replaced the stand-in's")
                     }
                 case .leave:
-                    _ = navigator.handle(.commandEntered("back"))
+                    _ = coordinator.handle(.commandEntered("back"))
                     left = true
                 }
             }
-            #expect(!navigator.isAwaitingLive, "\(order): nothing is awaited at the end")
+            #expect(!coordinator.isAwaitingLive, "\(order): nothing is awaited at the end")
         }
     }
 
@@ -132,10 +132,10 @@ import Testing
         ("fav pug; quit", []),
     ])
     func aFirstLineIsForeseen(_ line: String, _ expected: [Effect]) {
-        let navigator = Navigator(settings: Fixtures.settings)
-        let before = navigator.stack
-        #expect(navigator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: Fixtures.catalog) == expected)
-        #expect(navigator.stack == before && navigator.catalog == nil, "the navigator itself is untouched")
+        let coordinator = Coordinator(settings: Fixtures.settings)
+        let before = coordinator.stack
+        #expect(coordinator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: Fixtures.catalog) == expected)
+        #expect(coordinator.stack == before && coordinator.catalog == nil, "the coordinator itself is untouched")
     }
 
     /// What a live catalog answer settles on after a stand-in showed, for each kind of answer.
@@ -174,16 +174,16 @@ import Testing
 
     /// The raw events the runtime sends settle through the same rules.
     @Test func theRuntimesRawOutcomesReachTheScreen() {
-        var navigator = Navigator(settings: Fixtures.settings)
-        #expect(navigator.handle(.catalogStandingIn(Fixtures.catalog, source: "dog.ceo")) == [.present(.message(Self.slow()))])
-        #expect(navigator.isAwaitingLive)
-        _ = navigator.handle(.lateCatalogAnswered(standIn: Fixtures.catalog, source: "dog.ceo", .failure(.network(.offline(url: "u")))))
-        #expect(!navigator.isAwaitingLive, "kept, no longer waiting")
-        #expect(navigator.catalog?.features.fallbackReason == nil)
-        _ = navigator.handle(.commandEntered("open pug"))
-        _ = navigator.handle(.imagesStandingIn(Fixtures.pug, Fixtures.batch(Fixtures.pug)))
-        #expect(navigator.isAwaitingLive)
-        _ = navigator.handle(.lateImagesAnswered(Fixtures.pug, standIn: Fixtures.batch(Fixtures.pug), .success(Fixtures.batch(Fixtures.pug)), offline: true))
-        #expect(!navigator.isAwaitingLive)
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        #expect(coordinator.handle(.catalogStandingIn(Fixtures.catalog, source: "dog.ceo")) == [.present(.message(Self.slow()))])
+        #expect(coordinator.isAwaitingLive)
+        _ = coordinator.handle(.lateCatalogAnswered(standIn: Fixtures.catalog, source: "dog.ceo", .failure(.network(.offline(url: "u")))))
+        #expect(!coordinator.isAwaitingLive, "kept, no longer waiting")
+        #expect(coordinator.catalog?.features.fallbackReason == nil)
+        _ = coordinator.handle(.commandEntered("open pug"))
+        _ = coordinator.handle(.imagesStandingIn(Fixtures.pug, Fixtures.batch(Fixtures.pug)))
+        #expect(coordinator.isAwaitingLive)
+        _ = coordinator.handle(.lateImagesAnswered(Fixtures.pug, standIn: Fixtures.batch(Fixtures.pug), .success(Fixtures.batch(Fixtures.pug)), offline: true))
+        #expect(!coordinator.isAwaitingLive)
     }
 }

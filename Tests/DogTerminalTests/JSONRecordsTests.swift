@@ -38,9 +38,9 @@ import Testing
     }
 
     @Test func screensAndMessagesCarryTheSchemasFields() throws {
-        var navigator = Navigator()
-        _ = navigator.handle(.catalogLoaded(.success(Self.catalog)))
-        let breeds = try record(.screen(navigator.stack.top))
+        var coordinator = Coordinator()
+        _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))
+        let breeds = try record(.screen(coordinator.stack.top))
         #expect(breeds["v"] as? Int == 1 && breeds["type"] as? String == "breeds")
         let rows = try #require(breeds["rows"] as? [[String: Any]])
         #expect(rows.map { $0["ref"] as? String } == ["hound", "pug"])

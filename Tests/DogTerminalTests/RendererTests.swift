@@ -17,13 +17,13 @@ import Testing
     ], sourceName: "test")
 
     static func screenAfter(_ inputs: [String], images: ImageBatch? = nil) -> Screen {
-        var navigator = Navigator(settings: NavigatorSettings(pageSize: 2))
-        _ = navigator.handle(.catalogLoaded(.success(catalog)))
-        for input in inputs { _ = navigator.handle(.commandEntered(input)) }
-        if let images, case let .breed(screen) = navigator.stack.top {
-            _ = navigator.handle(.imagesLoaded(screen.ref, .success(images)))
+        var coordinator = Coordinator(settings: CoordinatorSettings(pageSize: 2))
+        _ = coordinator.handle(.catalogLoaded(.success(catalog)))
+        for input in inputs { _ = coordinator.handle(.commandEntered(input)) }
+        if let images, case let .breed(screen) = coordinator.stack.top {
+            _ = coordinator.handle(.imagesLoaded(screen.ref, .success(images)))
         }
-        return navigator.stack.top
+        return coordinator.stack.top
     }
 
     @Test func breedsListIsNumberedPagedAndCounted() {
@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func breedsListWithImagesShowsEachBreedsImageOrWhyNot() {
-        var navigator = Navigator(settings: NavigatorSettings(pageSize: 2))
-        _ = navigator.handle(.catalogLoaded(.success(Self.catalog)))
-        _ = navigator.handle(.commandEntered("ls --images"))
+        var coordinator = Coordinator(settings: CoordinatorSettings(pageSize: 2))
+        _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))
+        _ = coordinator.handle(.commandEntered("ls --images"))
         let image = BreedImage(ref: BreedRef("labrador"), url: "http://127.0.0.1:9/breeds/labrador/a\u{1B}]0;pwned\u{7}.jpg")
-        _ = navigator.handle(.thumbnailsLoaded([
+        _ = coordinator.handle(.thumbnailsLoaded([
             BreedRef("hound"): .unavailable(.noImages(BreedRef("hound"))), BreedRef("labrador"): .image(image),
         ]))
-        let lines = PresentationRenderer(strings: Strings(), width: 80).render(navigator.stack.top)
+        let lines = PresentationRenderer(strings: Strings(), width: 80).render(coordinator.stack.top)
         #expect(lines == [
             "Breeds: 3 breeds, 1 sub-breed · page 1 of 2",
             "  1   hound     1 sub-breed",

@@ -1,7 +1,7 @@
 /// What a screen can be asked to do with its rows and pages: the commands whose meaning
 /// depends on the screen on top.
 ///
-/// The table entries of these commands hand them to the top screen (`Navigator.onScreen`);
+/// The table entries of these commands hand them to the top screen (`Coordinator.onScreen`);
 /// every other command runs from its table entry alone.
 public enum Command: Hashable, Sendable {
     /// Open the breed of a row: `open 3`.

@@ -82,7 +82,7 @@ public struct ParsedCommand: Hashable, Sendable {
     /// The words and flags, checked against the spec's arguments.
     public let arguments: CommandArguments
 
-    /// The flags given, by name, lowercased; the navigator checks them against the screen.
+    /// The flags given, by name, lowercased; the coordinator checks them against the screen.
     public var flags: Set<String> {
         arguments.flags
     }

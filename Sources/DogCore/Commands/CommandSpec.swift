@@ -1,11 +1,11 @@
 /// Declares one command: its name, aliases, arguments, help text, the screens it applies to, and what it does.
 ///
-/// The table of specs feeds the parser, the navigator, `help`, tab completion and the command
+/// The table of specs feeds the parser, the coordinator, `help`, tab completion and the command
 /// reference in docs/guide.md. Adding a command means one table entry and its strings: the entry's `run` is
 /// the whole of what the command does, asking the top screen where the command is about its rows.
 public struct CommandSpec: Sendable {
-    /// Runs a statement whose words were checked against the spec, on the navigator, returning the effects.
-    public typealias Runner = @Sendable (inout Navigator, CommandArguments) throws(CommandError) -> [Effect]
+    /// Runs a statement whose words were checked against the spec, on the coordinator, returning the effects.
+    public typealias Runner = @Sendable (inout Coordinator, CommandArguments) throws(CommandError) -> [Effect]
 
     /// The canonical name.
     public let name: CommandName

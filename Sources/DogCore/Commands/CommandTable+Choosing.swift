@@ -5,7 +5,7 @@ extension CommandTable {
             .search,
             arguments: [ArgumentSpec(.argumentText, .requiredRest, completion: .breeds)],
             help: .commandSearchHelp, examples: ["search golden", "search rtvr", "search labardor"]
-        ) { navigator, arguments in navigator.search(arguments.words.joined(separator: " ")) },
+        ) { coordinator, arguments in coordinator.search(arguments.words.joined(separator: " ")) },
         CommandSpec(
             .find,
             arguments: [ArgumentSpec(.argumentConditions, .requiredRest, completion: .conditions)],
@@ -14,7 +14,7 @@ extension CommandTable {
                 "find weight<10 children>=4 shedding<=2", "find size:small shedding:low", "find group:herding energy>=4",
                 "find temperament:calm life>=13", "find coat:hairless", "find weight < 22lb barking:low",
             ]
-        ) { navigator, arguments throws(CommandError) in navigator.find(try TraitQuery(parsing: arguments.words)) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.find(try TraitQuery(parsing: arguments.words)) },
         CommandSpec(
             .sort,
             arguments: [
@@ -23,13 +23,13 @@ extension CommandTable {
             ],
             help: .commandSortHelp, screens: [.breeds, .search, .find, .favorites],
             examples: ["sort weight", "sort popularity", "sort energy desc"]
-        ) { navigator, arguments throws(CommandError) in navigator.sort(try arguments.order()) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.sort(try arguments.order()) },
         CommandSpec(
             .compare, aliases: ["vs"],
             arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds, words: ["favorites"])],
             help: .commandCompareHelp,
             examples: ["compare labrador retriever golden", "compare 1 3 4", "compare favorites", "compare pug 2"]
-        ) { navigator, arguments in navigator.compare(arguments.words) },
+        ) { coordinator, arguments in coordinator.compare(arguments.words) },
         CommandSpec(
             .random,
             arguments: [
@@ -37,9 +37,9 @@ extension CommandTable {
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandRandomHelp, examples: ["random", "random poodle toy"]
-        ) { navigator, arguments in
-            guard !arguments.isEmpty else { return [.loadRandomImage(navigator.currentBreed)] }
-            return navigator.resolve(arguments.words).andThen { [.loadRandomImage($0)] }
+        ) { coordinator, arguments in
+            guard !arguments.isEmpty else { return [.loadRandomImage(coordinator.currentBreed)] }
+            return coordinator.resolve(arguments.words).andThen { [.loadRandomImage($0)] }
         },
         CommandSpec(
             .info,
@@ -48,8 +48,8 @@ extension CommandTable {
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandInfoHelp, examples: ["info", "info husky", "info 2"]
-        ) { navigator, arguments throws(CommandError) in
-            try navigator.onBreedOrRow(arguments, command: .info, row: { .info($0.map(BreedTarget.row)) }) { navigator, ref in navigator.describe(ref) }
+        ) { coordinator, arguments throws(CommandError) in
+            try coordinator.onBreedOrRow(arguments, command: .info, row: { .info($0.map(BreedTarget.row)) }) { coordinator, ref in coordinator.describe(ref) }
         },
     ]
 }

@@ -8,14 +8,14 @@ extension CommandTable {
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandShowHelp, screens: [.breeds, .breed, .favorites], examples: ["show 3", "show pug"]
-        ) { navigator, arguments throws(CommandError) in
+        ) { coordinator, arguments throws(CommandError) in
             switch try arguments.target() {
-            case let .row(row): navigator.onScreen(.show(row: row), named: .show)
-            case let .name(words): navigator.resolve(words).andThen { navigator.show($0) }
+            case let .row(row): coordinator.onScreen(.show(row: row), named: .show)
+            case let .name(words): coordinator.resolve(words).andThen { coordinator.show($0) }
             }
         },
-        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]) { navigator, _ in
-            navigator.onScreen(.grid, named: .grid)
+        CommandSpec(.grid, aliases: ["thumbs"], help: .commandGridHelp, screens: [.breed, .favorites], examples: ["grid"]) { coordinator, _ in
+            coordinator.onScreen(.grid, named: .grid)
         },
         CommandSpec(
             .save,
@@ -24,18 +24,18 @@ extension CommandTable {
                 ArgumentSpec(.argumentFile, .optional, completion: .paths),
             ],
             help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
-        ) { navigator, arguments throws(CommandError) in
-            navigator.onScreen(.save(row: try arguments.requiredRow(0), path: arguments[1]), named: .save)
+        ) { coordinator, arguments throws(CommandError) in
+            coordinator.onScreen(.save(row: try arguments.requiredRow(0), path: arguments[1]), named: .save)
         },
         CommandSpec(
             .browse, aliases: ["web"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandBrowseHelp, examples: ["browse", "browse 3"]
-        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.browse(row: try arguments.row(0)), named: .browse) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.onScreen(.browse(row: try arguments.row(0)), named: .browse) },
         CommandSpec(
             .copy, aliases: ["yank"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],
             help: .commandCopyHelp, examples: ["copy", "copy 3"]
-        ) { navigator, arguments throws(CommandError) in navigator.onScreen(.copy(row: try arguments.row(0)), named: .copy) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.onScreen(.copy(row: try arguments.row(0)), named: .copy) },
     ]
 }

@@ -13,39 +13,39 @@ extension CommandTable {
             .theme,
             arguments: [ArgumentSpec(.argumentTheme, .optional, completion: .keywords(ThemeChoice.allCases.map(\.rawValue)))],
             help: .commandThemeHelp, examples: ["theme", "theme light"]
-        ) { navigator, arguments in
+        ) { coordinator, arguments in
             guard let choice = arguments.keyword(0).flatMap(ThemeChoice.init(rawValue:)) else {
-                return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(navigator.preferences.theme.nameKey))])))]
+                return [.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(coordinator.preferences.theme.nameKey))])))]
             }
-            navigator.preferences.theme = choice
-            return [.savePreferences(navigator.preferences, changed: .theme)]
+            coordinator.preferences.theme = choice
+            return [.savePreferences(coordinator.preferences, changed: .theme)]
         },
         CommandSpec(
             .units,
             arguments: [ArgumentSpec(.argumentUnits, .optional, completion: .keywords(UnitsSetting.allCases.map(\.rawValue)))],
             help: .commandUnitsHelp, examples: ["units", "units imperial", "units auto"]
-        ) { navigator, arguments in
+        ) { coordinator, arguments in
             guard let choice = arguments.keyword(0).flatMap(UnitsSetting.init(rawValue:)) else {
-                let units = navigator.settings.unitsFlag ?? navigator.preferences.units
+                let units = coordinator.settings.unitsFlag ?? coordinator.preferences.units
                 return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(units.nameKey))])))]
             }
-            navigator.settings.unitsFlag = nil
-            navigator.preferences.units = choice
-            return [.savePreferences(navigator.preferences, changed: .units)]
+            coordinator.settings.unitsFlag = nil
+            coordinator.preferences.units = choice
+            return [.savePreferences(coordinator.preferences, changed: .units)]
         },
         CommandSpec(
             .lang,
             arguments: [ArgumentSpec(.argumentLanguage, .optional, completion: .keywords(LanguageChoice.allCases.map(\.rawValue) + ["auto"]))],
             help: .commandLangHelp, examples: ["lang", "lang de", "lang auto"]
-        ) { navigator, arguments in
+        ) { coordinator, arguments in
             guard let word = arguments.keyword(0) else {
                 return [.present(.message(Message(.messageLanguageCurrent, [
                     "language": .activeLanguage, "choices": .list(LanguageChoice.allCases.map(\.rawValue)),
                 ])))]
             }
             // `auto` (the one other word the table lets through) follows the environment again.
-            navigator.preferences.language = LanguageChoice(rawValue: word)
-            return [.savePreferences(navigator.preferences, changed: .language)]
+            coordinator.preferences.language = LanguageChoice(rawValue: word)
+            return [.savePreferences(coordinator.preferences, changed: .language)]
         },
         CommandSpec(
             .log,
@@ -54,16 +54,16 @@ extension CommandTable {
                 ArgumentSpec(.argumentLevel, .optional, completion: .keywords(LogSeverity.allCases.map(\.rawValue))),
             ],
             help: .commandLogHelp, examples: ["log", "log net", "log net debug", "log * warning"]
-        ) { navigator, arguments in
-            guard let category = arguments.keyword(0) else { return [.present(.logLevels(navigator.logLevels))] }
+        ) { coordinator, arguments in
+            guard let category = arguments.keyword(0) else { return [.present(.logLevels(coordinator.logLevels))] }
             let label = LogLevelRules.label(category)
             guard let level = arguments.keyword(1).flatMap(LogSeverity.init(rawValue:)) else {
-                let level = label == "*" ? navigator.logLevels.fallback : navigator.logLevels.level(for: label)
+                let level = label == "*" ? coordinator.logLevels.fallback : coordinator.logLevels.level(for: label)
                 return [.present(.message(Message(.messageLogLevel, ["category": .text(label), "level": .text(level.rawValue)])))]
             }
-            navigator.logLevels.set(category, to: level)
+            coordinator.logLevels.set(category, to: level)
             return [
-                .applyLogLevels(navigator.logLevels),
+                .applyLogLevels(coordinator.logLevels),
                 .present(.message(Message(.messageLogLevelSet, ["category": .text(label), "level": .text(level.rawValue)]))),
             ]
         },
@@ -71,8 +71,8 @@ extension CommandTable {
             .help, aliases: ["?"],
             arguments: [ArgumentSpec(.argumentCommand, .optional, completion: .commands, words: ["all"])],
             help: .commandHelpHelp, examples: ["help", "help open", "help all"]
-        ) { navigator, arguments in
-            let screen = navigator.stack.top.kind
+        ) { coordinator, arguments in
+            let screen = coordinator.stack.top.kind
             switch arguments.keyword(0) {
             case nil: return [.present(.help(nil, screen: screen))]
             case "all": return [.present(.helpAll(screen: screen))]

@@ -59,11 +59,11 @@ public struct CompletionContext: Sendable {
         self.crumbs = crumbs ?? [screen.crumb]
     }
 
-    /// The context of a navigator's current state.
-    public init(_ navigator: Navigator) {
+    /// The context of a coordinator's current state.
+    public init(_ coordinator: Coordinator) {
         self.init(
-            screen: navigator.stack.top, catalog: navigator.catalog, favorites: navigator.favorites,
-            crumbs: navigator.stack.screens.map(\.crumb)
+            screen: coordinator.stack.top, catalog: coordinator.catalog, favorites: coordinator.favorites,
+            crumbs: coordinator.stack.screens.map(\.crumb)
         )
     }
 }

@@ -1,8 +1,8 @@
 /// The favorites as the store last reported them, the marks rows are drawn with, and what a
 /// person reads about adding, removing, importing and exporting them.
 ///
-/// One of the navigator's child machines; `FavoritesStateTests` is its transition table. The
-/// navigator regroups the favorites screens on its stack when the list changes.
+/// One of the coordinator's child machines; `FavoritesStateTests` is its transition table. The
+/// coordinator regroups the favorites screens on its stack when the list changes.
 public struct FavoritesState: Hashable, Sendable {
     /// The favorites, oldest first.
     public private(set) var favorites: [Favorite] = []

@@ -1,4 +1,4 @@
-/// Work the navigator asks the runtime to do; only the runtime performs effects.
+/// Work the coordinator asks the runtime to do; only the runtime performs effects.
 public enum Effect: Hashable, Sendable {
     /// Load the catalog, then send `catalogLoaded`.
     case loadCatalog

@@ -1,4 +1,4 @@
-/// Something that happened, fed to the navigator: input from a person or a result of an effect.
+/// Something that happened, fed to the coordinator: input from a person or a result of an effect.
 public enum Event: Sendable {
     /// The session began.
     case started

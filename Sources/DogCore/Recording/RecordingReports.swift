@@ -1,7 +1,7 @@
 /// The recording's machine in the core: what a request becomes and what a person reads about a
 /// recording. It holds no state; the recorder itself, with the file, lives in the runtime.
 ///
-/// One of the navigator's child machines; `RecordingReportsTests` is its transition table.
+/// One of the coordinator's child machines; `RecordingReportsTests` is its transition table.
 public enum RecordingReports {
     /// The effects of a recording event; none for events of other machines.
     static func handle(_ event: Event) -> [Effect] {

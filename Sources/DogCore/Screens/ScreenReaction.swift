@@ -4,11 +4,11 @@ public enum ScreenReaction: Hashable, Sendable {
     case present
     /// The command failed; nothing changed.
     case failure(CommandError)
-    /// The screen wants its parent, the navigator, to act.
+    /// The screen wants its parent, the coordinator, to act.
     case delegate(ScreenDelegate)
 }
 
-/// A request a screen sends to the navigator instead of acting on the stack itself.
+/// A request a screen sends to the coordinator instead of acting on the stack itself.
 public enum ScreenDelegate: Hashable, Sendable {
     /// The user picked a breed: push its screen.
     case picked(BreedRef)

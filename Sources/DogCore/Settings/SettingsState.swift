@@ -1,17 +1,17 @@
 /// The settings a session runs with: the person's saved preferences, the log levels in force,
 /// and the knobs it was started with (the page size follows the terminal).
 ///
-/// One of the navigator's child machines; `SettingsStateTests` is its transition table.
+/// One of the coordinator's child machines; `SettingsStateTests` is its transition table.
 public struct SettingsState: Hashable, Sendable {
     /// The person's saved settings.
     public internal(set) var preferences = Preferences()
     /// The log levels in force.
     public internal(set) var logLevels = LogLevelRules()
     /// The knobs the session was created with.
-    public internal(set) var knobs: NavigatorSettings
+    public internal(set) var knobs: CoordinatorSettings
 
     /// Settings with the defaults, and the session's knobs.
-    public init(knobs: NavigatorSettings) {
+    public init(knobs: CoordinatorSettings) {
         self.knobs = knobs
     }
 

@@ -5,7 +5,7 @@ import DogServices
 ///
 /// A session foresees what its first line will ask for (a breed's images, a page's thumbnails)
 /// from the catalog it already has and starts those requests beside the list's. When the
-/// navigator then asks for the same effect, the interpreter takes the answer begun here instead
+/// coordinator then asks for the same effect, the interpreter takes the answer begun here instead
 /// of asking again; an answer nobody claims (the live list lacked the breed) is dropped.
 @MainActor
 final class EarlyRequests {

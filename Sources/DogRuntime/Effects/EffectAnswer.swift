@@ -3,7 +3,7 @@ import DogCore
 /// What performing one effect produced: the events it answers with, in order, and how it
 /// changes the way its statement ends.
 struct EffectAnswer {
-    /// The events for the navigator, handled before the next effect.
+    /// The events for the coordinator, handled before the next effect.
     var events: [Event] = []
     /// What the effect says of its statement: failed, quit or asked the recorder.
     var outcome: LineOutcome = []

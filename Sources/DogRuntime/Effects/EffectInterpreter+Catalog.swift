@@ -20,7 +20,7 @@ extension EffectInterpreter {
         case let .live(result):
             return .catalogLoaded(result.map(assembly.assemble))
         case let .standIn(shown, late):
-            // The outcomes as they are; what they mean for the screen is the navigator's to decide (`StandIns`).
+            // The outcomes as they are; what they mean for the screen is the coordinator's to decide (`StandIns`).
             let standIn = assembly.assemble(shown)
             lateAnswers.expect(late) { result in
                 .lateCatalogAnswered(standIn: standIn, source: source, result.map(assembly.assemble))

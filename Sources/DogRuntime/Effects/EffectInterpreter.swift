@@ -3,13 +3,13 @@ import DogServices
 import DogTerminal
 import FoundationEssentials
 
-/// Performs the navigator's effects by calling services, and answers each with the events it produced.
+/// Performs the coordinator's effects by calling services, and answers each with the events it produced.
 ///
 /// Catalog calls run under the live-call supervisor (spinner, deadline, Ctrl-C) unless the catalog
 /// answers from memory (`EffectInterpreter+Catalog.swift`); images go through the image
 /// presenter; favorites through favorites sync; `record` to the recorder. `perform` never calls
 /// back into the loop: what an effect leads to comes back as events, which the loop hands to
-/// the navigator before the next effect.
+/// the coordinator before the next effect.
 @MainActor
 final class EffectInterpreter {
     let configuration: SessionConfiguration
@@ -41,13 +41,13 @@ final class EffectInterpreter {
         self.recorder = recorder
     }
 
-    /// Carries out one effect; `navigator` is the state the effect was asked from, for names in messages.
-    func perform(_ effect: Effect, navigator: Navigator) async -> EffectAnswer {
+    /// Carries out one effect; `coordinator` is the state the effect was asked from, for names in messages.
+    func perform(_ effect: Effect, coordinator: Coordinator) async -> EffectAnswer {
         switch effect {
         case .loadCatalog:
             return .events(await loadCatalog())
         case let .loadImages(ref, count):
-            return .events(await loadImages(ref, count: count, breedName: navigator.displayName(ref)))
+            return .events(await loadImages(ref, count: count, breedName: coordinator.displayName(ref)))
         case let .loadRandomImage(ref):
             return .events(await loadRandomImage(of: ref))
         case let .loadThumbnails(refs):
@@ -59,9 +59,9 @@ final class EffectInterpreter {
             supervisor.screenTasks.start(for: screen) { await store.prefetch(urls) }
             return .none
         case let .drawImage(image):
-            return EffectAnswer(events: await images.draw(image, breedName: navigator.displayName(image.ref)).map { [.imageFailed($0)] } ?? [])
+            return EffectAnswer(events: await images.draw(image, breedName: coordinator.displayName(image.ref)).map { [.imageFailed($0)] } ?? [])
         case let .drawGrid(numbered):
-            return EffectAnswer(events: await drawGrid(numbered, navigator: navigator).map(Event.imageFailed))
+            return EffectAnswer(events: await drawGrid(numbered, coordinator: coordinator).map(Event.imageFailed))
         case let .saveImage(image, path):
             return .events(await images.save(image, path: path))
         case let .openURL(url):
@@ -85,7 +85,7 @@ final class EffectInterpreter {
         case let .exportFavorites(path, replacing):
             return .events(.favoritesExported(path: path, await favorites.export(to: path, replacing: replacing)))
         case let .savePreferences(preferences, changed):
-            display.apply(preferences, unitsFlag: navigator.settings.unitsFlag, changed: changed)
+            display.apply(preferences, unitsFlag: coordinator.settings.unitsFlag, changed: changed)
             let result = Result { () throws(PreferencesError) -> Preferences in
                 try services.preferences?.save(preferences)
                 return preferences
@@ -97,7 +97,7 @@ final class EffectInterpreter {
         case .loadHistory:
             return .events(.historyLoaded(history()))
         case let .record(request):
-            let report = recorder.perform(request, settings: recordingSettings(navigator))
+            let report = recorder.perform(request, settings: recordingSettings(coordinator))
             display.keepPlainCopy(recorder.recordsOutput)
             return EffectAnswer(events: [.recordingReported(report)], outcome: .askedRecorder)
         case .clearScreen:
@@ -116,7 +116,7 @@ final class EffectInterpreter {
     }
 
     /// Shows a presentation; a page too long for the terminal answers how many rows would fit,
-    /// for the navigator to page it smaller and show it again.
+    /// for the coordinator to page it smaller and show it again.
     private func present(_ presentation: Presentation) async -> EffectAnswer {
         if case let .screen(.breeds(screen), marks) = presentation, images.drawsImages, screen.showsImages {
             let art = await images.thumbnailArt(for: screen)
@@ -136,13 +136,13 @@ final class EffectInterpreter {
 
     /// Draws images as a grid where pictures are drawn, one by one otherwise; returns what could
     /// not be drawn, the images missing from the cache offline said once, by their number.
-    private func drawGrid(_ numbered: [NumberedImage], navigator: Navigator) async -> [ImageError] {
+    private func drawGrid(_ numbered: [NumberedImage], coordinator: Coordinator) async -> [ImageError] {
         var errors: [ImageError] = []
         if images.drawsImages {
             errors = await images.drawGrid(numbered)
         } else {
             for item in numbered {
-                if let error = await images.draw(item.image, breedName: navigator.displayName(item.image.ref)) { errors.append(error) }
+                if let error = await images.draw(item.image, breedName: coordinator.displayName(item.image.ref)) { errors.append(error) }
             }
         }
         let uncached = errors.filter { if case .notCached = $0 { true } else { false } }
@@ -162,11 +162,11 @@ final class EffectInterpreter {
     }
 
     /// How a recording's header describes this session, so a replay starts it the same way.
-    private func recordingSettings(_ navigator: Navigator) -> SessionRecorder.Settings {
+    private func recordingSettings(_ coordinator: Coordinator) -> SessionRecorder.Settings {
         var transcript = Transcript.Options()
         transcript.seed = configuration.seed
         transcript.width = display.renderer.width
-        transcript.pageSize = navigator.settings.pageSize
+        transcript.pageSize = coordinator.settings.pageSize
         transcript.language = display.strings.language.choice
         transcript.units = display.renderer.units
         transcript.images = configuration.imageMode

@@ -38,7 +38,7 @@ final class FavoritesSync {
         }
     }
 
-    /// The favorites a write left, when the navigator has not been handed them yet; nil otherwise.
+    /// The favorites a write left, when the coordinator has not been handed them yet; nil otherwise.
     func catchUp(after write: FavoritesWrite) -> [Favorite]? {
         feed.unseen(write.snapshot)
     }

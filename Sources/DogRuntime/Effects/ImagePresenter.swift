@@ -9,7 +9,7 @@ import Glibc
 ///
 /// Images are fetched through the image pipeline (its two caches first) under the live-call
 /// supervisor, drawn in the session's image mode, and written through the display. What cannot be
-/// drawn is returned as errors for the navigator to report.
+/// drawn is returned as errors for the coordinator to report.
 @MainActor
 final class ImagePresenter {
     /// Columns of a thumbnail in a grid.

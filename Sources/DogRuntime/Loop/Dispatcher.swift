@@ -1,6 +1,6 @@
 import DogCore
 
-/// The worklist at the heart of the loop: hands events to the navigator and performs the
+/// The worklist at the heart of the loop: hands events to the coordinator and performs the
 /// effects they lead to, depth first, each effect answering with events of its own.
 ///
 /// The events an effect answers with, then what waits in the inbox, go before the effects
@@ -10,7 +10,7 @@ import DogCore
 @MainActor
 final class Dispatcher {
     /// The pure state machine.
-    private(set) var navigator: Navigator
+    private(set) var coordinator: Coordinator
     private let interpreter: EffectInterpreter
     private let inbox: Inbox
     private let supervisor: LiveCallSupervisor
@@ -28,10 +28,10 @@ final class Dispatcher {
     }
 
     init(
-        navigator: Navigator, interpreter: EffectInterpreter, inbox: Inbox, supervisor: LiveCallSupervisor, log: NavigationLog,
+        coordinator: Coordinator, interpreter: EffectInterpreter, inbox: Inbox, supervisor: LiveCallSupervisor, log: NavigationLog,
         watchdog: StallWatchdog?
     ) {
-        self.navigator = navigator
+        self.coordinator = coordinator
         self.interpreter = interpreter
         self.inbox = inbox
         self.supervisor = supervisor
@@ -39,7 +39,7 @@ final class Dispatcher {
         self.watchdog = watchdog
     }
 
-    /// Hands events to the navigator, after what waits in the inbox, and performs the effects
+    /// Hands events to the coordinator, after what waits in the inbox, and performs the effects
     /// they lead to; returns what the effects said of the statement.
     @discardableResult
     func run(_ events: [Event]) async -> LineOutcome {
@@ -64,15 +64,15 @@ final class Dispatcher {
         return outcome
     }
 
-    /// Hands one event to the navigator; logs a move of the stack and ends the work of screens that left it.
+    /// Hands one event to the coordinator; logs a move of the stack and ends the work of screens that left it.
     private func handle(_ event: Event) -> [Effect] {
         if case .connectivityChanged(online: false) = event { sourceWasUnreachable = true }
-        let before = (depth: navigator.stack.depth, top: navigator.stack.topEntry.id)
-        let effects = navigator.handle(event)
+        let before = (depth: coordinator.stack.depth, top: coordinator.stack.topEntry.id)
+        let effects = coordinator.handle(event)
         // Any push, pop or replacement changes the depth or the top entry's id (ids are never reused).
-        if before.depth != navigator.stack.depth || before.top != navigator.stack.topEntry.id {
-            log.moved(from: before, to: navigator.stack)
-            supervisor.screenTasks.keep(only: navigator.stack.entries.lazy.map(\.id))
+        if before.depth != coordinator.stack.depth || before.top != coordinator.stack.topEntry.id {
+            log.moved(from: before, to: coordinator.stack)
+            supervisor.screenTasks.keep(only: coordinator.stack.entries.lazy.map(\.id))
         }
         return effects
     }
@@ -81,7 +81,7 @@ final class Dispatcher {
     private func perform(_ effect: Effect) async -> EffectAnswer {
         let started = ContinuousClock.now
         watchdog?.begin(effect)
-        let answer = await interpreter.perform(effect, navigator: navigator)
+        let answer = await interpreter.perform(effect, coordinator: coordinator)
         watchdog?.end()
         log.performed(effect, since: started)
         return answer

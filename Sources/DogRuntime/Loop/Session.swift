@@ -2,10 +2,10 @@ import DogCore
 import DogServices
 import DogTerminal
 
-/// One run of the shell: the loop that reads lines and feeds their statements to the navigator.
+/// One run of the shell: the loop that reads lines and feeds their statements to the coordinator.
 ///
 /// Typed lines, piped lines, `--script`, `-c` and transcripts all go through `submit(_:)`: split
-/// into statements, each handed to the navigator as an event by the dispatcher, whose worklist
+/// into statements, each handed to the coordinator as an event by the dispatcher, whose worklist
 /// performs the effects and hands back the events they answer with. What happens outside a
 /// command (late live answers, the network, other processes' favorites) waits in the inbox,
 /// which the dispatcher takes in between effects, and before and while a prompt waits. A line
@@ -25,8 +25,8 @@ public final class Session {
     private var source: LineSource?
 
     /// The pure state machine.
-    public var navigator: Navigator {
-        dispatcher.navigator
+    public var coordinator: Coordinator {
+        dispatcher.coordinator
     }
 
     /// Set when the live source could not be reached at some point of the session.
@@ -53,7 +53,7 @@ public final class Session {
             loggers: loggers, lateAnswers: LateAnswers(inbox: inbox), recorder: SessionRecorder(secrets: configuration.recordingSecrets)
         )
         dispatcher = Dispatcher(
-            navigator: Navigator(settings: configuration.navigator), interpreter: interpreter, inbox: inbox, supervisor: supervisor,
+            coordinator: Coordinator(settings: configuration.coordinator), interpreter: interpreter, inbox: inbox, supervisor: supervisor,
             log: NavigationLog(loggers: loggers), watchdog: watchdog
         )
         interpreter.history = { [unowned self] in source?.history }
@@ -75,7 +75,7 @@ public final class Session {
         if let saved = services.savedPreferences {
             await dispatcher.run([.preferencesLoaded(saved)])
         }
-        display.apply(navigator.preferences, unitsFlag: navigator.settings.unitsFlag)
+        display.apply(coordinator.preferences, unitsFlag: coordinator.settings.unitsFlag)
         let opened = favorites.start(logger: loggers[.store])
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }
@@ -87,7 +87,7 @@ public final class Session {
     /// Starts the requests a line will make, foreseen from the catalog at hand (cached or embedded).
     private func startRequestsEarly(for line: String) async {
         guard services.startsRequestsEarly, let known = try? await services.standIn?.loadCatalog() else { return }
-        let requests = navigator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: known)
+        let requests = coordinator.foreseenRequests(for: CommandLineSyntax.statements(line), catalog: known)
         interpreter.early.start(requests, catalog: services.catalog)
     }
 
@@ -194,7 +194,7 @@ public final class Session {
         if let width = hooks.width?() { display.resize(width: width) }
         if let rows = hooks.rows?(), rows != display.rows {
             display.rows = rows
-            await dispatcher.run([.pageSizeChanged(NavigatorSettings.pageSize(fittingRows: rows))])
+            await dispatcher.run([.pageSizeChanged(CoordinatorSettings.pageSize(fittingRows: rows))])
         }
     }
 
@@ -213,12 +213,12 @@ public final class Session {
 
     /// Tells the line editor what Tab completes from while the prompt waits: the state after the last line.
     private func publishCompletions() {
-        hooks.completions?.publish(navigator, strings: display.strings, painter: display.renderer.painter)
+        hooks.completions?.publish(coordinator, strings: display.strings, painter: display.renderer.painter)
     }
 
     /// The prompt for where the session is: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     public var prompt: String {
-        display.prompt(for: navigator)
+        display.prompt(for: coordinator)
     }
 
     /// Shows a message outside any command, such as the welcome line.

@@ -7,8 +7,8 @@ public struct SessionConfiguration: Sendable {
     public var seed: UInt64
     /// The terminal width used for layout.
     public var width: Int
-    /// Navigator knobs: page size, images per breed, stack depth.
-    public var navigator: NavigatorSettings
+    /// Coordinator knobs: page size, images per breed, stack depth.
+    public var coordinator: CoordinatorSettings
     /// The folder holding the favorites database.
     public var dataDirectory: String
     /// The folder holding the settings file; nil keeps settings for this session only.
@@ -23,8 +23,8 @@ public struct SessionConfiguration: Sendable {
     public var languageFlag: LanguageChoice?
     /// The units `--units` asked for; they win over the saved setting until a `units` command.
     public var unitsFlag: UnitsSetting? {
-        get { navigator.unitsFlag }
-        set { navigator.unitsFlag = newValue }
+        get { coordinator.unitsFlag }
+        set { coordinator.unitsFlag = newValue }
     }
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
@@ -56,16 +56,16 @@ public struct SessionConfiguration: Sendable {
     public var liveDeadline: Duration = .seconds(25)
     /// How long a live call for the catalog or a breed's images may stay quiet before the cache or
     /// the embedded catalog answers in its place; the live answer replaces that when it comes.
-    /// The navigator's messages say how long, in whole seconds.
+    /// The coordinator's messages say how long, in whole seconds.
     public var liveQuiet: Duration = .seconds(2) {
-        didSet { navigator.quietSeconds = Int((liveQuiet / .seconds(1)).rounded(.up)) }
+        didSet { coordinator.quietSeconds = Int((liveQuiet / .seconds(1)).rounded(.up)) }
     }
     /// Whether a breed screen's image bytes are fetched in the background (interactive live sessions).
     public var prefetchesImages = false
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(
-        seed: UInt64, width: Int, navigator: NavigatorSettings = NavigatorSettings(), dataDirectory: String,
+        seed: UInt64, width: Int, coordinator: CoordinatorSettings = CoordinatorSettings(), dataDirectory: String,
         configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:],
         outputIsTerminal: Bool = false, languageFlag: LanguageChoice? = nil
     ) {
@@ -73,7 +73,7 @@ public struct SessionConfiguration: Sendable {
         self.languageFlag = languageFlag
         self.seed = seed
         self.width = width
-        self.navigator = navigator
+        self.coordinator = coordinator
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
         self.colorEnabled = colorEnabled

@@ -4,13 +4,13 @@ import DogTerminal
 
 /// What Tab completes from, published by the session before each prompt for the line editor, whose reader thread asks it.
 ///
-/// The session publishes its navigator and its look whenever it waits for a line; the line
+/// The session publishes its coordinator and its look whenever it waits for a line; the line
 /// editor calls `completion(for:)` from the thread that reads keys, which finds them here under
 /// a lock. Breed candidates are described in the session's language, and after a command that
 /// takes a file, the paths that start as typed are listed.
 public final class CompletionBoard: LineEditorContext {
     private struct Published {
-        var navigator: Navigator
+        var coordinator: Coordinator
         var strings: Strings
         var painter: Painter
     }
@@ -22,8 +22,8 @@ public final class CompletionBoard: LineEditorContext {
     public init() {}
 
     /// Takes the state completions come from.
-    func publish(_ navigator: Navigator, strings: Strings, painter: Painter) {
-        published.withLock { $0 = Published(navigator: navigator, strings: strings, painter: painter) }
+    func publish(_ coordinator: Coordinator, strings: Strings, painter: Painter) {
+        published.withLock { $0 = Published(coordinator: coordinator, strings: strings, painter: painter) }
     }
 
     /// The colours candidate lists are drawn in.
@@ -39,8 +39,8 @@ public final class CompletionBoard: LineEditorContext {
     /// Completions for the text before the cursor: breeds and flags described in the session's
     /// language, and where a file is asked for, the paths that start as typed after the argument's own words.
     public func completion(for text: String) -> Completion {
-        guard let (navigator, strings) = published.withLock({ $0.map { ($0.navigator, $0.strings) } }) else { return .none("") }
-        let completion = Completer.complete(text, context: CompletionContext(navigator))
+        guard let (coordinator, strings) = published.withLock({ $0.map { ($0.coordinator, $0.strings) } }) else { return .none("") }
+        let completion = Completer.complete(text, context: CompletionContext(coordinator))
         var candidates = completion.candidates.map { candidate in
             if let key = candidate.helpKey { return CompletionCandidate(candidate.text, detail: strings.text(key), helpKey: key) }
             guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }

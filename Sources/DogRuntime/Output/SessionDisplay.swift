@@ -79,7 +79,7 @@ final class SessionDisplay {
 
     /// Takes the look the preferences ask for; after a `lang` command, the saved language wins over `--lang`.
     ///
-    /// `unitsFlag` is the navigator's: `--units` until a `units` command clears it there.
+    /// `unitsFlag` is the coordinator's: `--units` until a `units` command clears it there.
     func apply(_ preferences: Preferences, unitsFlag: UnitsSetting?, changed: PreferenceKind? = nil) {
         if changed == .language { languageOverride = nil }
         let look = Self.renderer(for: configuration, preferences: preferences, languageOverride: languageOverride, unitsOverride: unitsFlag)
@@ -98,8 +98,8 @@ final class SessionDisplay {
     }
 
     /// The prompt for a stack: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
-    func prompt(for navigator: Navigator) -> String {
-        renderer.prompt(navigator.stack.screens.map(\.crumb), offline: !navigator.isOnline, waiting: navigator.isAwaitingLive)
+    func prompt(for coordinator: Coordinator) -> String {
+        renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
     }
 
     /// The records of `--json`, in the session's language; nil for text output.

@@ -45,7 +45,7 @@ public enum TranscriptRunner {
         let name = { (text: String) in substitutions.reduce(text) { $0.replacing($1.1, with: "{\($1.0)}") } }
         var configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
-            navigator: NavigatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
+            coordinator: CoordinatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
             languageFlag: transcript.options.language
         )
         configuration.imageMode = transcript.options.images

@@ -1,7 +1,7 @@
 /// Where the lines of a session come from: a person at a terminal, a pipe, a script or a transcript.
 ///
 /// Every source feeds the same path: each line is split into statements, parsed and handled
-/// by the navigator. `LineEditor` reads a terminal with libedit, `StandardInputLineSource` a
+/// by the coordinator. `LineEditor` reads a terminal with libedit, `StandardInputLineSource` a
 /// pipe, and `ScriptLineSource` lines held in memory (`-c`, `--script`, transcripts).
 public protocol LineSource: AnyObject {
     /// True when a person types the lines: prompts are shown and errors never end the session.

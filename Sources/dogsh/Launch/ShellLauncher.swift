@@ -83,7 +83,7 @@ struct ShellLauncher {
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }
             held.release()
-        } else if lines.isInteractive, !promptFirst, let catalog = session.navigator.catalog {
+        } else if lines.isInteractive, !promptFirst, let catalog = session.coordinator.catalog {
             session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
         }
         var status = await session.run(lines, keepGoing: options.keepGoing)
@@ -172,7 +172,7 @@ struct ShellLauncher {
         var configuration = SessionConfiguration(
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             width: options.width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
-            navigator: NavigatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
+            coordinator: CoordinatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
             dataDirectory: XDGDirectory.data.resolve(override: options.dataDirectory, environment: environment),
             configDirectory: settings.configDirectory,
             colorEnabled: options.color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
@@ -236,6 +236,6 @@ struct ShellLauncher {
     ///
     /// Without `--page-size`, a person at a terminal gets it at start and after every resize.
     static func terminalPageSize() -> Int? {
-        TerminalInfo.rows(STDOUT_FILENO).map(NavigatorSettings.pageSize(fittingRows:))
+        TerminalInfo.rows(STDOUT_FILENO).map(CoordinatorSettings.pageSize(fittingRows:))
     }
 }

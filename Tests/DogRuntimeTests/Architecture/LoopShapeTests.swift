@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-/// No list routes commands by name: the navigator runs each by its table entry, and only a
+/// No list routes commands by name: the coordinator runs each by its table entry, and only a
 /// screen's own handlers (its rows, its pages) look at what they were asked.
 @Suite struct CommandRoutingTests {
     @Test func onlyScreensSwitchOverCommands() throws {

@@ -11,7 +11,7 @@ import Testing
 
     /// The breeds list's pages, counted from the embedded catalog and the default page size.
     static var pages: Int {
-        let size = NavigatorSettings().pageSize
+        let size = CoordinatorSettings().pageSize
         return (EmbeddedCatalog.breedCount + size - 1) / size
     }
 

@@ -37,14 +37,14 @@ import Testing
         await session.submit("where")
         #expect(output.lines == [Strings().text(.messageOffline), "breeds"])
         #expect(session.prompt == "dogsh [offline]> ")
-        #expect(session.navigator.catalog?.sourceName == "embedded", "the embedded catalog stands in")
+        #expect(session.coordinator.catalog?.sourceName == "embedded", "the embedded catalog stands in")
         try await server.replaceFaults(with: [])
         while services.connectivity?.isOffline == true { try await Task.sleep(for: .milliseconds(5)) }
         let mark = output.lines.count
         await session.submit("where")
         #expect(Array(output.lines[mark...]) == [Strings().text(.messageOnline), "breeds"])
         #expect(session.prompt == "dogsh> ")
-        #expect(session.navigator.catalog?.sourceName == SourceChoice.dogCEO(server.url).name, "the live list was loaded again")
+        #expect(session.coordinator.catalog?.sourceName == SourceChoice.dogCEO(server.url).name, "the live list was loaded again")
     }
 
     @Test func aSlowListIsShownFromTheEmbeddedCatalogUntilTheLiveOneReplacesIt() async throws {
@@ -54,7 +54,7 @@ import Testing
         let source = SourceChoice.dogCEO(server.url).name
         #expect(output.lines == [Strings().text(.messageLiveSlow, ["source": .text(source), "count": .number(1)])], "200 ms, said as a whole second")
         #expect(session.prompt == "dogsh [waiting]> ")
-        #expect(session.navigator.catalog?.breeds.count == 107, "the embedded catalog stands in")
+        #expect(session.coordinator.catalog?.breeds.count == 107, "the embedded catalog stands in")
         let waited = ContinuousClock.now
         while session.prompt != "dogsh> ", ContinuousClock.now - waited < .seconds(10) {
             try await Task.sleep(for: .milliseconds(20))
@@ -62,7 +62,7 @@ import Testing
         }
         #expect(output.lines.last == Strings().text(.messageLiveArrived, ["source": .text(source)]))
         #expect(session.prompt == "dogsh> ")
-        #expect(session.navigator.catalog?.features.awaitingLive == false)
+        #expect(session.coordinator.catalog?.features.awaitingLive == false)
         #expect(try await server.targets() == ["/api/breeds/list/all"], "one request: the stand-in asked nothing of the network")
     }
 
@@ -121,19 +121,19 @@ import Testing
         let (kept, _, keptServices) = session(server, prefetches: true)
         await kept.start()
         await kept.submit("open pug")
-        #expect(kept.supervisor.screenTasks.screens == [kept.navigator.stack.topEntry.id], "the prefetch is the pug screen's own work")
+        #expect(kept.supervisor.screenTasks.screens == [kept.coordinator.stack.topEntry.id], "the prefetch is the pug screen's own work")
         for _ in 0..<500 where keptServices.images?.store.memory.count != 10 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(keptServices.images?.store.memory.count == 10, "staying on the screen lets its images arrive")
 
         let (left, _, leftServices) = session(server, prefetches: true)
         await left.start()
         await left.submit("open beagle")
-        let beagle = left.navigator.stack.topEntry.id
+        let beagle = left.coordinator.stack.topEntry.id
         await left.submit("back")
         #expect(left.supervisor.screenTasks.screens.isEmpty)
         await left.submit("open beagle")
-        #expect(left.supervisor.screenTasks.screens == [left.navigator.stack.topEntry.id])
-        #expect(left.navigator.stack.topEntry.id != beagle, "the beagle pushed again is a new entry: it never adopts the old screen's task")
+        #expect(left.supervisor.screenTasks.screens == [left.coordinator.stack.topEntry.id])
+        #expect(left.coordinator.stack.topEntry.id != beagle, "the beagle pushed again is a new entry: it never adopts the old screen's task")
         await left.submit("back")
         for _ in 0..<100 where try await server.requests().filter({ $0.path.hasPrefix("/breeds/beagle/") }).count < 10 {
             try await Task.sleep(for: .milliseconds(20))

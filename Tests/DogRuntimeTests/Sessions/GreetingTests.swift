@@ -40,7 +40,7 @@ import Testing
         let output = CapturedOutput()
         let session = Session(configuration: configuration, services: .embedded(configuration), output: output)
         await session.start()
-        session.show(.welcome(to: try #require(session.navigator.catalog)))
+        session.show(.welcome(to: try #require(session.coordinator.catalog)))
         #expect(output.lines == greeting.welcome)
         #expect(greeting.prompt == session.prompt)
         #expect(session.prompt.contains("dogsh"))

@@ -119,7 +119,7 @@ import Testing
             configuration.colorEnabled = true
             configuration.outputIsTerminal = true
             configuration.languageFlag = .de
-            configuration.navigator = NavigatorSettings(pageSize: 6)
+            configuration.coordinator = CoordinatorSettings(pageSize: 6)
         }
         await session.start()
         let path = folder + "/terminal.t"

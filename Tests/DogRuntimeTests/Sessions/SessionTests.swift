@@ -72,11 +72,11 @@ import Testing
         }
         let (second, output) = session()
         await second.start()
-        #expect(second.navigator.favorites == [Favorite(breed: BreedRef("pug"))])
+        #expect(second.coordinator.favorites == [Favorite(breed: BreedRef("pug"))])
         await second.submit("favorites; unfav 1")
         #expect(output.lines.contains("Removed Pug from your favorites."))
         #expect(output.lines.last(where: { $0.hasPrefix("Favorites:") }) == "Favorites: 0 favorites")
-        #expect(second.navigator.favorites.isEmpty)
+        #expect(second.coordinator.favorites.isEmpty)
     }
 
     /// Another window makes the same change first: the session's write changes nothing, says so,
@@ -97,7 +97,7 @@ import Testing
         }
         #expect(await session.submit(command).succeeded == true)
         #expect(output.lines.last == answer)
-        #expect(session.navigator.favorites == (command == "fav" ? [pug] : []), "the session took in what the other window did")
+        #expect(session.coordinator.favorites == (command == "fav" ? [pug] : []), "the session took in what the other window did")
         #expect(await session.submit("where").succeeded == true)
         #expect(output.lines.last == "[1] breeds › pug")
     }

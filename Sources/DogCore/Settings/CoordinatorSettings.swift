@@ -1,5 +1,5 @@
-/// Knobs of the navigator: set when a session starts; the page size also follows the terminal's height.
-public struct NavigatorSettings: Hashable, Sendable {
+/// Knobs of the coordinator: set when a session starts; the page size also follows the terminal's height.
+public struct CoordinatorSettings: Hashable, Sendable {
     /// Rows per page on paged screens.
     public var pageSize: Int
     /// How many random images a breed screen shows.

@@ -1,6 +1,6 @@
-extension Navigator {
+extension Coordinator {
     /// The requests statements would make once `catalog` is loaded, worked out on a copy of this
-    /// navigator, so a session can start them while the live list is still on its way.
+    /// coordinator, so a session can start them while the live list is still on its way.
     ///
     /// Only a breed's images and the thumbnails of a page are foreseen: commands wait on them,
     /// and their answers do not depend on when they were asked. The copy is thrown away.

@@ -1,5 +1,5 @@
-/// How the navigator folds the results of effects back into its state.
-extension Navigator {
+/// How the coordinator folds the results of effects back into its state.
+extension Coordinator {
     /// Stores the catalog and rebuilds the root's rows (keeping the screens above it), or reports why it failed.
     mutating func catalogLoaded(_ result: Result<Catalog, CatalogError>) -> [Effect] {
         switch result {

@@ -5,7 +5,7 @@
 /// machine (the stack, its screens and the catalog they show) and hands the other events to its
 /// child machines, each with its own folder and transition table: `FavoritesState`,
 /// `SettingsState` and `RecordingReports`.
-public struct Navigator: Sendable {
+public struct Coordinator: Sendable {
     /// The screens, root first.
     public internal(set) var stack: NavigationStack
     /// The loaded catalog; nil until `catalogLoaded` succeeds.
@@ -33,14 +33,14 @@ public struct Navigator: Sendable {
         get { settingsState.logLevels }
         set { settingsState.logLevels = newValue }
     }
-    /// The knobs this navigator was created with; the page size follows `pageSizeChanged`.
-    public internal(set) var settings: NavigatorSettings {
+    /// The knobs this coordinator was created with; the page size follows `pageSizeChanged`.
+    public internal(set) var settings: CoordinatorSettings {
         get { settingsState.knobs }
         set { settingsState.knobs = newValue }
     }
 
-    /// Creates a navigator with an empty breeds list as its root.
-    public init(settings: NavigatorSettings = NavigatorSettings()) {
+    /// Creates a coordinator with an empty breeds list as its root.
+    public init(settings: CoordinatorSettings = CoordinatorSettings()) {
         self.settingsState = SettingsState(knobs: settings)
         self.stack = NavigationStack(
             root: .breeds(BreedsScreen(breeds: [], pageSize: settings.pageSize)), maximumDepth: settings.maximumDepth
@@ -161,12 +161,12 @@ extension Result where Failure: Error {
     func reported(_ success: (Success) -> Message) -> [Effect] {
         switch self {
         case let .success(value): [.present(.message(success(value)))]
-        case let .failure(error): [.fail(Navigator.message(for: error))]
+        case let .failure(error): [.fail(Coordinator.message(for: error))]
         }
     }
 }
 
-extension Navigator {
+extension Coordinator {
     /// The message of any domain error.
     static func message(for error: any Error) -> Message {
         switch error {

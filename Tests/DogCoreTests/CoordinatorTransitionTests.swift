@@ -2,7 +2,7 @@ import Testing
 @testable import DogCore
 
 /// Every command on every screen: the stack after it and the effects it returns.
-@Suite struct NavigatorTransitionTests {
+@Suite struct CoordinatorTransitionTests {
     /// What a transition must produce.
     enum Expected: Sendable {
         /// Exactly these effects.
@@ -372,43 +372,43 @@ import Testing
         Case(.find, "clear", onFind, .effects([.clearScreen])),
     ]
 
-    static func navigator(on screen: ScreenKind) -> Navigator {
+    static func coordinator(on screen: ScreenKind) -> Coordinator {
         switch screen {
         case .breeds: Fixtures.atRoot(favorites: favorites)
         case .breed: Fixtures.onBreed(Fixtures.hound, favorites: favorites)
         case .favorites: Fixtures.onFavorites(favorites)
         case .search: {
-            var navigator = Fixtures.atRoot(favorites: favorites)
-            _ = navigator.handle(.commandEntered("search hound"))
-            return navigator
+            var coordinator = Fixtures.atRoot(favorites: favorites)
+            _ = coordinator.handle(.commandEntered("search hound"))
+            return coordinator
         }()
         case .find: {
-            var navigator = Fixtures.atRoot(favorites: favorites + [Favorite(breed: Fixtures.basset)])
-            _ = navigator.handle(.commandEntered("find weight>=15"))
-            return navigator
+            var coordinator = Fixtures.atRoot(favorites: favorites + [Favorite(breed: Fixtures.basset)])
+            _ = coordinator.handle(.commandEntered("find weight>=15"))
+            return coordinator
         }()
         }
     }
 
     @Test(arguments: cases)
     func transition(_ testCase: Case) {
-        var navigator = Self.navigator(on: testCase.screen)
-        #expect(navigator.stack.top.kind == testCase.screen)
-        let before = navigator
-        let effects = navigator.handle(.commandEntered(testCase.input))
-        #expect(navigator.stack.screens.map(\.crumb) == testCase.crumbs)
-        #expect(navigator.stack.top.paging.page == testCase.page)
+        var coordinator = Self.coordinator(on: testCase.screen)
+        #expect(coordinator.stack.top.kind == testCase.screen)
+        let before = coordinator
+        let effects = coordinator.handle(.commandEntered(testCase.input))
+        #expect(coordinator.stack.screens.map(\.crumb) == testCase.crumbs)
+        #expect(coordinator.stack.top.paging.page == testCase.page)
         switch testCase.expected {
         case let .effects(expected):
             #expect(effects == expected)
         case .presentsTop:
-            #expect(effects == [navigator.shown(navigator.stack.top)])
+            #expect(effects == [coordinator.shown(coordinator.stack.top)])
         }
         if case .effects = testCase.expected, effects.allSatisfy({ if case .fail = $0 { true } else { false } }) {
-            #expect(navigator.stack == before.stack, "a failed command leaves the stack unchanged")
+            #expect(coordinator.stack == before.stack, "a failed command leaves the stack unchanged")
         }
-        #expect(navigator.favorites == before.favorites, "commands change favorites only through the store")
-        #expect(navigator.catalog?.breeds == before.catalog?.breeds)
+        #expect(coordinator.favorites == before.favorites, "commands change favorites only through the store")
+        #expect(coordinator.catalog?.breeds == before.catalog?.breeds)
     }
 
     @Test func everyCommandIsCoveredOnEveryScreen() throws {
@@ -427,19 +427,19 @@ import Testing
 
     /// `sort` orders the rows stably, unknown values last, holds across pages and shows in the screen's state.
     @Test func sortOrdersEveryListAndHoldsAcrossPages() throws {
-        var navigator = Self.navigator(on: .find)
-        _ = navigator.handle(.commandEntered("sort popularity"))
-        guard case let .find(byRank) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        var coordinator = Self.coordinator(on: .find)
+        _ = coordinator.handle(.commandEntered("sort popularity"))
+        guard case let .find(byRank) = coordinator.stack.top else { Issue.record("not a find screen"); return }
         // The near miss (the pug, too light) stays below the breeds found.
         #expect(byRank.rows == [.breed(Fixtures.labrador), .breed(Fixtures.golden), .breed(Fixtures.basset), .breed(Fixtures.afghan), .breed(Fixtures.pug)])
         #expect(byRank.sorting?.order == ListOrder(trait: .popularity, descending: false))
-        _ = navigator.handle(.commandEntered("more"))
-        guard case let .find(paged) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        _ = coordinator.handle(.commandEntered("more"))
+        guard case let .find(paged) = coordinator.stack.top else { Issue.record("not a find screen"); return }
         #expect(paged.paging.page == 2 && paged.rows == byRank.rows, "the order holds on the next page")
 
         // Stable: children ties keep the popularity order; descending puts 5s first.
-        _ = navigator.handle(.commandEntered("sort children desc"))
-        guard case let .find(byChildren) = navigator.stack.top else { Issue.record("not a find screen"); return }
+        _ = coordinator.handle(.commandEntered("sort children desc"))
+        guard case let .find(byChildren) = coordinator.stack.top else { Issue.record("not a find screen"); return }
         #expect(byChildren.rows == [.breed(Fixtures.labrador), .breed(Fixtures.golden), .breed(Fixtures.basset), .breed(Fixtures.afghan), .breed(Fixtures.pug)])
         #expect(byChildren.paging.page == 1)
 
@@ -455,31 +455,31 @@ import Testing
     }
 
     @Test func screenStatesAfterKeyTransitions() {
-        var navigator = Fixtures.atRoot()
-        guard case let .breeds(root) = navigator.stack.top else { Issue.record("root is not the breeds list"); return }
+        var coordinator = Fixtures.atRoot()
+        guard case let .breeds(root) = coordinator.stack.top else { Issue.record("root is not the breeds list"); return }
         #expect(root.breeds.map(\.ref) == [Fixtures.germanshepherd, Fixtures.hound, Fixtures.labrador, Fixtures.pug, Fixtures.retriever])
         #expect(root.breeds.map(\.subBreedCount) == [0, 2, 0, 0, 1])
 
-        _ = navigator.handle(.commandEntered("open hound"))
-        guard case let .breed(loading) = navigator.stack.top else { Issue.record("not a breed screen"); return }
+        _ = coordinator.handle(.commandEntered("open hound"))
+        guard case let .breed(loading) = coordinator.stack.top else { Issue.record("not a breed screen"); return }
         #expect(loading.images == .loading)
         #expect(loading.rows == [.breed(Fixtures.afghan), .breed(Fixtures.basset)])
 
-        let effects = navigator.handle(.imagesLoaded(Fixtures.hound, .success(Fixtures.batch(Fixtures.hound))))
-        guard case let .breed(loaded) = navigator.stack.top else { Issue.record("not a breed screen"); return }
+        let effects = coordinator.handle(.imagesLoaded(Fixtures.hound, .success(Fixtures.batch(Fixtures.hound))))
+        guard case let .breed(loaded) = coordinator.stack.top else { Issue.record("not a breed screen"); return }
         #expect(effects == [
             .present(.screen(.breed(loaded))),
-            .prefetchImages(urls: Fixtures.batch(Fixtures.hound).images.map(\.url), for: navigator.stack.topEntry.id),
+            .prefetchImages(urls: Fixtures.batch(Fixtures.hound).images.map(\.url), for: coordinator.stack.topEntry.id),
         ])
         #expect(loaded.rows.count == 4)
         #expect(loaded.paging.rowCount == 4)
 
-        _ = navigator.handle(.commandEntered("search labardor"))
-        guard case let .search(search) = navigator.stack.top else { Issue.record("not a search screen"); return }
+        _ = coordinator.handle(.commandEntered("search labardor"))
+        guard case let .search(search) = coordinator.stack.top else { Issue.record("not a search screen"); return }
         #expect(search.results.isEmpty)
         #expect(search.suggestions.map(\.ref) == [Fixtures.labrador])
         #expect(search.rows == [.breed(Fixtures.labrador)])
-        _ = navigator.handle(.commandEntered("open 1"))
-        #expect(navigator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.hound), .search("labardor"), .breed(Fixtures.labrador)])
+        _ = coordinator.handle(.commandEntered("open 1"))
+        #expect(coordinator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.hound), .search("labardor"), .breed(Fixtures.labrador)])
     }
 }

@@ -1,5 +1,5 @@
-/// How the navigator runs commands: each by its table entry, which asks the top screen about rows and pages.
-extension Navigator {
+/// How the coordinator runs commands: each by its table entry, which asks the top screen about rows and pages.
+extension Coordinator {
     /// Runs a parsed command, once its spec and flags apply on the screen on top.
     mutating func handle(_ parsed: ParsedCommand) -> [Effect] {
         let kind = stack.top.kind
@@ -28,7 +28,7 @@ extension Navigator {
     /// Runs a command that takes a breed or a row (`fav`, `unfav`, `info`): a name resolves to a
     /// breed, which `named` acts on; a row number, or none, goes to the screen on top as `row` says.
     mutating func onBreedOrRow(
-        _ arguments: CommandArguments, command name: CommandName, row: (Int?) -> Command, named: (inout Navigator, BreedRef) -> [Effect]
+        _ arguments: CommandArguments, command name: CommandName, row: (Int?) -> Command, named: (inout Coordinator, BreedRef) -> [Effect]
     ) throws(CommandError) -> [Effect] {
         switch arguments.isEmpty ? nil : try arguments.target() {
         case let .name(words)?:

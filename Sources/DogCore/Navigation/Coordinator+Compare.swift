@@ -1,5 +1,5 @@
 /// `compare`: the breeds its words name, read left to right as row numbers, `favorites`, or breed names.
-extension Navigator {
+extension Coordinator {
     /// Shows the breeds side by side, or says which word names none.
     func compare(_ words: [String]) -> [Effect] {
         guard let catalog else { return fail(.catalogUnavailable) }
