@@ -49,19 +49,41 @@ import Testing
         #expect(visible.allSatisfy { $0.count == 8 }, "one character per column")
     }
 
-    @Test(arguments: [
-        (RGB(0, 0, 0), UInt8(16)), (RGB(255, 255, 255), 231), (RGB(255, 0, 0), 196), (RGB(0, 255, 0), 46),
-        (RGB(0, 0, 255), 21), (RGB(128, 128, 128), 244), (RGB(95, 135, 175), 67), (RGB(8, 8, 8), 232), (RGB(238, 238, 238), 255),
-    ] as [(RGB, UInt8)])
-    func thePaletteFindsTheNearestEntry(color: RGB, index: UInt8) {
-        #expect(XtermPalette.index(of: color) == index)
+    /// The palette codes a 256-colour drawing writes, in order.
+    static func paletteCodes(_ lines: [String]) -> [Int] {
+        lines.flatMap { line in
+            line.matches(of: /\x{1B}\[[34]8;5;(\d+)m/).map { Int($0.output.1)! }
+        }
     }
 
-    @Test func everyPaletteEntryMapsToItself() {
-        for index in UInt8(16)...UInt8(255) {
-            let color = XtermPalette.color(of: index)
-            #expect(XtermPalette.color(of: XtermPalette.index(of: color)) == color, "entry \(index)")
+    /// A picture in one entry's colour is drawn in that entry alone, for every entry of the palette.
+    @Test func everyPaletteEntryIsDrawnAsItself() {
+        for index in 16...255 {
+            let color = XtermPalette.color(of: UInt8(index))
+            let lines = HalfBlockRenderer(colors: .palette256).lines(Bitmap(width: 4, height: 4) { _, _ in color })
+            #expect(Set(Self.paletteCodes(lines)) == [index], "entry \(index)")
         }
+    }
+
+    /// A colour between entries is dithered: several entries mix, and the area's average stays the
+    /// colour's (a red stays red), where mapping each pixel to its nearest entry drew one entry of
+    /// another hue.
+    @Test(arguments: [RGB(200, 30, 40), RGB(120, 60, 30), RGB(70, 110, 160), RGB(128, 128, 128)])
+    func coloursBetweenEntriesAreMixedKeepingTheirAverage(color: RGB) {
+        let picture = Bitmap(width: 32, height: 32) { _, _ in color }
+        let dithered = picture.dithered(to: XtermPalette.palette)
+        var sums = (0, 0, 0)
+        for y in 0..<32 {
+            for x in 0..<32 {
+                let drawn = dithered[x, y]
+                sums = (sums.0 + Int(drawn.red), sums.1 + Int(drawn.green), sums.2 + Int(drawn.blue))
+            }
+        }
+        let average = (sums.0 / 1024, sums.1 / 1024, sums.2 / 1024)
+        #expect(abs(average.0 - Int(color.red)) <= 12 && abs(average.1 - Int(color.green)) <= 12 && abs(average.2 - Int(color.blue)) <= 12,
+                "average \(average) of \(color)")
+        let lines = HalfBlockRenderer(colors: .palette256).lines(picture)
+        #expect(Set(Self.paletteCodes(lines)).isSubset(of: Set(16...255)))
     }
 
     @Test func the256ColourRendererWritesPaletteCodes() {

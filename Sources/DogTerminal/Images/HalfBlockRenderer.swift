@@ -26,7 +26,20 @@ public struct HalfBlockRenderer: Sendable {
     ///
     /// Lines are assembled as UTF-8 bytes with a table of the decimal forms of 0–255, since
     /// an 80-column image writes some 2,400 colour codes.
+    ///
+    /// In 256 colours the picture is first dithered to the palette (Floyd–Steinberg, as sixel
+    /// is), so an area between two entries mixes them: mapped pixel by pixel, a red rose came out
+    /// with orange and brown patches, since the palette's cube is coarse where reds differ.
     public func lines(_ bitmap: Bitmap) -> [String] {
+        let dithered: IndexedBitmap? = switch colors {
+        case .truecolor: nil
+        case .palette256: bitmap.dithered(to: XtermPalette.palette)
+        }
+        func code(_ x: Int, _ y: Int) -> Int {
+            if let dithered { return XtermPalette.firstIndex + Int(dithered.indices[y * bitmap.width + x]) }
+            let color = bitmap[x, y]
+            return Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
+        }
         var lines: [String] = []
         lines.reserveCapacity((bitmap.height + 1) / 2)
         var bytes: [UInt8] = []
@@ -37,8 +50,8 @@ public struct HalfBlockRenderer: Sendable {
             var foreground: Int?
             var background: Int?
             for x in 0..<bitmap.width {
-                let top = code(bitmap[x, y])
-                let bottom = y + 1 < bitmap.height ? code(bitmap[x, y + 1]) : nil
+                let top = code(x, y)
+                let bottom = y + 1 < bitmap.height ? code(x, y + 1) : nil
                 if let bottom, bottom == top {
                     if background != top { append(top, background: true, to: &bytes); background = top }
                     bytes.append(0x20)
@@ -81,13 +94,5 @@ public struct HalfBlockRenderer: Sendable {
             bytes += Self.decimals[code]
         }
         bytes.append(UInt8(ascii: "m"))
-    }
-
-    /// The colour as a number: 24-bit RGB, or a palette index.
-    private func code(_ color: RGB) -> Int {
-        switch colors {
-        case .truecolor: Int(color.red) << 16 | Int(color.green) << 8 | Int(color.blue)
-        case .palette256: Int(XtermPalette.index(of: color))
-        }
     }
 }
