@@ -129,18 +129,21 @@ import Testing
     }
 
     @Test func helpListsEveryCommandAndMarksTheOnesThatDoNotApply() {
-        let lines = PresentationRenderer(strings: Strings(), width: 200).render(.help(nil, screen: .favorites))
+        let lines = PresentationRenderer(strings: Strings(), width: 200).render(.help(nil, screen: .breeds))
         for spec in CommandTable.specs {
             #expect(lines.contains { $0.hasPrefix("  " + CommandUsage.line(spec, strings: Strings())) }, "\(spec.name)")
         }
-        #expect(lines.contains { $0.hasPrefix("  fav [breed|n] [sub-breed]") && $0.hasSuffix("(not here)") })
-        let all = PresentationRenderer(strings: Strings(), width: 200).render(.helpAll(screen: .favorites))
-        #expect(all.contains { $0.hasPrefix("  fav [breed|n] [sub-breed]") && $0.hasSuffix("(not on this screen)") })
+        #expect(lines.contains { $0.hasPrefix("  grid ") && $0.hasSuffix("(not here)") })
+        #expect(!lines.contains { $0.hasPrefix("  fav ") && $0.hasSuffix("(not here)") })
+        let all = PresentationRenderer(strings: Strings(), width: 200).render(.helpAll(screen: .breeds))
+        #expect(all.contains { $0.hasPrefix("  grid ") && $0.hasSuffix("(not on this screen)") })
         let open = PresentationRenderer(strings: Strings(), width: 80).render(.help(.open, screen: .breeds))
         #expect(open[0] == "open <breed|n> [sub-breed]")
         #expect(open.contains("  Aliases: cd"))
+        let grid = PresentationRenderer(strings: Strings(), width: 80).render(.help(.grid, screen: .breeds))
+        #expect(grid.last == "  Works on: breed screen, favorites screen")
         let fav = PresentationRenderer(strings: Strings(), width: 80).render(.help(.fav, screen: .breeds))
-        #expect(fav.last == "  Works on: breeds list, breed screen, search results, the breeds found")
+        #expect(!fav.contains { $0.hasPrefix("  Works on:") }, "fav works on every screen: nothing to say")
     }
 
     @Test func favoritesScreenGroupsByBreed() {

@@ -54,7 +54,7 @@ No favorites yet. On a breed, type fav; fav <n> adds the breed or image in row
 n.
 
 $ fav 1
-fav does not work on the favorites screen.
+This screen has no numbered rows.
 
 $ where
 [1] breeds › favorites

@@ -58,7 +58,6 @@ fav [breed|n] [sub-breed]
   favorites.
   Aliases: favorite
   Examples: fav, fav 12, fav beagle
-  Works on: breeds list, breed screen, search results, the breeds found
 
 $ help favorites
 favorites [export|import <file>]

@@ -120,7 +120,7 @@ Bilder
   browse [n]                         Öffnet das Bild in Zeile n im Webbrowser…
   copy [n]                           Legt die Bild-URL aus Zeile n oder den…
 Favoriten
-  fav [Rasse|n] [Unterrasse]         Fügt diese Rasse, eine… (nicht hier)
+  fav [Rasse|n] [Unterrasse]         Fügt diese Rasse, eine genannte Rasse oder…
   unfav [Rasse|n] [Unterrasse]       Entfernt diese Rasse, eine genannte Rasse…
   favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw…
 Diese Sitzung
@@ -142,7 +142,6 @@ fav [Rasse|n] [Unterrasse]
   zu deinen Favoriten hinzu.
   Auch: favorite
   Beispiele: fav, fav 12, fav beagle
-  Geht auf: Rassenliste, Rassenbildschirm, Suchergebnisse, die gefundenen Rassen
 
 $ find temperament:freundlich weight<8
 Suche nach Merkmalen temperament:freundlich weight<8: 6 Treffer

@@ -120,7 +120,7 @@ Imágenes
   browse [n]                           Abre la imagen de la fila n en el…
   copy [n]                             Copia al portapapeles, a través del…
 Favoritos
-  fav [raza|n] [subraza]               Añade a tus favoritos esta… (aquí no)
+  fav [raza|n] [subraza]               Añade a tus favoritos esta raza, una…
   unfav [raza|n] [subraza]             Quita de tus favoritos esta raza, una…
   favorites [export|import <archivo>]  Abre tus favoritos, o los exporta o…
 Esta sesión
@@ -142,8 +142,6 @@ fav [raza|n] [subraza]
   la fila n.
   También: favorite
   Ejemplos: fav, fav 12, fav beagle
-  Funciona en: la lista de razas, la pantalla de una raza, los resultados de
-  búsqueda, las razas encontradas
 
 $ find temperament:amistoso coat:wiry
 Buscar por rasgos temperament:amistoso coat:wiry: 6 resultados

@@ -119,7 +119,7 @@ $ help
   browse [n]                            n 行目の画像をウェブブラウザーで開きます
   copy [n]                              n 行目の画像 URL、または犬種名を端末経…
 お気に入り
-  fav [犬種|n] [サブ犬種]               この犬種、名前を指定し… （ここでは不可）
+  fav [犬種|n] [サブ犬種]               この犬種、名前を指定した犬種、または n…
   unfav [犬種|n] [サブ犬種]             この犬種、名前を指定した犬種、または n…
   favorites [export|import <ファイル>]  お気に入りを開きます
 このセッション
@@ -141,7 +141,6 @@ fav [犬種|n] [サブ犬種]
   す。
   別名：favorite
   例：fav、fav 12、fav beagle
-  使える画面：犬種一覧、犬種の画面、検索結果、条件検索の結果
 
 $ find temperament:友好 weight<8
 条件検索 temperament:友好 weight<8：6 件

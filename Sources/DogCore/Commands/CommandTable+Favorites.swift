@@ -7,7 +7,7 @@ extension CommandTable {
                 ArgumentSpec(.argumentBreedOrRow, .optional, completion: .breeds),
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
-            help: .commandFavHelp, screens: [.breeds, .breed, .search, .find], examples: ["fav", "fav 12", "fav beagle"]
+            help: .commandFavHelp, examples: ["fav", "fav 12", "fav beagle"]
         ) { coordinator, arguments throws(CommandError) in
             try coordinator.onBreedOrRow(arguments, command: .fav, row: Command.favorite) { _, ref in [.addFavorite(Favorite(breed: ref))] }
         },
