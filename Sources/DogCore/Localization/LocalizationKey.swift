@@ -490,5 +490,6 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case transcriptErrorBadValue = "transcript.error.bad-value"
     case transcriptAcceptedNumber = "transcript.accepted-number"
     case transcriptAcceptedSeed = "transcript.accepted-seed"
+    case transcriptAcceptedFavorites = "transcript.accepted-favorites"
     case transcriptErrorNoCommands = "transcript.error.no-commands"
 }

@@ -175,6 +175,7 @@ final class EffectInterpreter {
         transcript.json = configuration.jsonOutput
         transcript.source = configuration.recordedSource
         transcript.theDogAPIURL = configuration.theDogAPIURL
+        transcript.favorites = recorder.startingFavorites ?? coordinator.favorites
         return SessionRecorder.Settings(seed: configuration.seed, source: configuration.recordedSource, transcript: transcript)
     }
 }

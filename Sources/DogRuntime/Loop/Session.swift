@@ -102,6 +102,7 @@ public final class Session {
         // the next line, wherever it fell (writing the last line's output, say).
         if source?.isInteractive ?? true { supervisor.clearInterruption() }
         var outcome = await dispatcher.run([])
+        interpreter.recorder.noteStart(favorites: dispatcher.coordinator.favorites)
         let statements = CommandLineSyntax.statements(line)
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {

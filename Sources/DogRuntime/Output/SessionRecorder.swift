@@ -35,6 +35,14 @@ final class SessionRecorder {
 
     private let secrets: [RecordingSecret]
     private var earlier: [Entry] = []
+    /// The favorites the session had before its first statement: a transcript's header names
+    /// them, so a replay, which starts with an empty data folder, starts where the session did.
+    private(set) var startingFavorites: [Favorite]?
+
+    /// Remembers the favorites the session starts with; only the first call counts.
+    func noteStart(favorites: [Favorite]) {
+        if startingFavorites == nil { startingFavorites = favorites }
+    }
     private var active: Active?
 
     /// Creates a recorder; `secrets` are written as their names, never as their values.

@@ -62,6 +62,8 @@ public struct Transcript: Hashable, Sendable {
         public var json = false
         /// The terminal's height: pages are fitted to it and a drawn image kept within it; none unless set.
         public var rows: Int?
+        /// The favorites the data folder holds as the session starts; none unless set.
+        public var favorites: [Favorite] = []
 
         /// Creates default options.
         public init() {}
@@ -77,5 +79,25 @@ public struct Transcript: Hashable, Sendable {
         public let line: Int
         /// The blank lines after the expected output in the file, kept so a diff counts lines as the file does.
         public var trailingBlankLines = 0
+    }
+}
+
+extension Transcript.Options {
+    /// The `favorites` option's text: each breed as its dog.ceo folder (`hound-afghan`), each
+    /// image as its folder and URL, separated by a comma and a space (URLs hold no spaces).
+    public static func text(of favorites: [Favorite]) -> String {
+        favorites.map { favorite in favorite.image.map { favorite.ref.folder + " " + $0.url } ?? favorite.ref.folder }.joined(separator: ", ")
+    }
+
+    /// The favorites an option's text names; nil when an entry is neither a folder nor a folder and a URL.
+    public static func favorites(parsing text: String) -> [Favorite]? {
+        var favorites: [Favorite] = []
+        for entry in text.split(separator: ", ") {
+            let parts = entry.split(separator: " ")
+            let isFolder = parts.first?.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } ?? false
+            guard (1...2).contains(parts.count), isFolder, let ref = BreedRef(folder: String(parts[0])) else { return nil }
+            favorites.append(parts.count == 1 ? Favorite(breed: ref) : Favorite(image: BreedImage(ref: ref, url: String(parts[1]))))
+        }
+        return favorites.isEmpty ? nil : favorites
     }
 }

@@ -103,6 +103,11 @@ public enum TranscriptParser {
                 options.json = value == "true"
                 return true
             },
+            OptionSpec(name: "favorites", accepted: .message(Message(.transcriptAcceptedFavorites))) { value, options in
+                guard let favorites = Transcript.Options.favorites(parsing: value) else { return false }
+                options.favorites = favorites
+                return true
+            },
             OptionSpec(name: "source", accepted: .text("")) { value, options in
                 options.source = value
                 return true

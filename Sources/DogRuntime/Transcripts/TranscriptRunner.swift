@@ -77,6 +77,7 @@ public enum TranscriptRunner {
             }
             chosen = SessionServices.embedded(configuration)
         }
+        if !transcript.options.favorites.isEmpty { await Self.store(transcript.options.favorites, in: configuration.dataDirectory) }
         let session = Session(configuration: configuration, services: chosen, output: output)
         await session.start(foreseeing: transcript.steps.first.map { fill($0.command) })
         var actual: [[String]] = []
@@ -88,6 +89,13 @@ public enum TranscriptRunner {
             mark = output.lines.count
         }
         return TranscriptResult(transcript: transcript, actual: actual)
+    }
+
+    /// Puts the favorites a transcript starts with in its data folder, before the session reads them.
+    private static func store(_ favorites: [Favorite], in folder: String) async {
+        PrivateFolder.create(folder)
+        guard let store = try? SQLiteFavoritesStore.open(directory: folder) else { return }
+        _ = try? await store.add(favorites)
     }
 
     /// A line with its escape (`␛`) and bell (`␇`) characters made visible, so drawn images can be recorded and read.

@@ -24,6 +24,7 @@ public enum TranscriptWriter {
         if options.units != .metric { lines.append("#| units = \(options.units.rawValue)") }
         if options.images != .off { lines.append("#| images = \(options.images.rawValue)") }
         if let rows = options.rows { lines.append("#| rows = \(rows)") }
+        if !options.favorites.isEmpty { lines.append("#| favorites = \(Transcript.Options.text(of: options.favorites))") }
         if options.json { lines.append("#| json = true") }
         if let source = options.source { lines.append("#| source = \(source)") }
         if let url = options.theDogAPIURL { lines.append("#| thedogapi-url = \(url)") }

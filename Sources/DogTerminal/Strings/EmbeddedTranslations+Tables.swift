@@ -415,6 +415,7 @@ extension EmbeddedTranslations {
 "transcript.error.bad-value" = "ungültiger Wert für {name}: „{value}“ ({accepted})";
 "transcript.accepted-number" = "eine ganze Zahl über 0";
 "transcript.accepted-seed" = "eine ganze Zahl ab 0";
+"transcript.accepted-favorites" = "Rassen als dog.ceo-Ordner (hound-afghan), ein Bild als Ordner und URL, durch Kommas getrennt";
 "transcript.error.no-commands" = "das Transkript hat keine Befehlszeilen „$ “";
 
 /* Logging. */
@@ -1349,6 +1350,7 @@ extension EmbeddedTranslations {
 "transcript.error.bad-value" = "valor no válido para {name}: «{value}» ({accepted})";
 "transcript.accepted-number" = "un número entero mayor que 0";
 "transcript.accepted-seed" = "un número entero desde 0";
+"transcript.accepted-favorites" = "razas como carpetas de dog.ceo (hound-afghan), una imagen como carpeta y URL, separadas por comas";
 "transcript.error.no-commands" = "la transcripción no tiene líneas de orden «$ »";
 
 /* Logging. */
@@ -2291,6 +2293,7 @@ extension EmbeddedTranslations {
 "transcript.error.bad-value" = "{name} の値が不正です:「{value}」（{accepted}）";
 "transcript.accepted-number" = "0 より大きい整数";
 "transcript.accepted-seed" = "0 以上の整数";
+"transcript.accepted-favorites" = "dog.ceo のフォルダー名の犬種（hound-afghan）、画像はフォルダー名と URL、カンマ区切り";
 "transcript.error.no-commands" = "トランスクリプトにコマンド行「$ 」がありません";
 
 /* Logging. */

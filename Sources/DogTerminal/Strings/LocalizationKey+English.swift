@@ -502,6 +502,7 @@ extension LocalizationKey {
         case .transcriptErrorBadValue: .plain("bad value for {name}: “{value}” ({accepted})")
         case .transcriptAcceptedNumber: .plain("a whole number above 0")
         case .transcriptAcceptedSeed: .plain("a whole number from 0")
+        case .transcriptAcceptedFavorites: .plain("breeds as dog.ceo folders (hound-afghan), an image as its folder and URL, separated by commas")
         case .transcriptErrorNoCommands: .plain("the transcript has no “$ ” command lines")
         }
     }

@@ -139,6 +139,40 @@ import Testing
         #expect(result.transcript.steps.count == 10)
     }
 
+    /// Favorites the data folder held before the session began are named in the transcript's
+    /// header, so its replay, in an empty data folder, marks the same rows and answers `fav` alike.
+    @Test func aTranscriptStartsWithTheFavoritesTheSessionStartedWith() async throws {
+        let image = BreedImage(ref: BreedRef("hound", "afghan"), dogCEOFile: "n02088094_1003.jpg")
+        let store = try SQLiteFavoritesStore.open(directory: folder + "/data")
+        _ = try await store.add([Favorite(breed: BreedRef("beagle")), Favorite(image: image)])
+        let (session, _) = session()
+        await session.start()
+        let path = folder + "/favorites.t"
+        await session.submit("fav pug")
+        await session.submit("record --transcript \(path)")
+        for line in ["ls", "open beagle", "fav beagle", "favorites", "unfav pug", "favorites"] {
+            await session.submit(line)
+        }
+        await session.submit("record stop")
+        let recorded = try text(path)
+        #expect(recorded.contains("#| favorites = beagle, hound-afghan https://images.dog.ceo/breeds/hound-afghan/n02088094_1003.jpg\n"),
+                "the favorites before the first line, not pug, which the replay adds itself")
+        #expect(recorded.contains("★ beagle"), "the breeds list marks beagle")
+        let result = try await TranscriptRunner.run(file: path).get()
+        #expect(result.passed, "\(result.diff.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: ["beagle", "hound-afghan https://x/y.jpg, pug", "beagle, hound-afghan https://x/y.jpg"])
+    func favoritesOptionsReadBackAsWritten(text: String) throws {
+        let favorites = try #require(Transcript.Options.favorites(parsing: text))
+        #expect(Transcript.Options.text(of: favorites) == text)
+    }
+
+    @Test(arguments: ["", ",", "beagle one two", "-x"])
+    func favoritesOptionsThatNameNothingAreRefused(text: String) {
+        #expect(Transcript.Options.favorites(parsing: text) == nil, "\(text.debugDescription)")
+    }
+
     @Test func aRecordingStillOnWhenTheSessionEndsIsClosedAndSaysSo() async throws {
         let (session, output) = session()
         await session.start()
