@@ -16,6 +16,17 @@ import Testing
         if case let .breed(screen) = coordinator.stack.top { screen } else { nil }
     }
 
+    /// `ls n` past the pages loaded says that `more` brings them, where the source has more; when
+    /// it has none, the page simply does not exist.
+    @Test(arguments: [(100, CommandError.pageNotLoaded(5)), (3, CommandError.noSuchPage(5, pageCount: 2))])
+    func aPagePastTheLoadedImagesIsMoresToBring(available: Int, error: CommandError) {
+        var coordinator = Self.onPug(shown: 3, available: available)
+        let stack = coordinator.stack
+        #expect(coordinator.handle(.commandEntered("ls 5")) == [.fail(error.message)])
+        #expect(coordinator.stack == stack, "nothing moves")
+        #expect(coordinator.handle(.commandEntered("ls 2")).first == .present(.screen(coordinator.stack.top)), "a loaded page still shows")
+    }
+
     @Test func morePagesNeverShowAPageShortOfImagesNorOverlap() throws {
         var coordinator = Self.onPug(shown: 3, available: 100)
         // Onto the last page, one image short: more are asked for (a page's worth, ten at least),

@@ -50,6 +50,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case noImagesHere
     /// The page number is beyond the screen's pages.
     case noSuchPage(Int, pageCount: Int)
+    /// A breed's page past the images loaded so far; `more` loads them.
+    case pageNotLoaded(Int)
     /// The command does not apply on the current screen.
     case notOnScreen(CommandName, ScreenKind)
     /// The command needs a row number on this screen.
@@ -128,6 +130,8 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorNoImagesHere)
         case let .noSuchPage(page, count):
             Message(.errorPageOutOfRange, ["page": .number(page), "count": .number(count)])
+        case let .pageNotLoaded(page):
+            Message(.errorPageNotLoaded, ["page": .number(page)])
         case let .notOnScreen(command, screen):
             Message(.errorCommandNotOnScreen, ["command": .text(command.rawValue), "screen": .message(Message(screen.titleKey))])
         case let .needsRow(command):

@@ -334,6 +334,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorRowOutOfRange = "error.row.out-of-range"
     case errorRowNone = "error.row.none"
     case errorPageOutOfRange = "error.page.out-of-range"
+    case errorPageNotLoaded = "error.page-not-loaded"
     case errorCatalogNotLoaded = "error.catalog.not-loaded"
     case errorURLUnsafe = "error.url.unsafe"
     case errorFindMalformed = "error.find.malformed"

@@ -71,6 +71,8 @@ public struct BreedScreen: ScreenState {
     /// last page it asks for more and turns to them when they come; onto a last page that is not
     /// full, it asks for enough to fill it and shows it then. Pages never overlap.
     public mutating func handle(_ command: Command) -> ScreenReaction? {
+        // The title counts every image the source has; a page past those loaded is `more`'s to bring.
+        if case let .list(page?, _) = command, page > paging.pageCount, hasMoreImages { return .failure(.pageNotLoaded(page)) }
         guard command == .more, hasMoreImages, !isLoadingMore else {
             return paging.handle(command) ?? RowCommands.react(to: command, rows: rows, current: ref)
         }

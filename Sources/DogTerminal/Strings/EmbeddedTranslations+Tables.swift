@@ -314,6 +314,7 @@ extension EmbeddedTranslations {
 "error.row.out-of-range" = "Hier gibt es keine Zeile {row}; die Zeilen gehen von 1 bis {count}.";
 "error.row.none" = "Dieser Bildschirm hat keine nummerierten Zeilen.";
 "error.page.out-of-range" = "Es gibt keine Seite {page}; die Seiten gehen von 1 bis {count}.";
+"error.page-not-loaded" = "Seite {page} ist noch nicht da: more holt die nächsten Bilder, eine Seite nach der anderen.";
 "error.catalog.not-loaded" = "Der Rassenkatalog ist nicht geladen, daher lässt sich keine Rasse öffnen.";
 "error.url.unsafe" = "dogsh gibt {url} nicht weiter: Nur http- und https-Adressen mit einfachem Hostnamen verlassen die Shell.";
 "error.find.malformed" = "„{condition}“ ist keine Bedingung: Schreib ein Merkmal, einen Vergleich und einen Wert, etwa weight<10 oder group:herding. help find zeigt alle Merkmale.";
@@ -1249,6 +1250,7 @@ extension EmbeddedTranslations {
 "error.row.out-of-range" = "Aquí no hay fila {row}; las filas van de 1 a {count}.";
 "error.row.none" = "Esta pantalla no tiene filas numeradas.";
 "error.page.out-of-range" = "No hay página {page}; las páginas van de 1 a {count}.";
+"error.page-not-loaded" = "La página {page} aún no está: more trae las imágenes siguientes, página a página.";
 "error.catalog.not-loaded" = "El catálogo de razas no está cargado, así que no se puede abrir ninguna raza.";
 "error.url.unsafe" = "dogsh no entrega {url}: solo salen del shell direcciones http y https con un host simple.";
 "error.find.malformed" = "«{condition}» no es una condición: escribe un rasgo, una comparación y un valor, como weight<10 o group:herding. help find muestra todos los rasgos.";
@@ -2193,6 +2195,7 @@ extension EmbeddedTranslations {
 "error.row.out-of-range" = "{row} 行目はありません。行は 1 から {count} までです。";
 "error.row.none" = "この画面には番号付きの行がありません。";
 "error.page.out-of-range" = "{page} ページ目はありません。ページは 1 から {count} までです。";
+"error.page-not-loaded" = "{page} ページ目はまだありません。more で次の画像を 1 ページずつ読み込みます。";
 "error.catalog.not-loaded" = "犬種カタログが読み込まれていないため、犬種を開けません。";
 "error.url.unsafe" = "dogsh は {url} を渡しません。シェルの外に出すのは、単純なホスト名の http と https のアドレスだけです。";
 "error.find.malformed" = "「{condition}」は条件ではありません。weight<10 や group:herding のように、特徴・比較・値を書いてください。help find ですべての特徴を表示します。";

@@ -316,6 +316,7 @@ extension LocalizationKey {
         case .errorRowOutOfRange: .plain("There is no row {row} here; the rows go from 1 to {count}.")
         case .errorRowNone: .plain("This screen has no numbered rows.")
         case .errorPageOutOfRange: .plain("There is no page {page}; the pages go from 1 to {count}.")
+        case .errorPageNotLoaded: .plain("Page {page} is not here yet: more brings the next images, a page at a time.")
         case .errorCatalogNotLoaded: .plain("The breed catalog is not loaded, so no breed can be opened.")
         case .errorURLUnsafe: .plain("dogsh does not hand on {url}: only http and https addresses with a plain host leave the shell.")
         case .errorFindMalformed: .plain("“{condition}” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Type help find to see every trait.")
