@@ -39,7 +39,7 @@ import Testing
                     #expect(index > 0 && spec.arguments[index - 1].arity == .optional)
                 }
                 if argument.completion == .subBreeds {
-                    #expect(index > 0 && spec.arguments[index - 1].completion == .breeds)
+                    #expect(index > 0 && [.breeds, .favoriteBreeds].contains(spec.arguments[index - 1].completion), "\(spec.name): a sub-breed follows a breed")
                 }
                 if case let .keywords(words) = argument.completion { #expect(!words.isEmpty) }
             }

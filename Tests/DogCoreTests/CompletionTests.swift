@@ -43,7 +43,7 @@ import Testing
         ("open golden  re", ["golden retriever"]),
         ("info german sh", ["germanshepherd"]),
         ("fav gold", ["golden retriever"]),
-        ("unfav afghan h", ["afghan hound"]),
+        ("unfav afghan h", []),
     ])
     func argumentsCompleteFromTheirSource(line: String, expected: [String]) {
         #expect(Self.texts(line) == expected)
@@ -55,9 +55,9 @@ import Testing
         #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug", ref: Fixtures.pug)])
     }
 
-    /// Where a breed or a row is meant (`fav`, `unfav`, `show`, `info`, `open`), Tab offers both:
+    /// Where a breed or a row is meant (`fav`, `show`, `info`, `open`), Tab offers both:
     /// breeds by name, then the screen's rows by number.
-    @Test(arguments: ["unfav", "show", "info"])
+    @Test(arguments: ["fav", "show", "info"])
     func aBreedOrARowCompletesBoth(command: String) {
         let coordinator = Fixtures.onFavorites(Fixtures.someFavorites)
         let completion = Completer.complete(command + " ", context: CompletionContext(coordinator))
@@ -67,6 +67,18 @@ import Testing
         #expect(Array(texts.suffix(2)) == ["1", "2"], "then the rows")
         #expect(Set(texts).isSuperset(of: Fixtures.catalog.allBreeds.map(\.ref.phrase)))
         #expect(Self.texts(command + " pu", on: coordinator) == ["pug"])
+    }
+
+    /// `unfav` can only remove a favorite, so Tab offers the favorites by name, then the rows; with
+    /// none, no names at all (it offered every breed in the catalog).
+    @Test func unfavOffersOnlyTheFavorites() {
+        let coordinator = Fixtures.onFavorites(Fixtures.someFavorites)
+        let completion = Completer.complete("unfav ", context: CompletionContext(coordinator))
+        #expect(completion.source == .favoriteBreeds)
+        #expect(completion.candidates.map(\.text) == ["pug", "afghan hound", "1", "2"])
+        #expect(Self.texts("unfav afghan h", on: coordinator) == ["afghan hound"])
+        #expect(Self.texts("unfav gold", on: coordinator).isEmpty)
+        #expect(Self.texts("unfav ") == ["1", "2", "3", "4", "5"], "no favorites: the rows alone")
     }
 
     @Test func favAtTheBreedsListOffersBreedsAndRows() {

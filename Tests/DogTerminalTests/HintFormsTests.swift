@@ -16,7 +16,7 @@ import Testing
     static func sample(for source: CompletionSource) -> String {
         switch source {
         case .rows, .pages, .crumbs: "1"
-        case .breeds: "pug"
+        case .breeds, .favoriteBreeds: "pug"
         case .subBreeds: "afghan"
         case .paths: "dogs.json"
         case .commands: "open"

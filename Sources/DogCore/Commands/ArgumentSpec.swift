@@ -59,6 +59,8 @@ public enum CompletionSource: Hashable, Sendable {
     case commands
     /// Breed identifiers, sub-breed phrases, and row numbers of the current screen.
     case breeds
+    /// The favorited breeds, and row numbers of the current screen: what `unfav` can remove.
+    case favoriteBreeds
     /// The sub-breeds of the breed named by the previous argument.
     case subBreeds
     /// Row numbers of the current screen, with what each row shows.
@@ -80,7 +82,7 @@ public enum CompletionSource: Hashable, Sendable {
     /// rather than being ranked by how well they match, as names are.
     var keepsOrder: Bool {
         switch self {
-        case .commands, .breeds, .subBreeds, .paths: false
+        case .commands, .breeds, .favoriteBreeds, .subBreeds, .paths: false
         case .rows, .pages, .crumbs, .keywords, .conditions, .flags: true
         }
     }

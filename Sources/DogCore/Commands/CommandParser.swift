@@ -61,7 +61,8 @@ public enum CommandParser {
         case .rows where !isPositive:
             throw .invalidRow(word)
         // A number where a breed or a row is meant is a row, and rows count from 1.
-        case .breeds where argument.placeholder == .argumentBreedOrRow && Int(word) != nil && !isPositive:
+        case .breeds where argument.placeholder == .argumentBreedOrRow && Int(word) != nil && !isPositive,
+             .favoriteBreeds where argument.placeholder == .argumentBreedOrRow && Int(word) != nil && !isPositive:
             throw .invalidRow(word)
         case .pages where !isPositive:
             throw .invalidPage(word)

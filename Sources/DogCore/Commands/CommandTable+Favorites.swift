@@ -14,7 +14,7 @@ extension CommandTable {
         CommandSpec(
             .unfav, aliases: ["unfavorite"],
             arguments: [
-                ArgumentSpec(.argumentBreedOrRow, .optional, completion: .breeds),
+                ArgumentSpec(.argumentBreedOrRow, .optional, completion: .favoriteBreeds),
                 ArgumentSpec(.argumentSubBreed, .optionalRest, completion: .subBreeds),
             ],
             help: .commandUnfavHelp, examples: ["unfav", "unfav 2", "unfav pug"]

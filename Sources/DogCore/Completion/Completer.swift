@@ -23,7 +23,8 @@ public enum Completer {
         let previous = cursor.words
         if argument.completion == .subBreeds, !namesBreedWithSubBreeds(previous.first, context.catalog) {
             let phrase = (previous + [typed.partialText]).joined(separator: " ")
-            return rank(typed.afterFirstWord, phrase, breedCandidates(context), source: .breeds)
+            let names = spec.arguments.first?.completion == .favoriteBreeds ? favoriteCandidates(context) : breedCandidates(context)
+            return rank(typed.afterFirstWord, phrase, names, source: .breeds)
         }
         if argument.completion == .conditions {
             return rank(partial, typed.partialText, conditionCandidates(typed.partialText, catalog: context.catalog), source: .conditions)
@@ -51,6 +52,8 @@ public enum Completer {
             return CommandTable.specs.map { CompletionCandidate($0.name.rawValue) }
         case .breeds:
             return breedCandidates(context) + subBreedsOnShow(context) + rowCandidates(context)
+        case .favoriteBreeds:
+            return favoriteCandidates(context) + rowCandidates(context)
         case .subBreeds:
             guard let catalog = context.catalog, let breedWord = previous.first,
                   let breed = catalog.breed(BreedRef(breedWord.lowercased()))
@@ -125,6 +128,15 @@ public enum Completer {
         }
         var unique: Set<String> = []
         return candidates.filter { unique.insert($0.text).inserted }
+    }
+
+    /// The favorited breeds and sub-breeds, each once, oldest first: offering every breed where
+    /// only favorites can be removed listed all 203 (trial).
+    private static func favoriteCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
+        var seen: Set<BreedRef> = []
+        return context.favorites.filter { seen.insert($0.ref).inserted }.map { favorite in
+            CompletionCandidate(favorite.ref.phrase, detail: context.catalog?.displayName(favorite.ref) ?? favorite.ref.phrase, ref: favorite.ref)
+        }
     }
 
     /// `1` for the screen below the top, and so on down to the root, each with the breed it shows when it shows one.
