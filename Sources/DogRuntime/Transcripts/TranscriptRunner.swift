@@ -77,7 +77,10 @@ public enum TranscriptRunner {
             }
             chosen = SessionServices.embedded(configuration)
         }
-        if !transcript.options.favorites.isEmpty { await Self.store(transcript.options.favorites, in: configuration.dataDirectory) }
+        if !transcript.options.favorites.isEmpty, let error = await Self.store(transcript.options.favorites, in: configuration.dataDirectory) {
+            // Said as the first command's output, as a bad source is: the replay would differ anyway, and this says why.
+            output.write([Strings(language: .named(transcript.options.language)).format(error.message)], to: .error)
+        }
         let session = Session(configuration: configuration, services: chosen, output: output)
         await session.start(foreseeing: transcript.steps.first.map { fill($0.command) })
         var actual: [[String]] = []
@@ -91,11 +94,16 @@ public enum TranscriptRunner {
         return TranscriptResult(transcript: transcript, actual: actual)
     }
 
-    /// Puts the favorites a transcript starts with in its data folder, before the session reads them.
-    private static func store(_ favorites: [Favorite], in folder: String) async {
+    /// Puts the favorites a transcript starts with in its data folder, before the session reads
+    /// them; returns why they could not be stored.
+    private static func store(_ favorites: [Favorite], in folder: String) async -> FavoritesStoreError? {
         PrivateFolder.create(folder)
-        guard let store = try? SQLiteFavoritesStore.open(directory: folder) else { return }
-        _ = try? await store.add(favorites)
+        do {
+            _ = try await SQLiteFavoritesStore.open(directory: folder).add(favorites)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// A line with its escape (`␛`) and bell (`␇`) characters made visible, so drawn images can be recorded and read.
