@@ -53,4 +53,15 @@ import Testing
         let scalar = try #require(Unicode.Scalar(code))
         #expect(DisplayWidth.of(scalar) == width, "U+\(String(code, radix: 16, uppercase: true))")
     }
+
+    /// The ranges answered without property lookups give what the lookups would.
+    @Test func knownNarrowRangesAgreeWithTheProperties() throws {
+        for range in DisplayWidth.knownNarrow {
+            for code in range {
+                let scalar = try #require(Unicode.Scalar(code))
+                #expect(DisplayWidth.byProperties(scalar) == 1, "U+\(String(code, radix: 16, uppercase: true))")
+            }
+        }
+        #expect(DisplayWidth.byProperties(Unicode.Scalar(0x25FD)!) == 2, "the first wide square ends the range")
+    }
 }

@@ -4,18 +4,23 @@ public enum PercentEncoding {
     ///
     /// `louis1 (1).jpg` becomes `louis1%20%281%29.jpg`.
     public static func encodePathSegment(_ segment: String) -> String {
-        var result = ""
-        result.reserveCapacity(segment.utf8.count)
-        for byte in segment.utf8 {
+        // Byte by byte into a byte buffer, and the segment itself when nothing needs encoding:
+        // appending scalars to a String took 810k instructions of `-c 'open labrador'` (callgrind),
+        // as every image file name of the breed became a URL.
+        let utf8 = segment.utf8
+        guard !utf8.allSatisfy(isUnreserved) else { return segment }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count * 3)
+        for byte in utf8 {
             if isUnreserved(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                bytes.append(byte)
             } else {
-                result.append("%")
-                result.append(hexDigits[Int(byte >> 4)])
-                result.append(hexDigits[Int(byte & 0x0F)])
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Decodes `%XX` sequences; nil when a sequence is malformed or the result is not UTF-8.
@@ -35,7 +40,7 @@ public enum PercentEncoding {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private static let hexDigits: [Character] = Array("0123456789ABCDEF")
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {

@@ -115,7 +115,7 @@ struct EmbeddedCatalogParser {
     }
 
     /// The index of the newline ending the line that starts at `start`, or the end of the data.
-    private func lineEnd(from start: Int) -> Int {
+    func lineEnd(from start: Int) -> Int {
         guard let base = bytes.baseAddress, let newline = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
         return base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
     }

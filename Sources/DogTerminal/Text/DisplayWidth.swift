@@ -57,6 +57,19 @@ public enum DisplayWidth {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return value == 0xAD ? 0 : 1 }
+        // Dashes, quotes, bullets and the ellipsis, and box drawing, blocks and shapes up to the two
+        // wide squares at U+25FD: narrow, without asking Unicode's property tables (the card's
+        // score bars asked them 115 times in a `-c` run, 144k instructions; callgrind).
+        if knownNarrow.contains(where: { $0.contains(value) }) { return 1 }
+        return byProperties(scalar)
+    }
+
+    /// Ranges whose every scalar is one column wide, answered without Unicode's property tables.
+    static let knownNarrow: [Range<UInt32>] = [0x2010..<0x2028, 0x2500..<0x25FD]
+
+    /// The column width of a scalar from U+0300 on, by its Unicode properties and the wide table.
+    static func byProperties(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -21,6 +21,20 @@ import Testing
         #expect(folders.filter { $0.details != nil || facts.facts(for: $0.ref) != nil }.count == 137)
     }
 
+    /// Where each record lies, by folder: the header skipped, a last line without a newline kept, lines without a tab or a folder left out.
+    @Test(arguments: [
+        ("header\npug\ta\nretriever-golden\tb\tc\n", ["pug": 7..<12, "retriever-golden": 13..<33]),
+        ("header\npug\ta", ["pug": 7..<12]),
+        ("header\nno tab here\n\tempty folder\npug\tx\n", ["pug": 33..<38]),
+        ("header only", [:]),
+        ("", [:]),
+    ] as [(String, [String: Range<Int>])])
+    func recordsAreLocated(_ text: String, _ expected: [String: Range<Int>]) {
+        var bytes = Array(text.utf8)
+        let lines = bytes.withUnsafeMutableBufferPointer { EmbeddedFacts.locate(UnsafeBufferPointer($0)) }
+        #expect(lines == expected)
+    }
+
     /// Pairs the automatic rule or the alias table makes, each checked by hand.
     @Test(arguments: [
         ("labrador", "Labrador Retriever"), ("bulldog-english", "Bulldog"), ("mastiff-english", "Mastiff"),
