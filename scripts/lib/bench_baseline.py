@@ -13,6 +13,11 @@ Figures, each beside the baseline's, their ratio and the issue's target:
   c. time to the first prompt in a pty, beside a bare libedit readline program;
   d. refusing a 20 MB script that lacks a parameter, in MB/s (both binaries, when the baseline has
      script parameters).
+
+Figures b and c also time the working tree's position-dependent twin (`DOGSH_POSITION_DEPENDENT=1`,
+built into .build-position-dependent, never shipped): e56e4c4 was linked `-no-pie`, and this project
+keeps position independence (issue 17), so the twin shows which part of a gap is the loader's
+relocations and which is dogsh's own.
 """
 import os
 import statistics
@@ -98,9 +103,16 @@ def replay_figure(binaries, environment, work, runs, commands=50_000):
           f" -> {cpu['baseline'] / cpu['working tree']:.2f}x the baseline's throughput by CPU time")
 
 
-def command_figure(binaries, environment, hello, runs):
-    """b. `-c 'open labrador; back; quit'`, the binaries and the hello-world anchor alternating."""
+def twin_line(twin_value, ours, theirs, unit, decimals):
+    """What the position-dependent twin took, its ratio to the baseline, and what PIE costs the working tree."""
+    return (f"      position-dependent twin (not shipped) {twin_value:.{decimals}f} {unit}: {twin_value / theirs:.2f}x the baseline;"
+            f" position independence costs {ours - twin_value:.{decimals}f} {unit} ({ours / twin_value:.2f}x)")
+
+
+def command_figure(binaries, twin, environment, hello, runs):
+    """b. `-c 'open labrador; back; quit'`, the binaries, the twin and the hello-world anchor alternating."""
     programs = {name: [binary, "-c", "open labrador; back; quit"] for name, binary in binaries.items()}
+    programs["twin"] = [twin, "-c", "open labrador; back; quit"]
     programs["hello"] = [hello]
     times = interleaved(programs, environment, runs)
     wall = {name: median_and_spread([wall * 1000 for wall, _ in values]) for name, values in times.items()}
@@ -110,11 +122,13 @@ def command_figure(binaries, environment, hello, runs):
     print(f"      static hello world {wall['hello'][0]:.2f} ms: working tree {ours[0] / wall['hello'][0]:.2f}x, baseline"
           f" {theirs[0] / wall['hello'][0]:.2f}x the anchor; CPU time medians {cpu['working tree']:.2f} ms against"
           f" {cpu['baseline']:.2f} ms -> {cpu['working tree'] / cpu['baseline']:.2f}x")
+    print(twin_line(wall["twin"][0], ours[0], theirs[0], "ms", 2))
 
 
-def prompt_figure(binaries, environment, bare, runs, prompt_medians):
+def prompt_figure(binaries, twin, environment, bare, runs, prompt_medians):
     """c. First prompt in a pty: each program in turn, every round (scripts/bench's harness)."""
     programs = {name: [binary] for name, binary in binaries.items()}
+    programs["twin"] = [twin]
     programs["bare readline"] = [bare]
     medians = prompt_medians(programs, environment, runs)
     bare_ms = medians["bare readline"]
@@ -122,6 +136,7 @@ def prompt_figure(binaries, environment, bare, runs, prompt_medians):
     print(f"   {'c. first prompt in a pty':<34} {ours:>24.2f} ms  {theirs:>24.2f} ms  {ours / theirs:5.2f}x"
           f"  (bare readline {bare_ms:.2f} ms: ours {ours / bare_ms:.2f}x, baseline {theirs / bare_ms:.2f}x;"
           f" {verdict(round(ours / bare_ms, 2), 1.3, below=True)} bare readline)")
+    print(twin_line(medians["twin"], ours, theirs, "ms", 2) + f"; the twin {medians['twin'] / bare_ms:.2f}x bare readline")
 
 
 def scan_figure(binaries, environment, work, runs):
@@ -158,8 +173,12 @@ def scan_figure(binaries, environment, work, runs):
 def compare_with_baseline(root, swift, revision, runs, helpers):
     """Builds both binaries and prints the four figures; `helpers` are scripts/bench's harness functions."""
     commit, baseline = baseline_binary(root, swift, revision)
-    subprocess.run([swift, "build", "-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "--product", "dogsh"],
-                   cwd=root, check=True, stdout=subprocess.DEVNULL)
+    release = [swift, "build", "-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "--product", "dogsh"]
+    subprocess.run(release, cwd=root, check=True, stdout=subprocess.DEVNULL)
+    twin_folder = os.path.join(root, ".build-position-dependent")
+    subprocess.run(release + ["--scratch-path", twin_folder], cwd=root, check=True, stdout=subprocess.DEVNULL,
+                   env=dict(os.environ, DOGSH_POSITION_DEPENDENT="1"))
+    twin = os.path.join(twin_folder, "release", "dogsh")
     binaries = {"working tree": os.path.join(root, ".build", "release", "dogsh"), "baseline": baseline}
     work = tempfile.mkdtemp(prefix="dogsh-bench-baseline-")
     helpers.build_bare_readline(work)
@@ -177,8 +196,8 @@ def compare_with_baseline(root, swift, revision, runs, helpers):
           f" {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
     print(f"   {'figure':<34} {'working tree: median [IQR]':>30}  {'baseline: median [IQR]':>30}  ratio")
     replay_figure(binaries, environment, work, max(5, runs // 10))
-    command_figure(binaries, environment, os.path.join(work, "hello-static"), runs)
-    prompt_figure(binaries, environment, os.path.join(work, "bare-readline"), runs, helpers.prompt_medians)
+    command_figure(binaries, twin, environment, os.path.join(work, "hello-static"), runs)
+    prompt_figure(binaries, twin, environment, os.path.join(work, "bare-readline"), runs, helpers.prompt_medians)
     scan_figure(binaries, environment, work, max(5, runs // 10))
     print(f"   load average {os.getloadavg()[0]:.1f} at the end")
     subprocess.run(["rm", "-rf", work])

@@ -5,9 +5,8 @@ import DogCore
 /// The same seed gives the same picks in the same order, so `--seed` makes sessions repeatable.
 public final class EmbeddedCatalogProvider: CatalogProvider {
     private let generator: Locked<SeededGenerator>
-    /// Image file lists already decoded from the embedded bytes, by breed; URLs are made for the
-    /// picks only (making all of labrador's took a third of `open`'s instructions, callgrind).
-    private let decodedImages = Memo<BreedRef, [EmbeddedImageFile]>()
+    /// Image lists already decoded from the embedded bytes, by breed.
+    private let decodedImages = Memo<BreedRef, [BreedImage]>()
 
     /// The embedded catalog is in memory: it answers at once and never waits.
     public var answersLocally: Bool { true }
@@ -29,9 +28,9 @@ public final class EmbeddedCatalogProvider: CatalogProvider {
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
         let embedded = try embedded.get()
         guard embedded.catalog.breed(ref) != nil else { throw .unknownBreed(ref) }
-        let all = decodedImages.value(for: ref) { embedded.imageFiles(ofBreed: ref) }
+        let all = decodedImages.value(for: ref) { embedded.images(of: ref) }
         let picks = generator.withLock { $0.sampleIndices(count, of: all.count) }
-        return ImageBatch(images: picks.map { all[$0].image }, requested: count, available: all.count)
+        return ImageBatch(images: picks.map { all[$0] }, requested: count, available: all.count)
     }
 
     public func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage {

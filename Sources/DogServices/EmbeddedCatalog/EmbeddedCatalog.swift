@@ -33,32 +33,14 @@ public struct EmbeddedCatalog: Sendable {
         return EmbeddedCatalogParser.imageFiles(in: UnsafeBufferPointer(rebasing: Self.dataBytes[range]))
     }
 
-    /// The image files of a breed, each with its folder: its own folder's, then each sub-breed's, in stored order.
-    public func imageFiles(ofBreed ref: BreedRef) -> [EmbeddedImageFile] {
-        let refs = [ref] + (catalog.breed(ref)?.subBreeds.map(\.ref) ?? [])
-        return refs.flatMap { folder in imageFiles(of: folder).map { EmbeddedImageFile(folder: folder, name: $0) } }
-    }
-
     /// The images of a breed: its own folder's, then each sub-breed's, in stored order.
     public func images(of ref: BreedRef) -> [BreedImage] {
-        imageFiles(ofBreed: ref).map(\.image)
+        let refs = [ref] + (catalog.breed(ref)?.subBreeds.map(\.ref) ?? [])
+        return refs.flatMap { folder in imageFiles(of: folder).map { BreedImage(ref: folder, dogCEOFile: $0) } }
     }
 
     /// The embedded bytes; a `StaticString` lives in read-only memory for the life of the process.
     static var dataBytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: data.utf8Start, count: data.utf8CodeUnitCount)
-    }
-}
-
-/// One image file of the embedded catalog and the folder it is in; made into a URL only when picked.
-public struct EmbeddedImageFile: Sendable {
-    /// The breed or sub-breed whose folder holds the file.
-    public let folder: BreedRef
-    /// The file name as dog.ceo stores it.
-    public let name: String
-
-    /// The image on dog.ceo's host.
-    public var image: BreedImage {
-        BreedImage(ref: folder, dogCEOFile: name)
     }
 }
