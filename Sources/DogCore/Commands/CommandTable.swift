@@ -29,7 +29,6 @@ public enum CommandTable {
 
     private static let byInvocation: [String: CommandSpec] = {
         var index: [String: CommandSpec] = [:]
-        index.reserveCapacity(specs.reduce(0) { $0 + $1.invocations.count })
         for spec in specs {
             for word in spec.invocations { index[word] = spec }
         }
