@@ -453,6 +453,16 @@ import Testing
         ].map { .breed($0) })
         #expect(root.stack.top.sorting?.value(of: Fixtures.germanshepherd) == nil)
         #expect(root.stack.top.sorting?.value(of: Fixtures.labrador) == 30.5)
+
+        // `sort` alone: the list's own order again, breeds only, and a search's own ranking.
+        #expect(root.handle(.commandEntered("sort")) == [root.shown(root.stack.top)])
+        #expect(root.stack.top == Fixtures.atRoot().stack.top)
+        _ = root.handle(.commandEntered("search retriever"))
+        let ranked = root.stack.top.rows
+        _ = root.handle(.commandEntered("sort weight"))
+        #expect(root.stack.top.rows != ranked, "the sort moved the results")
+        _ = root.handle(.commandEntered("sort"))
+        #expect(root.stack.top.rows == ranked && root.stack.top.sorting == nil)
     }
 
     @Test func screenStatesAfterKeyTransitions() {

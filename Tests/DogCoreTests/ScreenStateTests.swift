@@ -66,11 +66,31 @@ import Testing
         }
     }
 
-    /// A breed screen has nothing to sort: `sort` leaves it as it was.
+    /// `sort` alone puts every list screen back in its own order, from the first page; the
+    /// breeds list drops the sub-breeds a sorted list ranked with the breeds.
+    @Test func sortAlonePutsEveryListBackInItsOwnOrder() throws {
+        for before in try Self.listScreens() {
+            let kind = before.kind
+            var screen = before
+            screen.sort(Sorting(order: ListOrder(trait: .weight, descending: true), traits: Self.popularity.traits))
+            screen.sort(Self.popularity)
+            _ = screen.handle(.more)
+            #expect(screen.rows != before.rows, "\(kind): the sorts moved something")
+            screen.unsort()
+            let own = kind == .breeds ? before.rows.filter { $0.ref.subBreed == nil } : before.rows
+            #expect(screen.rows == own, "\(kind)")
+            #expect(screen.sorting == nil, "\(kind)")
+            #expect(screen.paging == Paging(rowCount: own.count, pageSize: 2), "\(kind): from the first page")
+        }
+    }
+
+    /// A breed screen has nothing to sort: `sort` and `sort` alone leave it as it was.
     @Test func aBreedScreenStaysUnsorted() throws {
         let before = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), pageSize: 2))
         var screen = before
         screen.sort(Self.popularity)
         #expect(screen == before && screen.sorting == nil)
+        screen.unsort()
+        #expect(screen == before)
     }
 }

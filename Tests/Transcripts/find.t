@@ -200,7 +200,19 @@ page 1 of 3
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort group
-sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort <trait> [asc|desc]
+sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort [trait] [asc|desc]
+
+$ sort
+Find children>=4 shedding<=2: 22 results · page 1 of 3
+  1   Boxer                       children 5/5 · shedding 2/5
+  2   Boston Terrier              children 5/5 · shedding 2/5 · bulldog boston
+  3   Staffordshire Bull Terrier  children 5/5 · shedding 2/5
+  4   Coton de Tulear             children 5/5 · shedding 2/5
+  5   Bichon Frise                children 5/5 · shedding 1/5
+  6   Havanese                    children 5/5 · shedding 2/5
+  7   Basset Hound                children 5/5 · shedding 2/5
+  8   Poodle (Miniature)          children 5/5 · shedding 1/5
+open <n> opens a breed; sort <trait> orders the list.
 
 $ home
 Breeds: 107 breeds, 94 sub-breeds · page 1 of 14

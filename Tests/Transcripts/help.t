@@ -13,7 +13,7 @@ Moving around
 Finding and choosing
   search <text>                     Search breeds by name, forgiving typos and…
   find <conditions>                 List the breeds that meet every condition…
-  sort <trait> [asc|desc]           Order the list on show by a trait, in its…
+  sort [trait] [asc|desc]           Order the list on show by a trait, in its…
   compare <breeds>                  Show two to four breeds side by side, every…
   random [breed] [sub-breed]        Show a random dog image, of any breed or of…
   info [breed|n] [sub-breed]        Show the details of this breed, a named…
@@ -96,12 +96,13 @@ Commands
                                     missing letters.
   find <conditions>                 List the breeds that meet every condition,
                                     such as weight<10 children>=4 group:herding.
-  sort <trait> [asc|desc]           Order the list on show by a trait, in its
+  sort [trait] [asc|desc]           Order the list on show by a trait, in its
                                     natural direction (lightest, most popular or
                                     lowest score first), or with desc the other
                                     way; on the breeds list, sub-breeds are
                                     ranked with the breeds. Breeds without a
-                                    value go last, marked.
+                                    value go last, marked. sort alone puts the
+                                    list back in its own order.
   compare <breeds>                  Show two to four breeds side by side, every
                                     fact and trait in a row, the rows where they
                                     differ marked; name them, give row numbers,

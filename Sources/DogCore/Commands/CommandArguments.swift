@@ -59,9 +59,10 @@ public struct CommandArguments: Hashable, Sendable {
         return .name(words)
     }
 
-    /// `sort`'s trait and direction; the parser has checked both against the spec's words.
-    func order() throws(CommandError) -> ListOrder {
-        let name = keyword(0) ?? ""
+    /// `sort`'s trait and direction, nil for `sort` alone (the list's own order again); the parser
+    /// has checked both against the spec's words.
+    func order() throws(CommandError) -> ListOrder? {
+        guard let name = keyword(0) else { return nil }
         guard let trait = BreedTrait(rawValue: name), trait.isOrdered else {
             throw .invalidChoice(.sort, name, choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))
         }

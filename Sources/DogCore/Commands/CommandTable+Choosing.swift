@@ -18,11 +18,11 @@ extension CommandTable {
         CommandSpec(
             .sort,
             arguments: [
-                ArgumentSpec(.argumentTrait, .required, completion: .keywords(BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+                ArgumentSpec(.argumentTrait, .optional, completion: .keywords(BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
                 ArgumentSpec(.argumentDirection, .optional, completion: .keywords(["asc", "desc"])),
             ],
             help: .commandSortHelp, screens: [.breeds, .search, .find, .favorites],
-            examples: ["sort weight", "sort popularity", "sort energy desc"]
+            examples: ["sort weight", "sort popularity", "sort energy desc", "sort"]
         ) { coordinator, arguments throws(CommandError) in coordinator.sort(try arguments.order()) },
         CommandSpec(
             .compare, aliases: ["vs"],

@@ -138,9 +138,16 @@ extension Coordinator {
         return [shown(screen)]
     }
 
-    /// Orders the list on show by a trait; the command table keeps `sort` to list screens.
-    mutating func sort(_ order: ListOrder) -> [Effect] {
+    /// Orders the list on show by a trait, or puts it back in its own order when there is none;
+    /// the command table keeps `sort` to list screens.
+    mutating func sort(_ order: ListOrder?) -> [Effect] {
         guard let catalog else { return fail(.catalogUnavailable) }
+        guard let order else {
+            var top = stack.top
+            top.unsort()
+            stack.updateTop(top)
+            return [shown(top)]
+        }
         var traits: [BreedRef: BreedTraits] = [:]
         for breed in catalog.allBreeds { traits[breed.ref] = catalog.traits(of: breed) }
         var top = stack.top

@@ -59,6 +59,8 @@ public struct BreedScreen: ScreenState {
     /// Keeps the rows as they are: sub-breeds in catalog order, then images as chosen.
     mutating func sort(_: Sorting) {}
 
+    mutating func unsort() {}
+
     /// Whether the source holds images not yet shown.
     public var hasMoreImages: Bool {
         guard case let .loaded(batch) = images, let available = batch.available else { return false }

@@ -35,6 +35,11 @@ public struct BreedsScreen: ListScreen {
         breeds = sorting.sorted(breeds, ref: \.ref)
     }
 
+    /// Catalog order, breeds only: a sorted list ranked the sub-breeds with them.
+    mutating func restoreOwnOrder() {
+        breeds = breeds.filter { $0.ref.subBreed == nil }.sorted { $0.ref < $1.ref }
+    }
+
     /// The list as a screen.
     var screen: Screen {
         .breeds(self)

@@ -36,6 +36,11 @@ public struct FavoritesScreen: ListScreen {
         groups = sorting.sorted(groups, ref: \.ref)
     }
 
+    /// The groups alphabetically, as the favorites are grouped.
+    mutating func restoreOwnOrder() {
+        groups.sort { $0.ref < $1.ref }
+    }
+
     /// Replaces the groups after the favorites changed, keeping the page when it still exists.
     mutating func regroup(_ groups: [FavoriteGroup]) {
         self.groups = sorting.map { $0.sorted(groups, ref: \.ref) } ?? groups

@@ -90,4 +90,9 @@ public struct FindScreen: ListScreen {
     mutating func order(by sorting: Sorting) {
         found = sorting.sorted(found, ref: \.row.ref)
     }
+
+    /// Catalog order for the breeds found; the near misses never moved.
+    mutating func restoreOwnOrder() {
+        found.sort { $0.row.ref < $1.row.ref }
+    }
 }

@@ -8,6 +8,8 @@ protocol ListScreen: ScreenState {
 
     /// Puts the screen's rows in an order, leaving the paging to `sort`.
     mutating func order(by sorting: Sorting)
+    /// Puts the rows back in the order the screen has before any `sort`, leaving the paging to `unsort`.
+    mutating func restoreOwnOrder()
 }
 
 extension ListScreen {
@@ -30,6 +32,13 @@ extension ListScreen {
     mutating func sort(_ sorting: Sorting) {
         self.sorting = sorting
         order(by: sorting)
+        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize)
+    }
+
+    /// Puts the rows back in the screen's own order, from the first page.
+    mutating func unsort() {
+        sorting = nil
+        restoreOwnOrder()
         paging = Paging(rowCount: rows.count, pageSize: paging.pageSize)
     }
 }

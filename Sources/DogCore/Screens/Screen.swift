@@ -58,6 +58,9 @@ public enum Screen: Hashable, Sendable {
     /// Puts a list screen's rows in an order; a breed screen has none to sort and stays.
     mutating func sort(_ sorting: Sorting) { update { $0.sort(sorting) } }
 
+    /// Puts a list screen's rows back in its own order; a breed screen stays.
+    mutating func unsort() { update { $0.unsort() } }
+
     /// Holds fewer rows a page, so the page on show fits the terminal; keeps the first row on show.
     mutating func fit(pageSize: Int) { update { $0.fit(pageSize: pageSize) } }
 

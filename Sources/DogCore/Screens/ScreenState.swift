@@ -23,4 +23,6 @@ protocol ScreenState: Hashable, Sendable {
     mutating func fit(pageSize: Int)
     /// Puts the rows in an order, from the first page.
     mutating func sort(_ sorting: Sorting)
+    /// Puts the rows back in the screen's own order, from the first page (`sort` alone).
+    mutating func unsort()
 }

@@ -10,6 +10,9 @@ public struct SearchScreen: ListScreen {
     public internal(set) var paging: Paging
     /// The order `sort` set, if any; without one, the best matches come first.
     public internal(set) var sorting: Sorting?
+    /// The results and suggestions as the search ranked them, for `sort` alone to put back.
+    private var rankedResults: [BreedRef]
+    private var rankedSuggestions: [BreedRef]
 
     /// Runs a search over a catalog.
     public init(query: String, catalog: Catalog, pageSize: Int) {
@@ -20,6 +23,8 @@ public struct SearchScreen: ListScreen {
         self.query = query
         results = outcome.results.map(row)
         suggestions = outcome.suggestions.map(row)
+        rankedResults = outcome.results.map(\.ref)
+        rankedSuggestions = outcome.suggestions.map(\.ref)
         paging = Paging(rowCount: max(results.count, suggestions.count), pageSize: pageSize)
     }
 
@@ -44,12 +49,25 @@ public struct SearchScreen: ListScreen {
         suggestions = sorting.sorted(suggestions, ref: \.ref)
     }
 
+    /// The search's own ranking, best matches first.
+    mutating func restoreOwnOrder() {
+        results = Self.ordered(results, as: rankedResults)
+        suggestions = Self.ordered(suggestions, as: rankedSuggestions)
+    }
+
+    /// Rows in the order of a list of their refs.
+    private static func ordered(_ rows: [BreedRow], as refs: [BreedRef]) -> [BreedRow] {
+        let position = Dictionary(refs.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
+        return rows.sorted { (position[$0.ref] ?? .max) < (position[$1.ref] ?? .max) }
+    }
+
     /// Appends breeds a live search found that the local ranking did not, keeping the local order first.
     mutating func merge(_ refs: [BreedRef], catalog: Catalog) {
         var known = Set(results.map(\.ref))
         for ref in refs where known.insert(ref).inserted {
             guard let breed = catalog.breed(ref) else { continue }
             results.append(BreedRow(breed))
+            rankedResults.append(ref)
         }
         if let sorting { results = sorting.sorted(results, ref: \.ref) }
         if !results.isEmpty { suggestions = [] }

@@ -16,7 +16,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "Zeigt die vorige Seite.";
 "command.search.help" = "Sucht Rassen nach Namen und verzeiht Tippfehler und fehlende Buchstaben.";
 "command.find.help" = "Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4 group:herding.";
-"command.sort.help" = "Ordnet die gezeigte Liste nach einem Merkmal in seiner natürlichen Richtung (leichteste, beliebteste oder niedrigste Wertung zuerst), mit desc umgekehrt; auf der Rassenliste stehen Unterrassen mit den Rassen in einer Rangfolge. Rassen ohne Wert kommen markiert ans Ende.";
+"command.sort.help" = "Ordnet die gezeigte Liste nach einem Merkmal in seiner natürlichen Richtung (leichteste, beliebteste oder niedrigste Wertung zuerst), mit desc umgekehrt; auf der Rassenliste stehen Unterrassen mit den Rassen in einer Rangfolge. Rassen ohne Wert kommen markiert ans Ende. sort allein stellt die Liste wieder in ihre eigene Reihenfolge.";
 "command.compare.help" = "Zeigt zwei bis vier Rassen nebeneinander, jede Angabe und jedes Merkmal in einer Zeile, die Zeilen mit Unterschieden markiert; nenne sie, gib Zeilennummern an oder sag favorites.";
 "command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
@@ -952,7 +952,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "Muestra la página anterior.";
 "command.search.help" = "Busca razas por nombre, perdonando erratas y letras que faltan.";
 "command.find.help" = "Lista las razas que cumplen todas las condiciones, como weight<10 children>=4 group:herding.";
-"command.sort.help" = "Ordena la lista en pantalla por un rasgo en su sentido natural (la más ligera, la más popular o la de menor puntuación primero), o con desc al revés; en la lista de razas, las subrazas se ordenan junto con las razas. Las razas sin valor van al final, marcadas.";
+"command.sort.help" = "Ordena la lista en pantalla por un rasgo en su sentido natural (la más ligera, la más popular o la de menor puntuación primero), o con desc al revés; en la lista de razas, las subrazas se ordenan junto con las razas. Las razas sin valor van al final, marcadas. sort solo devuelve la lista a su propio orden.";
 "command.compare.help" = "Muestra de dos a cuatro razas lado a lado, cada dato y rasgo en una fila, con las filas en que difieren marcadas; nómbralas, da números de fila o di favorites.";
 "command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
@@ -1917,7 +1917,7 @@ extension EmbeddedTranslations {
 "command.prev.help" = "前のページを表示します。";
 "command.search.help" = "犬種を名前で検索します。打ち間違いや抜けた文字も許します。";
 "command.find.help" = "weight<10 children>=4 group:herding のような条件をすべて満たす犬種を一覧します。";
-"command.sort.help" = "表示中の一覧を特徴の値で並べ替えます（軽い順、人気の高い順、評価の低い順など）。desc で逆順になります。犬種一覧ではサブ犬種も犬種と一緒に順位付けします。値のない犬種は印を付けて最後に置きます。";
+"command.sort.help" = "表示中の一覧を特徴の値で並べ替えます（軽い順、人気の高い順、評価の低い順など）。desc で逆順になります。犬種一覧ではサブ犬種も犬種と一緒に順位付けします。値のない犬種は印を付けて最後に置きます。sort だけで元の並び順に戻ります。";
 "command.compare.help" = "2〜4 犬種を横に並べ、各項目を 1 行ずつ表示し、違う行に印を付けます。名前・行番号・favorites で指定します。";
 "command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";

@@ -14,7 +14,7 @@ extension LocalizationKey {
         case .commandPrevHelp: .plain("Show the previous page.")
         case .commandSearchHelp: .plain("Search breeds by name, forgiving typos and missing letters.")
         case .commandFindHelp: .plain("List the breeds that meet every condition, such as weight<10 children>=4 group:herding.")
-        case .commandSortHelp: .plain("Order the list on show by a trait, in its natural direction (lightest, most popular or lowest score first), or with desc the other way; on the breeds list, sub-breeds are ranked with the breeds. Breeds without a value go last, marked.")
+        case .commandSortHelp: .plain("Order the list on show by a trait, in its natural direction (lightest, most popular or lowest score first), or with desc the other way; on the breeds list, sub-breeds are ranked with the breeds. Breeds without a value go last, marked. sort alone puts the list back in its own order.")
         case .commandCompareHelp: .plain("Show two to four breeds side by side, every fact and trait in a row, the rows where they differ marked; name them, give row numbers, or say favorites.")
         case .commandRandomHelp: .plain("Show a random dog image, of any breed or of one.")
         case .commandInfoHelp: .plain("Show the details of this breed, a named breed or the breed in row n.")
