@@ -465,6 +465,26 @@ import Testing
         #expect(root.stack.top.rows == ranked && root.stack.top.sorting == nil)
     }
 
+    /// `find` reads a measure without a unit in the units on show: `--units`, the saved setting,
+    /// and `auto` as the measurement locale says.
+    @Test(arguments: [
+        (UnitsSetting?.none, UnitsSetting.metric, UnitSystem.imperial, 10.0),
+        (.some(.imperial), .metric, .metric, 10 * 0.45359237),
+        (.none, .imperial, .metric, 10 * 0.45359237),
+        (.none, .auto, .imperial, 10 * 0.45359237),
+        (.none, .auto, .metric, 10.0),
+        (.some(.metric), .imperial, .imperial, 10.0),
+    ] as [(UnitsSetting?, UnitsSetting, UnitSystem, Double)])
+    func findReadsMeasuresInTheUnitsShown(_ flag: UnitsSetting?, _ saved: UnitsSetting, _ locale: UnitSystem, _ kilograms: Double) {
+        var coordinator = Fixtures.atRoot()
+        coordinator.settings.unitsFlag = flag
+        coordinator.settings.localeUnits = locale
+        coordinator.preferences.units = saved
+        _ = coordinator.handle(.commandEntered("find weight<10"))
+        guard case let .find(screen) = coordinator.stack.top else { Issue.record("not a find screen"); return }
+        #expect(screen.query.conditions.first?.value == .number(kilograms))
+    }
+
     @Test func screenStatesAfterKeyTransitions() {
         var coordinator = Fixtures.atRoot()
         guard case let .breeds(root) = coordinator.stack.top else { Issue.record("root is not the breeds list"); return }

@@ -32,6 +32,32 @@ import Testing
         #expect(condition.text == word)
     }
 
+    /// A measure typed without a unit is in the unit the session shows it in; one typed with a unit keeps it.
+    @Test(arguments: [
+        ("weight<10", UnitSystem.imperial, TraitCondition.Value.number(10 * 0.45359237), MeasureUnit?.some(.pound)),
+        ("height>20", .imperial, .number(50.8), .inch),
+        ("weight<10kg", .imperial, .number(10), .kilogram),
+        ("height>50cm", .imperial, .number(50), .centimetre),
+        ("life>=13", .imperial, .number(13), nil),
+        ("children>=4", .imperial, .number(4), nil),
+        ("weight<10", .metric, .number(10), nil),
+        ("weight<22lb", .metric, .number(22 * 0.45359237), .pound),
+    ])
+    func unitlessMeasuresAreInTheUnitsShown(_ word: String, _ units: UnitSystem, _ value: TraitCondition.Value, _ unit: MeasureUnit?) throws {
+        let condition = try #require(try TraitQuery(parsing: [word], units: units).conditions.first)
+        #expect(condition.value == value)
+        #expect(condition.unit == unit)
+        #expect(condition.text == word)
+    }
+
+    /// Under imperial units `weight<=7` compares what is shown in pounds: 7 lb (3 kg) meets it, 8 lb does not.
+    @Test func imperialConditionsCompareThePoundsShown() throws {
+        let query = try TraitQuery(parsing: ["weight<=7"], units: .imperial)
+        #expect(query.matches(Self.sevenPounds))
+        #expect(query.matches(Self.threeKilograms), "3 kg shows as 7 lb")
+        #expect(!query.matches(Self.small), "8–12 kg is 18–26 lb")
+    }
+
     /// Words and word sets that are refused, with the error each gets.
     @Test(arguments: [
         (["weight"], CommandError.malformedCondition("weight")),

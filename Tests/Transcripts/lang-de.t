@@ -195,15 +195,16 @@ find <Bedingungen>
   innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht
   eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Zahlen werden
   so verglichen, wie dogsh sie in der eingegebenen Einheit zeigt: Gewichte in kg
-  (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren.
-  Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt als diese Zahl. Eine Rasse
-  ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Werte gehen von 1
-  (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die
-  Größenklasse folgt dem mittleren Gewicht: toy bis 4 kg, small bis 10,5, medium
-  bis 25,5, large bis 44,5, giant darüber. Jede Angabe kommt nach einer Regel
-  aus einer Quelle: ein Bereich vor einer einzelnen Zahl, sonst der AKC vor
-  TheDogAPI. Erfüllen weniger als 5 Rassen alle Bedingungen, stehen darunter die
-  nächsten, denen eine fehlt.
+  (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren;
+  eine Zahl ohne Einheit gilt in den gezeigten Einheiten, mit units imperial
+  heißt weight<10 also 10 lb. Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt
+  als diese Zahl. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung
+  darauf. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2),
+  medium (3) und high (4–5). Die Größenklasse folgt dem mittleren Gewicht: toy
+  bis 4 kg, small bis 10,5, medium bis 25,5, large bis 44,5, giant darüber. Jede
+  Angabe kommt nach einer Regel aus einer Quelle: ein Bereich vor einer
+  einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen
+  alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.
   Merkmale:
     weight        Gewicht: kg, lb
     size          Größenklasse: toy (Zwerg), small (klein), medium (mittel),

@@ -95,6 +95,15 @@ Images 1–10 of 100
 fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 
+$ find weight<=7
+Find weight<=7: 5 results
+  1   Chihuahua          weight about 6 lb
+  2   Maltese            weight 4–7 lb
+  3   Pomeranian         weight 3–7 lb
+  4   Poodle (Toy)       weight 4–6 lb
+  5   Yorkshire Terrier  weight 4–7 lb
+open <n> opens a breed; sort <trait> orders the list.
+
 $ units
 Measures are shown in imperial units (lb, in).
 

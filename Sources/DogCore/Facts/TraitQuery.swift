@@ -3,13 +3,15 @@ public struct TraitQuery: Hashable, Sendable {
     /// The conditions, in the order typed.
     public let conditions: [TraitCondition]
 
-    /// Parses words such as `weight<10`, `children>=4`, `group:herding` or `weight<22lb`.
+    /// Parses words such as `weight<10`, `children>=4`, `group:herding` or `weight<22lb`; a
+    /// measure typed without a unit is in the unit `units` shows it in (`weight<10` is 10 lb
+    /// under imperial units).
     ///
     /// Throws a `CommandError` naming the first word that is not a condition, a trait that does not
     /// exist (with the nearest names), a value the trait does not take, or conditions no breed can
     /// meet together, such as `weight>10 weight<5` or `energy>5`.
-    public init(parsing words: [String]) throws(CommandError) {
-        conditions = try Self.joiningSpacedComparisons(words).map(Self.condition)
+    public init(parsing words: [String], units: UnitSystem = .metric) throws(CommandError) {
+        conditions = try Self.joiningSpacedComparisons(words).map { word throws(CommandError) in try Self.condition(word, units: units) }
         try Self.checkSatisfiable(conditions)
     }
 
@@ -49,8 +51,8 @@ public struct TraitQuery: Hashable, Sendable {
         return joined
     }
 
-    /// Parses one word.
-    static func condition(_ word: String) throws(CommandError) -> TraitCondition {
+    /// Parses one word; a measure without a unit is in the unit `units` shows the trait in.
+    static func condition(_ word: String, units: UnitSystem = .metric) throws(CommandError) -> TraitCondition {
         if let hint = TraitHint.hint(for: word) { throw .traitWordHint(word, condition: hint) }
         guard let (name, comparison, valueText) = parts(of: word), !name.isEmpty, !valueText.isEmpty else {
             throw .malformedCondition(word)
@@ -58,19 +60,23 @@ public struct TraitQuery: Hashable, Sendable {
         guard let trait = BreedTrait(rawValue: name) else {
             throw .unknownTrait(name, suggestions: SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) }))
         }
-        let value = try Self.value(valueText, of: trait, comparison: comparison, word: word)
-        let unit = Self.number(valueText).flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:))
+        let shownUnit = units.unit(for: trait)
+        // The metric units are each trait's own: a condition in them needs no unit of its own.
+        let implied = shownUnit.factor != 1 ? shownUnit : nil
+        let value = try Self.value(valueText, of: trait, comparison: comparison, word: word, implied: implied)
+        let unit = Self.number(valueText).flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:)) ?? implied
         return TraitCondition(trait: trait, comparison: comparison, value: value, text: word, unit: unit)
     }
 
-    /// Parses a value in the trait's terms.
+    /// Parses a value in the trait's terms; a measure without a unit is in `implied` when there is one.
     private static func value(
-        _ text: String, of trait: BreedTrait, comparison: TraitCondition.Comparison, word: String
+        _ text: String, of trait: BreedTrait, comparison: TraitCondition.Comparison, word: String, implied: MeasureUnit?
     ) throws(CommandError) -> TraitCondition.Value {
         let isEquality = comparison == .equal || comparison == .colon
         switch trait.kind {
         case let .range(units):
-            guard let (number, unit) = Self.number(text), let factor = unit.map({ u in units.first { $0.rawValue == u }?.factor }) ?? 1 else {
+            guard let (number, unit) = Self.number(text),
+                  let factor = unit.map({ u in units.first { $0.rawValue == u }?.factor }) ?? implied?.factor ?? 1 else {
                 throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: ["10"] + units.map { "10" + $0.rawValue })
             }
             return .number(number * factor)

@@ -42,10 +42,15 @@ public enum UnitsSetting: String, CaseIterable, Hashable, Sendable {
 
     /// The system the setting stands for in an environment.
     public func system(environment: [String: String]) -> UnitSystem {
+        system(locale: .fromEnvironment(environment))
+    }
+
+    /// The system the setting stands for where the measurement locale names `locale`.
+    public func system(locale: UnitSystem) -> UnitSystem {
         switch self {
         case .metric: .metric
         case .imperial: .imperial
-        case .auto: .fromEnvironment(environment)
+        case .auto: locale
         }
     }
 }

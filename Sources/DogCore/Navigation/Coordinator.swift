@@ -33,6 +33,11 @@ public struct Coordinator: Sendable {
         get { settingsState.logLevels }
         set { settingsState.logLevels = newValue }
     }
+    /// The units measures are shown in, and typed in when `find` is given no unit: `--units`,
+    /// else the saved setting, `auto` standing for the measurement locale's.
+    public var unitSystem: UnitSystem {
+        (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
+    }
     /// The knobs this coordinator was created with; the page size follows `pageSizeChanged`.
     public internal(set) var settings: CoordinatorSettings {
         get { settingsState.knobs }

@@ -10,6 +10,8 @@ public struct CoordinatorSettings: Hashable, Sendable {
     public var quietSeconds: Int
     /// The units `--units` chose for the session; they hold until a `units` command sets the saved ones.
     public var unitsFlag: UnitsSetting?
+    /// The system the measurement locale names, which `units auto` stands for; the runtime sets it from the environment.
+    public var localeUnits: UnitSystem = .metric
 
     /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
     /// command typed, the page's heading, its closing hint and the next prompt (four lines),

@@ -74,6 +74,7 @@ public struct SessionConfiguration: Sendable {
         self.seed = seed
         self.width = width
         self.coordinator = coordinator
+        self.coordinator.localeUnits = .fromEnvironment(environment)
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
         self.colorEnabled = colorEnabled
