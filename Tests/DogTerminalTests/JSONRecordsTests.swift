@@ -37,6 +37,24 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     }
 
+    /// A sorted list's rows carry the value each was ranked by; a breed without one, ranked last, an empty `traits`.
+    @Test func sortedRowsCarryTheValueTheyWereRankedBy() throws {
+        var coordinator = Coordinator()
+        _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))
+        _ = coordinator.handle(.commandEntered("sort weight desc"))
+        let breeds = try record(.screen(coordinator.stack.top))
+        #expect((breeds["sort"] as? [String: Any])?["trait"] as? String == "weight")
+        let rows = try #require(breeds["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["ref"] as? String } == ["pug", "hound", "hound/afghan"])
+        let traits = rows.map { $0["traits"] as? [String: Any] }
+        #expect(traits.map { $0?.keys.sorted() } == [["weight"], [], []])
+        #expect((traits[0]?["weight"] as? [String: Any])?["max"] as? Int == 8)
+
+        _ = coordinator.handle(.commandEntered("sort"))
+        let unsorted = try #require(try record(.screen(coordinator.stack.top))["rows"] as? [[String: Any]])
+        #expect(unsorted.allSatisfy { $0["traits"] == nil }, "an unsorted list's rows carry no traits")
+    }
+
     @Test func screensAndMessagesCarryTheSchemasFields() throws {
         var coordinator = Coordinator()
         _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))

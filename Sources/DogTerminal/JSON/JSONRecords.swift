@@ -69,7 +69,7 @@ public struct JSONRecords: Sendable {
         switch screen {
         case let .breeds(list):
             return Self.record("breeds", sortField(list.sorting) + [("rows", .array(list.breeds.enumerated().map { index, row in
-                .object(rowFields(index, row, marks) + [("subBreeds", .int(row.subBreedCount))])
+                .object(rowFields(index, row, marks) + [("subBreeds", .int(row.subBreedCount))] + sortedTrait(list.sorting, row.ref))
             }))])
         case let .breed(breed):
             var fields = breedFields(breed.ref, breed.displayName, BreedTraits(facts: breed.facts, details: breed.details))
@@ -92,11 +92,13 @@ public struct JSONRecords: Sendable {
             for group in favorites.groups {
                 if group.includesBreed {
                     number += 1
-                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", .null)]))
+                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", .null)]
+                        + sortedTrait(favorites.sorting, group.ref)))
                 }
                 for image in group.images {
                     number += 1
-                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", text(image.url))]))
+                    rows.append(.object([("n", .int(number)), ("ref", ref(group.ref)), ("name", text(group.displayName)), ("image", text(image.url))]
+                        + sortedTrait(favorites.sorting, group.ref)))
                 }
             }
             return Self.record("favorites", sortField(favorites.sorting) + [("rows", .array(rows))])
@@ -104,7 +106,7 @@ public struct JSONRecords: Sendable {
             let rows = search.results.isEmpty ? search.suggestions : search.results
             return Self.record("search", [("query", .string(search.query))] + sortField(search.sorting) + [
                 ("suggestions", .bool(search.results.isEmpty && !rows.isEmpty)),
-                ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element, marks)) })),
+                ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element, marks) + sortedTrait(search.sorting, $0.element.ref)) })),
             ])
         case let .find(find):
             return Self.record("find", [("query", .string(find.query.text))] + sortField(find.sorting) + [
@@ -144,10 +146,10 @@ public struct JSONRecords: Sendable {
         return fields
     }
 
-    /// Every known trait, in the trait table's order: ranges with their unit and source, ranks, scores and words.
-    func traits(_ breed: BreedTraits) -> JSONValue {
+    /// Every known trait, or only `only`, in the trait table's order: ranges with their unit and source, ranks, scores and words.
+    func traits(_ breed: BreedTraits, only: BreedTrait? = nil) -> JSONValue {
         var fields: [(String, JSONValue)] = []
-        for trait in BreedTrait.allCases {
+        for trait in only.map({ [$0] }) ?? BreedTrait.allCases {
             switch trait.kind {
             case .range:
                 guard let fact = breed.rangeWithSource(trait), case let .object(figures) = range(fact.value, trait) else { continue }
@@ -182,6 +184,12 @@ public struct JSONRecords: Sendable {
             fields.append(("stated", .object([("min", shown.lower.map(JSONValue.double) ?? .null), ("max", .double(shown.upper)), ("unit", .string(stated.rawValue))])))
         }
         return .object(fields)
+    }
+
+    /// A sorted list's row: `traits` with the value it was ranked by, empty for a breed without one (ranked last).
+    private func sortedTrait(_ sorting: Sorting?, _ breed: BreedRef) -> [(String, JSONValue)] {
+        guard let sorting else { return [] }
+        return [("traits", sorting.traits[breed].map { traits($0, only: sorting.order.trait) } ?? .object([]))]
     }
 
     private func sortField(_ sorting: Sorting?) -> [(String, JSONValue)] {
