@@ -128,6 +128,18 @@ import Testing
         #expect(renderer.render(.breadcrumb([.breeds])) == ["breeds"], "the root alone has no number")
     }
 
+    /// At a terminal, a long `where` wraps between words at the width, as messages do; a pipe gets one line.
+    @Test func aLongBreadcrumbWrapsBetweenWordsAtATerminal() throws {
+        let crumbs: [Crumb] = [.breeds, .find("weight<10 children>=4 shedding<=2"), .breed(BreedRef("cotondetulear")), .search("retriever golden"),
+                               .breed(BreedRef("retriever", "golden"))]
+        let terminal = PresentationRenderer(strings: Strings(), width: 40, wrapsMessages: true)
+        let lines = terminal.render(.breadcrumb(crumbs))
+        #expect(lines.count > 1)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
+        #expect(lines.joined(separator: " ") == terminal.breadcrumb(crumbs, numbered: true), "only spaces became line breaks")
+        #expect(PresentationRenderer(strings: Strings(), width: 40).render(.breadcrumb(crumbs)).count == 1)
+    }
+
     @Test func helpListsEveryCommandAndMarksTheOnesThatDoNotApply() {
         let lines = PresentationRenderer(strings: Strings(), width: 200).render(.help(nil, screen: .breeds))
         for spec in CommandTable.specs {

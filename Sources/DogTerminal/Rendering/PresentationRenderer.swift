@@ -58,7 +58,7 @@ public struct PresentationRenderer: Sendable {
         switch presentation {
         case let .screen(screen, marks): render(screen, marks: marks)
         case let .message(message): messageLines(strings.format(message))
-        case let .breadcrumb(crumbs): [breadcrumb(crumbs, numbered: true)]
+        case let .breadcrumb(crumbs): messageLines(breadcrumb(crumbs, numbered: true))
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
         case let .helpAll(screen): helpAll(on: screen)
         case let .details(breed, facts): details(of: breed, facts: facts)
