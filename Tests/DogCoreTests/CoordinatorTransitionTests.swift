@@ -34,7 +34,7 @@ import Testing
     static let onBreed: [Crumb] = [.breeds, .breed(Fixtures.hound)]
     static let onFavorites: [Crumb] = [.breeds, .favorites]
     static let onSearch: [Crumb] = [.breeds, .search("hound")]
-    static let onFind: [Crumb] = [.breeds, .find("weight>=15")]
+    static let onFind: [Crumb] = [.breeds, .find("weight>=15kg")]
 
     static func fail(_ error: CommandError) -> Expected { .effects([.fail(error.message)]) }
     static func compared(_ refs: [BreedRef]) -> Expected { .effects([.present(.comparison(Comparison(refs, catalog: Fixtures.catalog)))]) }
@@ -105,7 +105,7 @@ import Testing
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
         Case(.breeds, "clear", [.breeds], .effects([.clearScreen])),
         Case(.breeds, "help all", [.breeds], .effects([.present(.helpAll(screen: .breeds))])),
-        Case(.breeds, "find weight<10", [.breeds, .find("weight<10")], .presentsTop),
+        Case(.breeds, "find weight<10", [.breeds, .find("weight<10kg")], .presentsTop),
         Case(.breeds, "sort weight", [.breeds], .presentsTop),
         Case(.breeds, "compare labrador retriever golden", [.breeds], compared([Fixtures.labrador, Fixtures.golden])),
         Case(.breeds, "compare pug", [.breeds], fail(.compareCount(1))),
@@ -306,7 +306,7 @@ import Testing
         ])),
         Case(.search, "quit", onSearch, .effects([.quit])),
         Case(.search, "clear", onSearch, .effects([.clearScreen])),
-        Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15")], .presentsTop),
+        Case(.search, "find weight>=15", [.breeds, .search("hound"), .find("weight>=15kg")], .presentsTop),
         Case(.search, "sort energy", onSearch, .presentsTop),
         Case(.search, "compare 2 3", onSearch, compared([Fixtures.afghan, Fixtures.basset])),
 
@@ -330,7 +330,7 @@ import Testing
         Case(.find, "prev", onFind, fail(.noPreviousPage(pageCount: 3))),
         Case(.find, "search labrador", onFind + [.search("labrador")], .presentsTop),
         Case(.find, "find energy:high", [.breeds, .find("energy:high")], .presentsTop),
-        Case(.find, "find weight>30 weight<20", onFind, fail(.impossibleConditions(trait: "weight", ["weight>30", "weight<20"]))),
+        Case(.find, "find weight>30 weight<20", onFind, fail(.impossibleConditions(trait: "weight", ["weight>30kg", "weight<20kg"]))),
         Case(.find, "find enrgy>3", onFind, fail(.unknownTrait("enrgy", suggestions: ["energy"]))),
         Case(.find, "sort popularity", onFind, .presentsTop),
         Case(.find, "compare 1 labrador", onFind, compared([Fixtures.afghan, Fixtures.labrador])),

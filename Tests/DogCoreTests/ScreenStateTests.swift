@@ -36,7 +36,7 @@ import Testing
     @Test func everyStatePutBackIsTheSameScreen() throws {
         let breed = Screen.breed(BreedScreen(breed: try #require(Fixtures.catalog.breed(Fixtures.hound)), pageSize: 2))
         let crumbs: [ScreenKind: Crumb] = [
-            .breeds: .breeds, .breed: .breed(Fixtures.hound), .favorites: .favorites, .search: .search("hound"), .find: .find("weight>1"),
+            .breeds: .breeds, .breed: .breed(Fixtures.hound), .favorites: .favorites, .search: .search("hound"), .find: .find("weight>1kg"),
         ]
         let screens = try Self.listScreens() + [breed]
         #expect(Set(screens.map(\.kind)) == Set(ScreenKind.allCases))

@@ -2,23 +2,23 @@
 #| seed = 3
 #| width = 80
 $ find weight<12 barking:low children:high
-Find weight<12 barking:low children:high: 3 results
+Find weight<12kg barking:low children:high: 3 results
   1   Boston Terrier   weight 5.5–11 kg · barking 2/5 · children 5/5
   2   Coton de Tulear  weight 3.5–7 kg · barking 1/5 · children 5/5
   3   Pug              weight 6.5–8 kg · barking 1/5 · children 5/5
 ── Close: each meets every condition but one ───────────────────────────────────
-  4   French Bulldog   misses weight<12: weight about 13 kg
+  4   French Bulldog   misses weight<12kg: weight about 13 kg
   5   Basenji          misses children:high: children 3/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort popularity
-Find weight<12 barking:low children:high: 3 results · sorted by popularity, most
-popular first
+Find weight<12kg barking:low children:high: 3 results · sorted by popularity,
+most popular first
   1   Boston Te…  weight 5.5–11 kg · barking 2/5 · children 5/5 · popularity #21
   2   Pug         weight 6.5–8 kg · barking 1/5 · children 5/5 · popularity #28
   3   Coton de…   weight 3.5–7 kg · barking 1/5 · children 5/5 · popularity #81
 ── Close: each meets every condition but one ───────────────────────────────────
-  4   French Bu…  misses weight<12: weight about 13 kg
+  4   French Bu…  misses weight<12kg: weight about 13 kg
   5   Basenji     misses children:high: children 3/5
 open <n> opens a breed; sort <trait> orders the list.
 

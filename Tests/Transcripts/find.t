@@ -4,7 +4,7 @@
 #| page-size = 8
 
 $ find weight<10 children>=4 shedding<=2
-Find weight<10 children>=4 shedding<=2: 11 results · page 1 of 2
+Find weight<10kg children>=4 shedding<=2: 11 results · page 1 of 2
   1   Coton de Tulear     weight 3.5–7 kg · children 5/5 · shedding 2/5
   2   Bichon Frise        weight 5.5–8 kg · children 5/5 · shedding 1/5
   3   Havanese            weight 3–6 kg · children 5/5 · shedding 2/5
@@ -16,7 +16,7 @@ Find weight<10 children>=4 shedding<=2: 11 results · page 1 of 2
 open <n> opens a breed; sort <trait> orders the list.
 
 $ more
-Find weight<10 children>=4 shedding<=2: 11 results · page 2 of 2
+Find weight<10kg children>=4 shedding<=2: 11 results · page 2 of 2
    9   Wire Fox Terrier   weight 7–8 kg · children 5/5 · shedding 2/5
   10   Welsh Terrier      weight about 9 kg · children 5/5 · shedding 2/5
   11   Yorkshire Terrier  weight 2–3 kg · children 5/5 · shedding 1/5
@@ -51,7 +51,7 @@ Only 5 images of Havanese are available.
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ back
-Find weight<10 children>=4 shedding<=2: 11 results · page 2 of 2
+Find weight<10kg children>=4 shedding<=2: 11 results · page 2 of 2
    9   Wire Fox Terrier   weight 7–8 kg · children 5/5 · shedding 2/5
   10   Welsh Terrier      weight about 9 kg · children 5/5 · shedding 2/5
   11   Yorkshire Terrier  weight 2–3 kg · children 5/5 · shedding 1/5
@@ -99,14 +99,14 @@ No breed meets every condition.
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight<=9.07 weight>=9.07
-Find weight<=9.07 weight>=9.07: 0 results
+Find weight<=9.07kg weight>=9.07kg: 0 results
 No breed meets every condition.
 ── Close: each meets every condition but one ───────────────────────────────────
-  1   Welsh Terrier           misses weight>=9.07: weight about 9 kg
-  2   Lakeland Terrier        misses weight>=9.07: weight about 7.5 kg
-  3   Basenji                 misses weight<=9.07: weight 10–11 kg
-  4   Sealyham Terrier        misses weight<=9.07: weight 10–11 kg
-  5   Danish-Swedish Farmdog  misses weight>=9.07: weight 7–9 kg
+  1   Welsh Terrier           misses weight>=9.07kg: weight about 9 kg
+  2   Lakeland Terrier        misses weight>=9.07kg: weight about 7.5 kg
+  3   Basenji                 misses weight<=9.07kg: weight 10–11 kg
+  4   Sealyham Terrier        misses weight<=9.07kg: weight 10–11 kg
+  5   Danish-Swedish Farmdog  misses weight>=9.07kg: weight 7–9 kg
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find popularity<=5
@@ -128,7 +128,7 @@ $ find wieght<3
 No trait is called “wieght”. Did you mean weight or height? Type help find to see every trait.
 
 $ find weight>10 weight<5
-No breed can meet weight>10 and weight<5: no value of weight does.
+No breed can meet weight>10kg and weight<5kg: no value of weight does.
 
 $ find energy>5
 No breed can meet energy>5: no value of energy does.

@@ -144,7 +144,7 @@ fav [Rasse|n] [Unterrasse]
   Beispiele: fav, fav 12, fav beagle
 
 $ find temperament:freundlich weight<8
-Suche nach Merkmalen temperament:freundlich weight<8: 6 Treffer
+Suche nach Merkmalen temperament:freundlich weight<8kg: 6 Treffer
   1   Papillon                  temperament Freundlich · weight 2,5–4,5 kg
   2   Zwergpinscher             temperament Freundlich · weight 3,5–4,5 kg
   3   Zwergspitz                temperament Freundlich · weight 1,5–3 kg

@@ -143,7 +143,7 @@ fav [犬種|n] [サブ犬種]
   例：fav、fav 12、fav beagle
 
 $ find temperament:友好 weight<8
-条件検索 temperament:友好 weight<8：6 件
+条件検索 temperament:友好 weight<8kg：6 件
   1   パピヨン                           temperament 友好的 · weight 2.5〜4.5 kg
   2   ミニチュア・ピンシャー             temperament 友好的 · weight 3.5〜4.5 kg
   3   ポメラニアン                       temperament 友好的 · weight 1.5〜3 kg
@@ -153,7 +153,7 @@ $ find temperament:友好 weight<8
 open <n> で犬種を開き、sort <特徴> で並べ替えます。
 
 $ sort weight desc
-条件検索 temperament:友好 weight<8：6 件 · weight順（重い順）
+条件検索 temperament:友好 weight<8kg：6 件 · weight順（重い順）
   1   レークランド・テリア               temperament 友好的 · weight 約 7.5 kg
   2   シー・ズー                         temperament 友好的 · weight 4〜7.5 kg
   3   オーストラリアン・シルキー・テリ…  temperament 友好的 · weight 4〜5 kg

@@ -96,7 +96,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 
 $ find weight<=7
-Find weight<=7: 5 results
+Find weight<=7lb: 5 results
   1   Chihuahua          weight about 6 lb
   2   Maltese            weight 4–7 lb
   3   Pomeranian         weight 3–7 lb
@@ -133,7 +133,7 @@ Maltese · maltese
 100 images are available.
 
 $ find weight<=3
-Find weight<=3: 5 results
+Find weight<=3kg: 5 results
   1   Chihuahua          weight about 2.5 kg
   2   Maltese            weight 2–3 kg
   3   Pomeranian         weight 1.5–3 kg
@@ -142,7 +142,7 @@ Find weight<=3: 5 results
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight < 10 size:small energy:low
-Find weight<10 size:small energy:low: 0 results
+Find weight<10kg size:small energy:low: 0 results
 No breed meets every condition.
 ── Close: each meets every condition but one ───────────────────────────────────
   1   Coton de Tulear    misses energy:low: energy 3/5
