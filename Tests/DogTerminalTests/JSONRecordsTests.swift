@@ -55,6 +55,20 @@ import Testing
         #expect(unsorted.allSatisfy { $0["traits"] == nil }, "an unsorted list's rows carry no traits")
     }
 
+    /// A find's close breeds are rows too, numbered after the breeds found as the screen numbers them, each with the condition it misses.
+    @Test func aFindsCloseBreedsAreRowsWithTheConditionTheyMiss() throws {
+        var coordinator = Coordinator()
+        _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))
+        _ = coordinator.handle(.commandEntered("find weight<7"))
+        guard case let .find(screen) = coordinator.stack.top else { Issue.record("not a find screen"); return }
+        #expect(screen.found.isEmpty && screen.nearMisses.map(\.row.ref) == [BreedRef("pug")], "the pug, 6–8 kg, misses weight<7")
+        let find = try record(.screen(coordinator.stack.top))
+        let rows = try #require(find["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["n"] as? Int } == [1])
+        #expect(rows.first?["ref"] as? String == "pug" && rows.first?["misses"] as? String == "weight<7kg")
+        #expect((rows.first?["traits"] as? [String: Any])?["weight"] != nil)
+    }
+
     @Test func screensAndMessagesCarryTheSchemasFields() throws {
         var coordinator = Coordinator()
         _ = coordinator.handle(.catalogLoaded(.success(Self.catalog)))

@@ -109,9 +109,12 @@ public struct JSONRecords: Sendable {
                 ("rows", .array(rows.enumerated().map { .object(rowFields($0.offset, $0.element, marks) + sortedTrait(search.sorting, $0.element.ref)) })),
             ])
         case let .find(find):
-            return Self.record("find", [("query", .string(find.query.text))] + sortField(find.sorting) + [
-                ("rows", .array(find.found.enumerated().map { .object(rowFields($0.offset, $0.element.row, marks) + [("traits", traits($0.element.traits))]) })),
-            ])
+            // The near misses are numbered after the breeds found, as the screen numbers them.
+            let found = find.found.enumerated().map { JSONValue.object(rowFields($0.offset, $0.element.row, marks) + [("traits", traits($0.element.traits))]) }
+            let misses = find.nearMisses.enumerated().map { index, miss in
+                JSONValue.object(rowFields(find.found.count + index, miss.row, marks) + [("traits", traits(miss.traits)), ("misses", .string(miss.missed.text))])
+            }
+            return Self.record("find", [("query", .string(find.query.text))] + sortField(find.sorting) + [("rows", .array(found + misses))])
         }
     }
 
