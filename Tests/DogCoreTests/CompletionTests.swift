@@ -145,6 +145,18 @@ import Testing
 
     /// The completer and the parser read a statement through the same cursor: every candidate
     /// offered, on every screen where its command applies, is one the parser takes there.
+    /// A command that does not work on the screen offers nothing after it: its arguments would only lead to a refusal.
+    @Test func aCommandThatDoesNotWorkHereOffersNoArguments() {
+        let breed = Fixtures.onBreed(Fixtures.pug)
+        for line in ["sort ", "sort w", "ls --"] {
+            #expect(Self.texts(line, on: breed).isEmpty, "\(line)")
+        }
+        #expect(Self.texts("sort w", on: Fixtures.atRoot()) == ["weight"], "on a list it completes")
+        for spec in CommandTable.specs where !spec.screens.contains(.breed) {
+            #expect(Completer.complete(spec.name.rawValue + " ", context: CompletionContext(breed)).candidates.isEmpty, "\(spec.name)")
+        }
+    }
+
     @Test func everyCandidateOfEverySpecIsAcceptedByTheParser() throws {
         let screens = [Fixtures.atRoot(), Fixtures.onBreed(Fixtures.hound), Fixtures.onBreed(Fixtures.pug), Fixtures.onFavorites(Fixtures.someFavorites)]
         var checked = 0

@@ -13,7 +13,8 @@ public enum Completer {
         guard let first = typed.words.first else {
             return rank(partial, typed.partialText, commandCandidates(on: context.screen.kind), source: .commands)
         }
-        guard let spec = CommandTable.spec(invokedBy: first) else { return .none(partial) }
+        // A command that does not work on this screen (`sort` on a breed) offers nothing to type after it.
+        guard let spec = CommandTable.spec(invokedBy: first), spec.screens.contains(context.screen.kind) else { return .none(partial) }
         let cursor = ArgumentCursor(spec, Array(typed.words.dropFirst()))
         let flags = cursor.remainingFlags(on: context.screen.kind).map { CompletionCandidate("--" + $0.name, helpKey: $0.helpKey) }
         if typed.partialText.hasPrefix("-") {
