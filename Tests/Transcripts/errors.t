@@ -31,7 +31,7 @@ $ fav x
 No breed is called “x”. Try search <text>.
 
 $ fav
-fav needs a row number here. Usage: fav [breed|n] [sub-breed]
+fav needs a breed name or a row number here. Usage: fav [breed|n] [sub-breed]
 
 $ favorites purge
 favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]

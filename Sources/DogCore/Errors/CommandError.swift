@@ -56,6 +56,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case notOnScreen(CommandName, ScreenKind)
     /// The command needs a row number on this screen.
     case needsRow(CommandName)
+    /// A command that takes a breed's name or a row was given neither where no breed is on show (`fav` on a list).
+    case needsBreed(CommandName)
     /// The catalog has not loaded, so no breed can be named.
     case catalogUnavailable
     /// An address that is not a plain http(s) URL; dogsh does not hand it on.
@@ -136,6 +138,8 @@ public enum CommandError: Error, Hashable, Sendable {
             Message(.errorCommandNotOnScreen, ["command": .text(command.rawValue), "screen": .message(Message(screen.titleKey))])
         case let .needsRow(command):
             Message(.errorCommandNeedsRow, ["command": .text(command.rawValue), "usage": .usage(command)])
+        case let .needsBreed(command):
+            Message(.errorCommandNeedsBreed, ["command": .text(command.rawValue), "usage": .usage(command)])
         case .catalogUnavailable:
             Message(.errorCatalogNotLoaded)
         case let .unsafeURL(address):

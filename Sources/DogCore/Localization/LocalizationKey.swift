@@ -308,6 +308,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorCommandFlagNotOnScreen = "error.command.flag-not-on-screen"
     case errorCommandNotOnScreen = "error.command.not-on-screen"
     case errorCommandNeedsRow = "error.command.needs-row"
+    case errorCommandNeedsBreed = "error.command.needs-breed"
     case errorRowNotAnImage = "error.row.not-an-image"
     case errorShowNoImage = "error.show.no-image"
     case errorRowNoThumbnail = "error.row.no-thumbnail"

@@ -39,10 +39,10 @@ enum RowCommands {
         case let .unfavorite(row: number?):
             return withRow(number, in: rows) { .delegate(.unfavorite($0.favorite)) }
         case .favorite(row: nil):
-            guard let current else { return .failure(.needsRow(.fav)) }
+            guard let current else { return .failure(.needsBreed(.fav)) }
             return .delegate(.favorite(Favorite(breed: current)))
         case .unfavorite(row: nil):
-            guard let current else { return .failure(.needsRow(.unfav)) }
+            guard let current else { return .failure(.needsBreed(.unfav)) }
             return .delegate(.unfavorite(Favorite(breed: current)))
         default:
             return nil

@@ -73,7 +73,7 @@ public final class LineEditor: LineSource {
         self.historyPath = historyPath
         self.context = context
         settingsBeforeEditing = Self.settingsBeforeFirstPrompt
-        // libedit's set-up turned echo on again: off at once, while the first prompt waits.
+        // libedit's set-up turned echo and line editing on again: off at once, while the first prompt waits.
         takeOverFirstPrompt()
         dogsh_editor_set_client(editor, Unmanaged.passUnretained(self).toOpaque())
         dogsh_editor_set_idle(idleCallback)

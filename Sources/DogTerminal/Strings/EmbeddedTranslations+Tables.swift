@@ -287,6 +287,7 @@ extension EmbeddedTranslations {
 "error.command.unterminated-quote" = "Ein Anführungszeichen ist nicht geschlossen.";
 "error.command.not-on-screen" = "{command} ist hier nicht verfügbar ({screen}).";
 "error.command.needs-row" = "{command} braucht hier eine Zeilennummer. Aufruf: {usage}";
+"error.command.needs-breed" = "{command} braucht hier einen Rassennamen oder eine Zeilennummer. Aufruf: {usage}";
 "error.row.not-an-image" = "Zeile {row} ist kein Bild; show und save nehmen die Nummer einer Bildzeile.";
 "error.show.no-image" = "Auf diesem Bildschirm ist kein Bild von {breed}; random {name} zeigt eines.";
 "error.row.no-thumbnail" = "Zeile {row} hat noch kein Bild: ls --images holt eins für jede Rasse auf der Seite.";
@@ -1223,6 +1224,7 @@ extension EmbeddedTranslations {
 "error.command.unterminated-quote" = "Falta cerrar unas comillas.";
 "error.command.not-on-screen" = "{command} no funciona en {screen}.";
 "error.command.needs-row" = "{command} necesita aquí un número de fila. Uso: {usage}";
+"error.command.needs-breed" = "{command} necesita aquí el nombre de una raza o un número de fila. Uso: {usage}";
 "error.row.not-an-image" = "La fila {row} no es una imagen; show y save toman el número de una fila de imagen.";
 "error.show.no-image" = "No hay ninguna imagen de {breed} en esta pantalla; random {name} muestra una.";
 "error.row.no-thumbnail" = "La fila {row} aún no tiene imagen: ls --images trae una para cada raza de la página.";
@@ -2170,6 +2172,7 @@ extension EmbeddedTranslations {
 "error.command.unterminated-quote" = "引用符が閉じていません。";
 "error.command.not-on-screen" = "{screen}では {command} は使えません。";
 "error.command.needs-row" = "ここでは {command} に行番号が必要です。使い方：{usage}";
+"error.command.needs-breed" = "ここでは {command} に犬種名か行番号が必要です。使い方：{usage}";
 "error.row.not-an-image" = "{row} 行目は画像ではありません。show と save には画像の行番号を指定してください。";
 "error.show.no-image" = "この画面には {breed} の画像がありません。random {name} で表示できます。";
 "error.row.no-thumbnail" = "{row} 行目にはまだ画像がありません。ls --images でページの各犬種の画像を取得します。";

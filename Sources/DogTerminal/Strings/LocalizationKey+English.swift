@@ -290,6 +290,7 @@ extension LocalizationKey {
         case .errorCommandUnterminatedQuote: .plain("A quote is not closed.")
         case .errorCommandNotOnScreen: .plain("{command} does not work on the {screen}.")
         case .errorCommandNeedsRow: .plain("{command} needs a row number here. Usage: {usage}")
+        case .errorCommandNeedsBreed: .plain("{command} needs a breed name or a row number here. Usage: {usage}")
         case .errorRowNotAnImage: .plain("Row {row} is not an image; show and save take the number of an image row.")
         case .errorShowNoImage: .plain("No image of {breed} is on this screen; random {name} shows one.")
         case .errorRowNoThumbnail: .plain("Row {row} has no image yet: ls --images fetches one for each breed on the page.")
