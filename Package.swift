@@ -79,9 +79,6 @@ enum ReleaseLinking {
     /// The executable's own release linking: libgcc and libstdc++ linked in, no exports, lld.
     static var executable: [LinkerSetting] {
         var flags = ["-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-export-dynamic"]
-        // For measuring only: `scripts/bench --baseline` builds a twin linked without position
-        // independence, as e56e4c4 was, to show beside it what PIE costs. No shipped build sets this.
-        if Context.environment["DOGSH_POSITION_DEPENDENT"] == "1" { flags += ["-Xclang-linker", "-no-pie"] }
         // `Linking/static-libstdc++` holds a linker script that makes `-lstdc++` find the archive.
         if hasStaticLibstdcxx { flags += ["-L", Context.packageDirectory + "/Linking/static-libstdc++"] }
         if hasLLD {

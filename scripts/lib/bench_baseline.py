@@ -14,8 +14,9 @@ Figures, each beside the baseline's, their ratio and the issue's target:
   d. refusing a 20 MB script that lacks a parameter, in MB/s (both binaries, when the baseline has
      script parameters).
 
-Figures b and c also time the working tree's position-dependent twin (`DOGSH_POSITION_DEPENDENT=1`,
-built into .build-position-dependent, never shipped): e56e4c4 was linked `-no-pie`, and this project
+Figures b and c also time the working tree's position-dependent twin (linked with `-no-pie` given
+on swift build's command line, built into .build-position-dependent, never shipped; Package.swift
+links every release position-independent): e56e4c4 was linked `-no-pie`, and this project
 keeps position independence (issue 17), so the twin shows which part of a gap is the loader's
 relocations and which is dogsh's own.
 """
@@ -192,8 +193,8 @@ def compare_with_baseline(root, swift, revision, runs, helpers):
     release = [swift, "build", "-c", "release", "--static-swift-stdlib", "--disable-local-rpath", "--product", "dogsh"]
     subprocess.run(release, cwd=root, check=True, stdout=subprocess.DEVNULL)
     twin_folder = os.path.join(root, ".build-position-dependent")
-    subprocess.run(release + ["--scratch-path", twin_folder], cwd=root, check=True, stdout=subprocess.DEVNULL,
-                   env=dict(os.environ, DOGSH_POSITION_DEPENDENT="1"))
+    subprocess.run(release + ["--scratch-path", twin_folder, "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-no-pie"],
+                   cwd=root, check=True, stdout=subprocess.DEVNULL)
     twin = os.path.join(twin_folder, "release", "dogsh")
     binaries = {"working tree": os.path.join(root, ".build", "release", "dogsh"), "baseline": baseline}
     work = tempfile.mkdtemp(prefix="dogsh-bench-baseline-")

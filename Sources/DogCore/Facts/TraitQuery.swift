@@ -64,11 +64,12 @@ public struct TraitQuery: Hashable, Sendable {
         // The metric units are each trait's own: a condition in them needs no unit of its own.
         let implied = shownUnit.factor != 1 ? shownUnit : nil
         let value = try Self.value(valueText, of: trait, comparison: comparison, word: word, implied: implied)
-        let typed = Self.number(valueText).flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:))
+        let number = Self.number(valueText)
+        let typed = number.flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:))
         // A weight or height typed without a unit is shown with the one it was read in, so the
         // title stays true after `units` changes what the rows show: `weight<10` reads `weight<10kg`.
         var text = word
-        if case .range = trait.kind, typed == nil, shownUnit != .year, Self.number(valueText) != nil { text += shownUnit.rawValue }
+        if case .range = trait.kind, typed == nil, shownUnit != .year, number != nil { text += shownUnit.rawValue }
         return TraitCondition(trait: trait, comparison: comparison, value: value, text: text, unit: typed ?? implied)
     }
 

@@ -35,7 +35,7 @@ public final class EmbeddedFacts: BreedFactsTable {
     static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> [String: Range<Int>] {
         // Lines are found with `memchr` and the folder read up to its tab by index: the generic
         // `firstIndex(of:)` on slices, and a `BreedRef` made for each key, took 314k instructions of
-        // `-c 'open labrador'` (callgrind); keyed by the folder's text, 90k.
+        // `-c 'open labrador'` (callgrind); keyed by the folder's text, 122k.
         let parser = EmbeddedCatalogParser(bytes: bytes)
         var lines: [String: Range<Int>] = [:]
         lines.reserveCapacity(160)

@@ -9,7 +9,8 @@ import Glibc
 /// typed or pasted meanwhile was applied by the kernel's line editing, a paste's markers with it
 /// (the paste test caught `ope\tpu^Ug…` arriving as `g`). libedit's own set-up turns both on
 /// again, so the editor turns them off at once and leaves them off until libedit's first read
-/// takes the terminal into raw mode; it gives the terminal its first settings back when it ends. Bracketed paste goes on with the prompt, so a paste meanwhile waits
+/// takes the terminal into raw mode; it gives the terminal its first settings back when it ends.
+/// Bracketed paste goes on with the prompt, so a paste meanwhile waits
 /// marked for the first read, as one at any later prompt does (`LineEditor+Paste.swift`).
 extension LineEditor {
     /// The terminal's settings before the first prompt held keys; nil when no prompt came first.
