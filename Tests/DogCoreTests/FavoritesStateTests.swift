@@ -34,7 +34,7 @@ import Testing
         ("an export", .favoritesExported(path: "f.json", .success(4)), Fixtures.catalog,
          [.present(.message(Message(.messageFavoritesExported, ["count": .number(4), "path": .text("f.json")])))]),
         ("an export that failed", .favoritesExported(path: "f.json", .failure(busy)), Fixtures.catalog, [.fail(busy.message)]),
-        ("another machine's event", .pageSizeChanged(3), Fixtures.catalog, []),
+        ("another machine's event", .terminalResized(TerminalSize(columns: 60, rows: 9)), Fixtures.catalog, []),
     ]
 
     @Test(arguments: table)

@@ -39,53 +39,33 @@ import Testing
         let before = coordinator.stack
         #expect(before.root.paging == Paging(rowCount: 5, pageSize: 2, page: 3))
 
-        #expect(coordinator.handle(.pageSizeChanged(3)).isEmpty, "nothing is printed; the next listing uses the size")
-        #expect(coordinator.settings == CoordinatorSettings(pageSize: 3, imagesPerBreed: 10, maximumDepth: 8))
+        let nine = TerminalSize(columns: 60, rows: 9)
+        #expect(coordinator.handle(.terminalResized(nine)) == [.fitOutput(nine)], "nothing is printed; the next listing uses the size")
+        #expect(coordinator.settings == CoordinatorSettings(pageSize: 5, imagesPerBreed: 10, maximumDepth: 8))
         #expect(coordinator.stack.depth == before.depth)
         #expect(coordinator.stack.screens.map(\.crumb) == before.screens.map(\.crumb))
-        #expect(coordinator.stack.root.paging == Paging(rowCount: 5, pageSize: 3, page: 2), "row 5 was first on show and still is")
-        #expect(coordinator.stack.screens[1].paging == Paging(rowCount: 0, pageSize: 3), "the breed screen pages its images in the new size too")
+        #expect(coordinator.stack.root.paging == Paging(rowCount: 5, pageSize: 5, page: 1), "row 5 was first on show and still is")
+        #expect(coordinator.stack.screens[1].paging == Paging(rowCount: 0, pageSize: 5), "the breed screen pages its images in the new size too")
         let search = coordinator.stack.top.paging
-        #expect(search == Paging(rowCount: before.top.paging.rowCount, pageSize: 3, page: 1))
+        #expect(search == Paging(rowCount: before.top.paging.rowCount, pageSize: 5, page: 1))
 
         let repaged = coordinator.stack
-        #expect(coordinator.handle(.pageSizeChanged(3)).isEmpty)
-        #expect(coordinator.stack == repaged, "the same size again changes nothing")
+        #expect(coordinator.handle(.terminalResized(TerminalSize(columns: 70, rows: 9))) == [.fitOutput(TerminalSize(columns: 70, rows: 9))])
+        #expect(coordinator.stack == repaged, "the same height again changes no page")
         _ = coordinator.handle(.commandEntered("favorites"))
-        #expect(coordinator.stack.top.paging.pageSize == 3, "a screen opened later takes the new size")
-        _ = coordinator.handle(.pageSizeChanged(0))
-        #expect(coordinator.settings.pageSize == 1, "a page holds one row at least")
-    }
-}
-
-/// A first page that holds fewer rows than the others: a breed's card shares it with its first images.
-@Suite struct FirstPageTests {
-    /// Rows, size, first-page size, page; the rows on show and how many pages there are.
-    @Test(arguments: [
-        (20, 10, 3, 1, 0..<3, 3),
-        (20, 10, 3, 2, 3..<13, 3),
-        (20, 10, 3, 3, 13..<20, 3),
-        (2, 10, 3, 1, 0..<2, 1),
-        (3, 10, 3, 1, 0..<3, 1),
-        (4, 10, 3, 2, 3..<4, 2),
-        (0, 10, 3, 1, 0..<0, 1),
-        (20, 10, 20, 1, 0..<20, 1),
-    ])
-    func theFirstPageHoldsItsOwnCount(rows: Int, size: Int, first: Int, page: Int, visible: Range<Int>, pages: Int) {
-        let paging = Paging(rowCount: rows, pageSize: size, firstPageSize: first, page: page)
-        #expect(paging.page == page)
-        #expect(paging.visibleRange == visible)
-        #expect(paging.pageCount == pages)
-        // Every row is on exactly one page, in order.
-        let all = (1...paging.pageCount).flatMap { Array(Paging(rowCount: rows, pageSize: size, firstPageSize: first, page: $0).visibleRange) }
-        #expect(all == Array(0..<rows))
+        #expect(coordinator.stack.top.paging.pageSize == 5, "a screen opened later takes the new size")
+        _ = coordinator.handle(.terminalResized(TerminalSize(rows: 1)))
+        #expect(coordinator.settings.pageSize == 5, "a page holds five rows at least")
     }
 
-    @Test func repagingKeepsTheFirstPageSizeAndTheFirstRowOnShow() {
-        let paging = Paging(rowCount: 20, pageSize: 10, firstPageSize: 3, page: 3)
-        let repaged = paging.repaged(pageSize: 5)
-        #expect(repaged == Paging(rowCount: 20, pageSize: 5, firstPageSize: 3, page: 4))
-        #expect(repaged.visibleRange == 13..<18)
-        #expect(Paging(rowCount: 20, pageSize: 10, page: 2).fittingFirstPage(4) == Paging(rowCount: 20, pageSize: 10, firstPageSize: 4, page: 1))
+    /// A resize whose height is not followed (`--page-size`) only lays output out anew: every page stays as it was.
+    @Test func aResizeWithoutRowsKeepsEveryPage() {
+        var coordinator = Fixtures.atRoot()
+        _ = coordinator.handle(.commandEntered("ls 3"))
+        let before = coordinator.stack
+        let wider = TerminalSize(columns: 120)
+        #expect(coordinator.handle(.terminalResized(wider)) == [.fitOutput(wider)])
+        #expect(coordinator.settings == Fixtures.settings)
+        #expect(coordinator.stack == before)
     }
 }

@@ -23,7 +23,7 @@ import Testing
         ("a transcript on", .recordingReported(.status(RecordingStatus(path: "a.t", format: .transcript, lines: 1))), said(.messageRecordingOnTranscript, "a.t", 1)),
         ("none on", .recordingReported(.status(nil)), [.present(.message(Message(.messageRecordingOff)))]),
         ("failed", .recordingReported(.failed(.fileExists(path: "a.t"))), [.fail(RecordingError.fileExists(path: "a.t").message)]),
-        ("another machine's event", .pageSizeChanged(3), []),
+        ("another machine's event", .terminalResized(TerminalSize(columns: 60, rows: 9)), []),
     ]
 
     @Test(arguments: table)

@@ -24,7 +24,7 @@ import Testing
          [.present(.message(Message(.messageUnitsSet, ["units": .message(Message(UnitsSetting.imperial.nameKey))])))], after { _ in }),
         ("a save that failed", .preferencesSaved(.failure(unreadable), changed: .theme), [.fail(unreadable.message)], after { _ in }),
         ("log levels configured", .logLevelsConfigured(LogLevelRules(fallback: .debug)), [], after { $0.logLevels = LogLevelRules(fallback: .debug) }),
-        ("another machine's event", .pageSizeChanged(3), [], after { _ in }),
+        ("another machine's event", .terminalResized(TerminalSize(columns: 60, rows: 9)), [], after { _ in }),
     ]
 
     @Test(arguments: table)

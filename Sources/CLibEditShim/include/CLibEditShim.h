@@ -127,4 +127,9 @@ int dogsh_interrupt_pending(void);
 /// Says whether a spinner's line is on standard error; the first call has Ctrl-Z clear that line before the process stops.
 void dogsh_spinner_shown(int shown);
 
+/// Installs a SIGWINCH handler (with SA_RESTART) that marks the terminal resized, and marks it once now.
+void dogsh_resizes_install(void);
+/// Returns whether the terminal was resized since the last call, and clears the mark.
+int dogsh_resizes_take(void);
+
 #endif

@@ -38,7 +38,7 @@ public struct Coordinator: Sendable {
     public var unitSystem: UnitSystem {
         (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
     }
-    /// The knobs this coordinator was created with; the page size follows `pageSizeChanged`.
+    /// The knobs this coordinator was created with; the page size follows `terminalResized`.
     public internal(set) var settings: CoordinatorSettings {
         get { settingsState.knobs }
         set { settingsState.knobs = newValue }
@@ -118,10 +118,11 @@ public struct Coordinator: Sendable {
             return [.present(.message(Message(lines == nil ? .messageHistoryUnavailable : .messageHistoryEmpty)))]
         case .interrupted:
             return [.fail(Message(.messageInterrupted))]
-        case let .pageSizeChanged(size):
-            guard settingsState.follow(pageSize: size) else { return [] }
-            stack.updateAll { [size = settings.pageSize] _, screen in screen.repage(pageSize: size) }
-            return []
+        case let .terminalResized(size):
+            if let rows = size.rows, settingsState.follow(pageSize: CoordinatorSettings.pageSize(fittingRows: rows)) {
+                stack.updateAll { [size = settings.pageSize] _, screen in screen.repage(pageSize: size) }
+            }
+            return [.fitOutput(size)]
         case let .pageDidNotFit(size):
             var top = stack.top
             guard top.paging.pageSize != nil, size >= 1, size < top.paging.visibleRange.count else { return [] }

@@ -43,6 +43,8 @@ public enum Effect: Hashable, Sendable {
     case applyLogLevels(LogLevelRules)
     /// Clear the terminal's screen, where the output is one; nothing is sent back.
     case clearScreen
+    /// Lay output out for the terminal's new size: its width, and the rows a picture may take; nothing is sent back.
+    case fitOutput(TerminalSize)
     /// Show something to the person.
     case present(Presentation)
     /// Show an error; the command failed.

@@ -63,8 +63,8 @@ public enum Event: Sendable {
     case interrupted
     /// The log levels the session started with (`--log`, `DOGSH_LOG`).
     case logLevelsConfigured(LogLevelRules)
-    /// The terminal's height changed, and with it the rows a page holds.
-    case pageSizeChanged(Int)
+    /// The terminal was resized: output takes its width, and pages the rows that fit its height.
+    case terminalResized(TerminalSize)
     /// The page on show took more lines than the terminal has (wrapped headings, rows of several
     /// lines): it is to hold this many rows and be shown again.
     case pageDidNotFit(Int)

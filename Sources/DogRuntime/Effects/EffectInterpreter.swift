@@ -105,6 +105,9 @@ final class EffectInterpreter {
             display.flush()
             if configuration.outputIsTerminal { display.sendControl("\u{1B}[H\u{1B}[2J") }
             return .none
+        case let .fitOutput(size):
+            display.fit(size)
+            return .none
         case let .present(presentation):
             return await present(presentation)
         case let .fail(message):

@@ -26,6 +26,7 @@ extension Effect {
         case .record: "record"
         case .applyLogLevels: "applyLogLevels"
         case .clearScreen: "clearScreen"
+        case .fitOutput: "fitOutput"
         case .present: "present"
         case .fail: "fail"
         case .quit: "quit"
@@ -56,6 +57,7 @@ extension Effect {
         case .record: (.repl, [:])
         case .applyLogLevels: (.repl, [:])
         case .clearScreen: (.repl, [:])
+        case let .fitOutput(size): (.repl, ["columns": "\(size.columns.map(String.init) ?? "-")", "rows": "\(size.rows.map(String.init) ?? "-")"])
         case let .present(presentation): (.repl, ["what": "\(presentation.logName)"])
         case let .fail(message): (.repl, ["message": "\(message.key.rawValue)"])
         case .quit: (.repl, [:])

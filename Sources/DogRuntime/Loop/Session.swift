@@ -7,7 +7,7 @@ import DogTerminal
 /// Typed lines, piped lines, `--script`, `-c` and transcripts all go through `submit(_:)`: split
 /// into statements, each handed to the coordinator as an event by the dispatcher, whose worklist
 /// performs the effects and hands back the events they answer with. What happens outside a
-/// command (late live answers, the network, other processes' favorites) waits in the inbox,
+/// command (late live answers, the network, other processes' favorites, resizes) waits in the inbox,
 /// which the dispatcher takes in between effects, and before and while a prompt waits. A line
 /// returns how it ended (`LineOutcome`). The session and its parts live on the main actor.
 @MainActor
@@ -45,7 +45,7 @@ public final class Session {
         hooks = terminal
         display = SessionDisplay(configuration: configuration, output: output)
         supervisor = LiveCallSupervisor(configuration: configuration, progress: terminal.progress, interruptionCheck: terminal.interruptionCheck)
-        let inbox = Inbox(wake: terminal.wake)
+        let inbox = Inbox(wake: terminal.wake, resized: terminal.resized)
         favorites = FavoritesSync(services.favorites, inbox: inbox)
         ConnectivitySync.follow(services.connectivity, into: inbox, logger: loggers[.net])
         interpreter = EffectInterpreter(
@@ -177,7 +177,6 @@ public final class Session {
             firstPrompt = false
             switch await source.readLine(prompt: prompt) {
             case let .line(line):
-                await followTerminalSize()
                 let outcome = await submit(line, stopOnError: strict)
                 if outcome.contains(.interrupted), !source.isInteractive { return ExitStatus.interrupted.rawValue }
                 if !outcome.succeeded, strict { return ExitStatus.commandFailed.rawValue }
@@ -187,15 +186,6 @@ public final class Session {
             case .end:
                 return ExitStatus.success.rawValue
             }
-        }
-    }
-
-    /// Lays output out for the terminal's size now, paging to its rows when they changed.
-    private func followTerminalSize() async {
-        if let width = hooks.width?() { display.resize(width: width) }
-        if let rows = hooks.rows?(), rows != display.rows {
-            display.rows = rows
-            await dispatcher.run([.pageSizeChanged(CoordinatorSettings.pageSize(fittingRows: rows))])
         }
     }
 

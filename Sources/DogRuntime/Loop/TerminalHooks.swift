@@ -1,3 +1,4 @@
+import DogCore
 import DogTerminal
 
 /// How a session follows the terminal it runs at, given whole when the session is made.
@@ -6,10 +7,9 @@ import DogTerminal
 public struct TerminalHooks {
     /// Whether Ctrl-C was pressed since last asked; asked between effects and during live calls.
     public var interruptionCheck: (@Sendable () -> Bool)?
-    /// The terminal's width now, asked before each line so layout follows resizes.
-    public var width: (() -> Int?)?
-    /// The terminal's height now, asked before each line so pages follow it.
-    public var rows: (() -> Int?)?
+    /// The terminal's new size when it was resized since last asked (`TerminalResizes.take`),
+    /// asked from the main actor whenever the inbox is taken, so layout and pages follow it.
+    public var resized: (@Sendable () -> TerminalSize?)?
     /// The spinner shown on standard error during long waits.
     public var progress: ProgressIndicator?
     /// Called from any thread when the network went away or came back, so a waiting prompt can show it at once.
@@ -19,12 +19,11 @@ public struct TerminalHooks {
 
     /// Hooks for a terminal; every one is optional.
     public init(
-        interruptionCheck: (@Sendable () -> Bool)? = nil, width: (() -> Int?)? = nil, rows: (() -> Int?)? = nil,
+        interruptionCheck: (@Sendable () -> Bool)? = nil, resized: (@Sendable () -> TerminalSize?)? = nil,
         progress: ProgressIndicator? = nil, wake: (@Sendable () -> Void)? = nil, completions: CompletionBoard? = nil
     ) {
         self.interruptionCheck = interruptionCheck
-        self.width = width
-        self.rows = rows
+        self.resized = resized
         self.progress = progress
         self.wake = wake
         self.completions = completions

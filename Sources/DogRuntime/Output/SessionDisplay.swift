@@ -92,6 +92,12 @@ final class SessionDisplay {
         renderer = renderer.with(width: width)
     }
 
+    /// Lays output out for the terminal's new size: the width it followed, and the rows a picture may take.
+    func fit(_ size: TerminalSize) {
+        if let columns = size.columns { resize(width: columns) }
+        if let rows = size.rows { self.rows = rows }
+    }
+
     /// The strings output is written with.
     var strings: Strings {
         renderer.strings

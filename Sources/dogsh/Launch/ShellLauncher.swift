@@ -131,8 +131,11 @@ struct ShellLauncher {
     /// with the line editor, news from the background shown while the prompt waits and Tab.
     private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
         var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
-        if options.width == nil { hooks.width = { TerminalInfo.columns(STDOUT_FILENO) } }
-        if options.pageSize == nil, TerminalInfo.isTerminal(STDOUT_FILENO) { hooks.rows = { TerminalInfo.rows(STDOUT_FILENO) } }
+        let follows = (width: options.width == nil, rows: options.pageSize == nil && TerminalInfo.isTerminal(STDOUT_FILENO))
+        if follows.width || follows.rows {
+            let resizes = TerminalResizes(width: follows.width, rows: follows.rows)
+            hooks.resized = { resizes.take() }
+        }
         if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
         if editing {
             hooks.wake = { PromptWaker().wake() }
