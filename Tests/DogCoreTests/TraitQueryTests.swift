@@ -32,6 +32,25 @@ import Testing
         #expect(condition.text.hasPrefix(word), "the text is the word, with the unit it was read in after a bare weight or height")
     }
 
+    /// Units as people spell them, plural choices, and comparisons written the other way round.
+    @Test(arguments: [
+        ("weight<10lbs", BreedTrait.weight, TraitCondition.Comparison.less, TraitCondition.Value.number(10 * 0.45359237)),
+        ("weight<22pounds", .weight, .less, .number(22 * 0.45359237)),
+        ("weight>5kgs", .weight, .greater, .number(5)),
+        ("weight>5kilos", .weight, .greater, .number(5)),
+        ("height<16inches", .height, .less, .number(16 * 2.54)),
+        ("height<40centimeters", .height, .less, .number(40)),
+        ("life>15years", .life, .greater, .number(15)),
+        ("life>=12yrs", .life, .greaterOrEqual, .number(12)),
+        ("weight=<10", .weight, .lessOrEqual, .number(10)),
+        ("children=>4", .children, .greaterOrEqual, .number(4)),
+        ("group:terriers", .group, .colon, .word("terrier")),
+        ("size:Smalls", .size, .colon, .word("small")),
+    ])
+    func parsesAsPeopleSpellIt(_ word: String, _ trait: BreedTrait, _ comparison: TraitCondition.Comparison, _ value: TraitCondition.Value) throws {
+        try parses(word, trait, comparison, value)
+    }
+
     /// A weight or height typed without a unit reads with the unit it was read in, so a title stays
     /// true after `units` changes; other words read as typed.
     @Test(arguments: [
@@ -84,6 +103,9 @@ import Testing
         (["small"], .traitWordHint("small", condition: "size:small")),
         (["calm"], .traitWordHint("calm", condition: "temperament:calm")),
         (["size:tiny"], .invalidTraitValue(trait: "size", value: "tiny", accepted: SizeClass.allCases.map(\.rawValue))),
+        (["life>15kg"], .invalidTraitValue(trait: "life", value: "15kg", accepted: ["10", "10y"])),
+        (["weight<10years"], .invalidTraitValue(trait: "weight", value: "10years", accepted: ["10", "10kg", "10lb"])),
+        (["group:s"], .invalidTraitValue(trait: "group", value: "s", accepted: AKCGroup.allCases.map(\.rawValue))),
         (["weight<10st"], .invalidTraitValue(trait: "weight", value: "10st", accepted: ["10", "10kg", "10lb"])),
         (["weight<heavy"], .invalidTraitValue(trait: "weight", value: "heavy", accepted: ["10", "10kg", "10lb"])),
         (["energy:lots"], .invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"])),
@@ -117,6 +139,8 @@ import Testing
         (["weight<10", "kg"], ["weight<10kg"]),
         (["weight", "<", "22", "LB", "energy:low"], ["weight<22LB", "energy:low"]),
         (["energy:low", "kg"], ["energy:low", "kg"]),
+        (["weight", "<", "10", "lbs"], ["weight<10lbs"]),
+        (["life", ">", "15", "years"], ["life>15years"]),
     ])
     func spacedComparisonsJoin(_ words: [String], _ joined: [String]) {
         #expect(TraitQuery.joiningSpacedComparisons(words) == joined)

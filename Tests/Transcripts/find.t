@@ -87,6 +87,15 @@ Find coat:hairless: 1 result
   1   Xoloitzcuintli  coat hairless · mexicanhairless
 open <n> opens a breed; sort <trait> orders the list.
 
+$ find weight=<9lbs group:toys
+Find weight=<9lbs group:toys: 5 results
+  1   Chihuahua          weight about 2.5 kg · group Toy
+  2   Maltese            weight 2–3 kg · group Toy
+  3   Pomeranian         weight 1.5–3 kg · group Toy
+  4   Poodle (Toy)       weight 2–2.5 kg · group Toy
+  5   Yorkshire Terrier  weight 2–3 kg · group Toy
+open <n> opens a breed; sort <trait> orders the list.
+
 $ find weight<22lb energy:low
 Find weight<22lb energy:low: 0 results
 No breed meets every condition.
@@ -201,6 +210,9 @@ open <n> opens a breed; sort <trait> orders the list.
 
 $ sort group
 sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort [trait] [asc|desc]
+
+$ sort wieght
+sort takes no “wieght”. Did you mean weight or height? Usage: sort [trait] [asc|desc]
 
 $ sort
 Find children>=4 shedding<=2: 22 results · page 1 of 3

@@ -101,9 +101,16 @@ public enum CommandError: Error, Hashable, Sendable {
         case let .noPreviousPage(pageCount):
             Message(pageCount == 1 ? .errorPagingSingle : .errorPagingFirst)
         case let .invalidChoice(command, word, choices):
-            Message(.errorCommandInvalidChoice, [
-                "command": .text(command.rawValue), "name": .typed(word), "choices": .alternatives(choices), "usage": .usage(command),
-            ])
+            // A slip gets the choices it is nearest to (`sort wieght`: weight); anything else, every choice.
+            if case let nearest = Self.slips(of: word, among: choices), !nearest.isEmpty {
+                Message(.errorCommandInvalidChoiceDidYouMean, [
+                    "command": .text(command.rawValue), "name": .typed(word), "suggestions": .alternatives(nearest), "usage": .usage(command),
+                ])
+            } else {
+                Message(.errorCommandInvalidChoice, [
+                    "command": .text(command.rawValue), "name": .typed(word), "choices": .alternatives(choices), "usage": .usage(command),
+                ])
+            }
         case .unterminatedQuote:
             Message(.errorCommandUnterminatedQuote)
         case let .unknownFlag(command, flag, known):
@@ -182,5 +189,16 @@ public enum CommandError: Error, Hashable, Sendable {
             return Message(orHelp ? .errorHintHelp : .errorHintSearch)
         }
         return Message(.errorHintDidYouMean, ["suggestions": .alternatives(suggestions)])
+    }
+
+    /// The choices a word is a slip of, nearest first: at most two edits away (one for a word of
+    /// up to four letters), so `group` does not become `grooming`, nor `fr` any language.
+    static func slips(of word: String, among choices: [String]) -> [String] {
+        let typed = Array(word.lowercased())
+        let limit = typed.count <= 4 ? 1 : 2
+        let near = choices.enumerated().compactMap { index, choice in
+            EditDistance.distance(typed[...], Array(choice)[...], limit: limit).map { (choice: choice, rank: ($0, index)) }
+        }
+        return near.sorted { $0.rank < $1.rank }.prefix(2).map(\.choice)
     }
 }

@@ -88,6 +88,22 @@ public enum BreedTrait: String, CaseIterable, Hashable, Sendable {
 public enum MeasureUnit: String, CaseIterable, Hashable, Sendable {
     case kilogram = "kg", pound = "lb", centimetre = "cm", inch = "in", year = "y"
 
+    /// The unit a typed word names: its symbol, or a usual spelling of it, singular or plural
+    /// (`lbs`, `pounds`, `kgs`, `years`, `yrs`, `inches`); nil for any other word.
+    public init?(spelled word: some StringProtocol) {
+        let lowered = word.lowercased()
+        guard let unit = Self(rawValue: lowered) ?? Self.spellings[lowered] else { return nil }
+        self = unit
+    }
+
+    private static let spellings: [String: MeasureUnit] = [
+        "kgs": .kilogram, "kilo": .kilogram, "kilos": .kilogram, "kilogram": .kilogram, "kilograms": .kilogram,
+        "lbs": .pound, "pound": .pound, "pounds": .pound,
+        "cms": .centimetre, "centimetre": .centimetre, "centimetres": .centimetre, "centimeter": .centimetre, "centimeters": .centimetre,
+        "inch": .inch, "inches": .inch,
+        "yr": .year, "yrs": .year, "year": .year, "years": .year,
+    ]
+
     /// How many of the trait's own unit one of this unit is.
     public var factor: Double {
         switch self {

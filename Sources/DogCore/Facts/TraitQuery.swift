@@ -26,12 +26,18 @@ public struct TraitQuery: Hashable, Sendable {
     }
 
     /// A word split at its comparison, lower-cased: `Energy:Low` is `energy`, `:`, `low`; nil without a comparison.
+    ///
+    /// `=<` and `=>`, written the other way round, are `<=` and `>=`: `weight=<10` is `weight<=10`.
     static func parts(of word: String) -> (name: String, comparison: TraitCondition.Comparison, value: String)? {
         let lowered = word.lowercased()
         guard let split = lowered.firstIndex(where: { "<>=:".contains($0) }) else { return nil }
         let rest = lowered[split...]
+        let name = String(lowered[..<split])
+        if let reversed = [("=<", TraitCondition.Comparison.lessOrEqual), ("=>", .greaterOrEqual)].first(where: { rest.hasPrefix($0.0) }) {
+            return (name, reversed.1, String(rest.dropFirst(2)))
+        }
         let comparison = TraitCondition.Comparison.allCases.first { rest.hasPrefix($0.rawValue) }!
-        return (String(lowered[..<split]), comparison, String(rest.dropFirst(comparison.rawValue.count)))
+        return (name, comparison, String(rest.dropFirst(comparison.rawValue.count)))
     }
 
     /// Words with the comparison typed apart joined into one: `weight < 10` and `weight <10` are `weight<10`.
@@ -41,7 +47,7 @@ public struct TraitQuery: Hashable, Sendable {
         for word in words {
             // `weight<` takes the value after it; `<10` joins a trait with no comparison yet.
             // A unit typed apart from its number joins it: `weight<10 kg`.
-            let isUnit = MeasureUnit(rawValue: word.lowercased()) != nil && joined.last?.last?.isNumber == true
+            let isUnit = MeasureUnit(spelled: word) != nil && joined.last?.last?.isNumber == true
             if let last = joined.last, isUnit || isComparison(last.last) || (isComparison(word.first) && !last.contains(where: isComparison)) {
                 joined[joined.count - 1] = last + word
             } else {
@@ -65,7 +71,7 @@ public struct TraitQuery: Hashable, Sendable {
         let implied = shownUnit.factor != 1 ? shownUnit : nil
         let value = try Self.value(valueText, of: trait, comparison: comparison, word: word, implied: implied)
         let number = Self.number(valueText)
-        let typed = number.flatMap { $0.1 }.flatMap(MeasureUnit.init(rawValue:))
+        let typed = number.flatMap { $0.1 }.flatMap { MeasureUnit(spelled: $0) }
         // A weight or height typed without a unit is shown with the one it was read in, so the
         // title stays true after `units` changes what the rows show: `weight<10` reads `weight<10kg`.
         var text = word
@@ -81,7 +87,8 @@ public struct TraitQuery: Hashable, Sendable {
         switch trait.kind {
         case let .range(units):
             guard let (number, unit) = Self.number(text),
-                  let factor = unit.map({ u in units.first { $0.rawValue == u }?.factor }) ?? implied?.factor ?? 1 else {
+                  let factor = unit.map({ typed in MeasureUnit(spelled: typed).flatMap { units.contains($0) ? $0.factor : nil } })
+                    ?? implied?.factor ?? 1 else {
                 throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: ["10"] + units.map { "10" + $0.rawValue })
             }
             return .number(number * factor)
@@ -101,8 +108,12 @@ public struct TraitQuery: Hashable, Sendable {
             return .number(number)
         case let .choice(words):
             guard isEquality else { throw .malformedCondition(word) }
-            guard words.contains(text) else { throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: words) }
-            return .word(text)
+            // A plural names the same choice: `group:terriers` is `group:terrier`.
+            let singular = text.hasSuffix("s") ? String(text.dropLast()) : text
+            guard let chosen = words.contains(text) ? text : words.contains(singular) ? singular : nil else {
+                throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: words)
+            }
+            return .word(chosen)
         case .keyword:
             guard isEquality else { throw .malformedCondition(word) }
             return .word(TextFolding.fold(text))

@@ -303,6 +303,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorPagingFirst = "error.paging.first"
     case errorPagingLast = "error.paging.last"
     case errorCommandInvalidChoice = "error.command.invalid-choice"
+    case errorCommandInvalidChoiceDidYouMean = "error.command.invalid-choice-did-you-mean"
     case errorCommandUnterminatedQuote = "error.command.unterminated-quote"
     case errorCommandUnknownFlag = "error.command.unknown-flag"
     case errorCommandFlagNotOnScreen = "error.command.flag-not-on-screen"

@@ -284,6 +284,7 @@ extension EmbeddedTranslations {
 "error.paging.first" = "Das ist die erste Seite.";
 "error.paging.last" = "Das ist die letzte Seite.";
 "error.command.invalid-choice" = "{command} nimmt {choices}, nicht „{name}“. Aufruf: {usage}";
+"error.command.invalid-choice-did-you-mean" = "{command} kennt „{name}“ nicht. Meintest du {suggestions}? Aufruf: {usage}";
 "error.command.unterminated-quote" = "Ein Anführungszeichen ist nicht geschlossen.";
 "error.command.not-on-screen" = "{command} ist hier nicht verfügbar ({screen}).";
 "error.command.needs-row" = "{command} braucht hier eine Zeilennummer. Aufruf: {usage}";
@@ -1221,6 +1222,7 @@ extension EmbeddedTranslations {
 "error.paging.first" = "Esta es la primera página.";
 "error.paging.last" = "Esta es la última página.";
 "error.command.invalid-choice" = "{command} admite {choices}, no «{name}». Uso: {usage}";
+"error.command.invalid-choice-did-you-mean" = "{command} no admite «{name}». ¿Quisiste decir {suggestions}? Uso: {usage}";
 "error.command.unterminated-quote" = "Falta cerrar unas comillas.";
 "error.command.not-on-screen" = "{command} no funciona en {screen}.";
 "error.command.needs-row" = "{command} necesita aquí un número de fila. Uso: {usage}";
@@ -2169,6 +2171,7 @@ extension EmbeddedTranslations {
 "error.paging.first" = "最初のページです。";
 "error.paging.last" = "最後のページです。";
 "error.command.invalid-choice" = "{command} に使えるのは {choices} で、「{name}」は使えません。使い方：{usage}";
+"error.command.invalid-choice-did-you-mean" = "{command} に「{name}」は使えません。{suggestions} のことですか？ 使い方：{usage}";
 "error.command.unterminated-quote" = "引用符が閉じていません。";
 "error.command.not-on-screen" = "{screen}では {command} は使えません。";
 "error.command.needs-row" = "ここでは {command} に行番号が必要です。使い方：{usage}";

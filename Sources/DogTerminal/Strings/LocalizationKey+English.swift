@@ -287,6 +287,7 @@ extension LocalizationKey {
         case .errorPagingFirst: .plain("This is the first page.")
         case .errorPagingLast: .plain("This is the last page.")
         case .errorCommandInvalidChoice: .plain("{command} takes {choices}, not “{name}”. Usage: {usage}")
+        case .errorCommandInvalidChoiceDidYouMean: .plain("{command} takes no “{name}”. Did you mean {suggestions}? Usage: {usage}")
         case .errorCommandUnterminatedQuote: .plain("A quote is not closed.")
         case .errorCommandNotOnScreen: .plain("{command} does not work on the {screen}.")
         case .errorCommandNeedsRow: .plain("{command} needs a row number here. Usage: {usage}")
