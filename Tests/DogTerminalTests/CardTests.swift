@@ -59,7 +59,7 @@ import Testing
     @Test func theGermanCardSpeaksGerman() {
         let lines = Self.card(PresentationRenderer(strings: Strings(language: .named(.de)), width: 80))
         #expect(lines.contains("  ●●●●● Energie   ●●●●○ Haaren"))
-        #expect(lines[1] == "  Jagdhunde · Größenklasse groß · Neufundland, Kanada · AKC-Beliebtheit Nr. 1")
+        #expect(lines[1] == "  Jagdhunde · Größenklasse groß · Neufundland, Kanada · AKC-Beliebtheit Nr.\u{A0}1", "a rank never breaks from its number")
         #expect(lines.contains { $0.contains("Apportieren aus dem Wasser") })
         for word in ["energy", "shedding", "barking", "Friendly", "Water"] { #expect(!lines.joined().contains(word)) }
     }

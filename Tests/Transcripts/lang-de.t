@@ -53,7 +53,7 @@ fav <n> die Unterrasse oder das Bild in Zeile n. more zeigt weitere Bilder.
 $ open afghan
 Afghanischer Windhund · hound afghan
   Laufhunde · Größenklasse mittel · Afghanistan, Iran, Pakistan ·
-  AKC-Beliebtheit Nr. 113
+  AKC-Beliebtheit Nr. 113
   Größe            64–69 cm
   Gewicht          23–27 kg
   Lebenserwartung  12–15 Jahre (TheDogAPI: 10–13)
@@ -69,7 +69,7 @@ Afghanischer Windhund · hound afghan
   ●●●○○ Wachsam, beschützend        ●○○○○ Sabbern
   ●●●○○ Anpassungsfähigkeit         ●○○○○ Verhalten gegenüber Fremden
   ●○○○○ Erziehbarkeit
-  Quellen          AKC: Afghan Hound · TheDogAPI: Afghan Hound (Nr. 2)
+  Quellen          AKC: Afghan Hound · TheDogAPI: Afghan Hound (Nr. 2)
 Bilder 1–10 von 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg
@@ -160,7 +160,7 @@ $ compare 1 2
   ≠ Größenklasse                       Zwerg                klein
   ≠ Größe                              20–28 cm             25–32 cm
   ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
-  ≠ AKC-Beliebtheit                    #54                  #70
+  ≠ AKC-Beliebtheit                    Nr. 54               Nr. 70
     Gruppe                             Zwerghunde           Zwerghunde
   ≠ Wesen                              Freundlich,          Furchtlos,
                                        Aufmerksam,          Lebenslustig, Stolz
@@ -183,7 +183,7 @@ $ compare 1 2
     Sabbern                            1/5                  1/5
   ≠ Verhalten gegenüber Fremden        5/5                  3/5
     Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
-                                       Nr. 181              Nr. 167
+                                       Nr. 181              Nr. 167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
 
 $ help find

@@ -52,8 +52,8 @@ subraza o la imagen de la fila n. more muestra más imágenes.
 
 $ open afghan
 Galgo afgano · hound afghan
-  Sabuesos · tamaño mediano · Afganistán, Irán, Pakistán · popularidad AKC n.º
-  113
+  Sabuesos · tamaño mediano · Afganistán, Irán, Pakistán · popularidad AKC
+  n.º 113
   Altura             64–69 cm
   Peso               23–27 kg
   Esperanza de vida  12–15 años (TheDogAPI: 10–13)
@@ -69,7 +69,7 @@ Galgo afgano · hound afghan
   ●●●○○ Guardián, protector           ●○○○○ Babeo
   ●●●○○ Adaptabilidad                 ●○○○○ Actitud ante extraños
   ●○○○○ Facilidad de adiestramiento
-  Fuentes            AKC: Afghan Hound · TheDogAPI: Afghan Hound (n.º 2)
+  Fuentes            AKC: Afghan Hound · TheDogAPI: Afghan Hound (n.º 2)
 Imágenes 1–10 de 100
    1   https://images.dog.ceo/breeds/hound-afghan/n02088094_13909.jpg
    2   https://images.dog.ceo/breeds/hound-afghan/n02088094_1145.jpg

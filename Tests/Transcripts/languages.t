@@ -11,7 +11,7 @@ Rassen
 
 $ open germanshepherd
 Deutscher Schäferhund · germanshepherd
-  Hütehunde · Größenklasse groß · Deutschland · AKC-Beliebtheit Nr. 2
+  Hütehunde · Größenklasse groß · Deutschland · AKC-Beliebtheit Nr. 2
   Größe            56–66 cm
   Gewicht          23–41 kg
   Lebenserwartung  7–10 Jahre (TheDogAPI: 10–13)
@@ -28,7 +28,7 @@ Deutscher Schäferhund · germanshepherd
   ●●●●● Anpassungsfähigkeit         ●●●○○ Verhalten gegenüber Fremden
   ●●●●● Erziehbarkeit
   Quellen          AKC: German Shepherd Dog · TheDogAPI: German Shepherd Dog
-                   (Nr. 115)
+                   (Nr. 115)
 Bilder 1–10 von 100
    1   https://images.dog.ceo/breeds/germanshepherd/n02106662_19791.jpg
    2   https://images.dog.ceo/breeds/germanshepherd/n02106662_23360.jpg

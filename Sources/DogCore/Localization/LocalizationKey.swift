@@ -160,6 +160,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case detailsAKCSourceValue = "details.akc-source.value"
     case detailsNote = "details.note"
     case detailsPopularityRank = "details.popularity-rank"
+    case traitRankValue = "trait.rank-value"
     case detailsSizeValue = "details.size-value"
     case detailsCoatValue = "details.coat.value"
     case traitWeight = "trait.weight"

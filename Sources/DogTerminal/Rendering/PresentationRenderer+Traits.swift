@@ -76,13 +76,13 @@ extension PresentationRenderer {
         return present.isEmpty ? nil : present.joined(separator: " · ")
     }
 
-    /// One trait's value as a row or a comparison shows it: `25–36 kg`, `#1`, `4/5`, `herding`; nil when unknown.
+    /// One trait's value as a row or a comparison shows it: `25–36 kg`, `#1` (`Nr. 1`), `4/5`, `herding`; nil when unknown.
     func traitValue(_ trait: BreedTrait, of traits: BreedTraits) -> String? {
         switch trait.kind {
         case .range:
             return traits.range(trait).map { measure(trait, $0) }
         case .rank:
-            return traits.popularity.map { "#\($0)" }
+            return traits.popularity.map { strings.text(.traitRankValue, ["rank": .number($0)]) }
         case let .score(score):
             return traits.score(score).map { "\($0)/5" }
         case .choice:

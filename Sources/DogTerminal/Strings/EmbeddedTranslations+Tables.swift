@@ -137,7 +137,7 @@ extension EmbeddedTranslations {
 "compare.differs" = "≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.";
 "compare.source" = "Quellen";
 "compare.source.akc" = "AKC";
-"compare.source.dogapi" = "TheDogAPI Nr. {id}";
+"compare.source.dogapi" = "TheDogAPI Nr. {id}";
 "compare.source.dogapi-unnumbered" = "TheDogAPI";
 "compare.unknown" = "—";
 "scale.low" = "wenig";
@@ -151,10 +151,11 @@ extension EmbeddedTranslations {
 "details.weight" = "Gewicht";
 "details.height" = "Größe";
 "details.sources" = "Quellen";
-"details.source.value" = "TheDogAPI: {name} (Nr. {id})";
+"details.source.value" = "TheDogAPI: {name} (Nr. {id})";
 "details.akc-source.value" = "AKC: {name}";
 "details.note" = "{value} ({source}: {other})";
-"details.popularity-rank" = "AKC-Beliebtheit Nr. {rank}";
+"details.popularity-rank" = "AKC-Beliebtheit Nr. {rank}";
+"trait.rank-value" = "Nr. {rank}";
 "details.size-value" = "Größenklasse {size}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Gewicht";
@@ -1075,7 +1076,7 @@ extension EmbeddedTranslations {
 "compare.differs" = "≠ marca las filas en que las razas difieren.";
 "compare.source" = "Fuentes";
 "compare.source.akc" = "AKC";
-"compare.source.dogapi" = "TheDogAPI n.º {id}";
+"compare.source.dogapi" = "TheDogAPI n.º {id}";
 "compare.source.dogapi-unnumbered" = "TheDogAPI";
 "compare.unknown" = "—";
 "scale.low" = "poco";
@@ -1089,10 +1090,11 @@ extension EmbeddedTranslations {
 "details.weight" = "Peso";
 "details.height" = "Altura";
 "details.sources" = "Fuentes";
-"details.source.value" = "TheDogAPI: {name} (n.º {id})";
+"details.source.value" = "TheDogAPI: {name} (n.º {id})";
 "details.akc-source.value" = "AKC: {name}";
 "details.note" = "{value} ({source}: {other})";
-"details.popularity-rank" = "popularidad AKC n.º {rank}";
+"details.popularity-rank" = "popularidad AKC n.º {rank}";
+"trait.rank-value" = "n.º {rank}";
 "details.size-value" = "tamaño {size}";
 "details.coat.value" = "{type}, {length}";
 "trait.weight" = "Peso";
@@ -2055,6 +2057,7 @@ extension EmbeddedTranslations {
 "details.akc-source.value" = "AKC：{name}";
 "details.note" = "{value}（{source}：{other}）";
 "details.popularity-rank" = "AKC 人気 {rank} 位";
+"trait.rank-value" = "{rank} 位";
 "details.size-value" = "{size}";
 "details.coat.value" = "{type}・{length}";
 "trait.weight" = "体重";

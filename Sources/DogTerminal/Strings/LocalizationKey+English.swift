@@ -166,6 +166,7 @@ extension LocalizationKey {
         case .detailsAKCSourceValue: .plain("AKC: {name}")
         case .detailsNote: .plain("{value} ({source}: {other})")
         case .detailsPopularityRank: .plain("AKC popularity #{rank}")
+        case .traitRankValue: .plain("#{rank}")
         case .detailsSizeValue: .plain("{size} size")
         case .detailsCoatValue: .plain("{type}, {length}")
         case .traitWeight: .plain("Weight")
