@@ -64,7 +64,7 @@ extension EmbeddedTranslations {
 "help.footer" = "help <Befehl> erklärt einen, help all jeden. Zahlen beziehen sich auf die Zeilen des aktuellen Bildschirms. Befehle trennst du mit ;.";
 "help.aliases" = "Auch: {aliases}";
 "help.examples" = "Beispiele: {examples}";
-"help.screens" = "Geht auf: {screens}";
+"help.screens" = "Verfügbar auf: {screens}";
 "help.not-here" = "(nicht auf diesem Bildschirm)";
 "help.not-here-short" = "(nicht hier)";
 "help.choices" = "{argument}: eins von {choices}";
