@@ -33,7 +33,8 @@ extension LineEditor {
             return UInt8(CC_NORM)
         }
         pendingList = nil
-        let lines = CandidateList.lines(candidates, width: columns, painter: context.painter)
+        // Every candidate: a list longer than the screen is shown only when the person said "Show all".
+        let lines = CandidateList.lines(candidates, width: columns, painter: context.painter, limit: candidates.count)
         // As readline and fish do: more lines than the screen holds scroll the prompt away, so ask.
         if lines.count > (TerminalInfo.rows(terminalOutput) ?? 24) - 2, !confirmLongList(count: candidates.count) {
             return UInt8(CC_REDISPLAY)

@@ -98,6 +98,22 @@ import Testing
         try await tmux.waitFor { Self.lastLine($0) == "dogsh labrador> zzzzqq" }
     }
 
+    /// A list longer than the screen asks first; "y" then shows every candidate, none held back behind a count.
+    @Test func showAllShowsEveryCandidate() async throws {
+        let tmux = try await Tmux.start(width: 80, height: 24)
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.type("open ")
+        try tmux.press("Tab", "Tab")
+        let asked = try await tmux.waitFor { Self.lastLine($0).hasPrefix("Show all ") }
+        let count = Int(Self.lastLine(asked).dropFirst("Show all ".count).prefix { $0.isNumber }) ?? 0
+        #expect(count > 200, "every breed and sub-breed: \(Self.lastLine(asked))")
+        try tmux.type("y")
+        let shown = try await tmux.waitFor(history: true) { Self.lastLine($0) == "dogsh> open" }
+        #expect(!shown.contains("… +"), "nothing is held back")
+        #expect(shown.contains("yorkshire"), "the list runs to its end")
+        #expect(shown.contains("affenpinscher"), "and starts at its beginning")
+    }
+
     @Test func historySurvivesARestartAndSkipsLinesStartingWithASpace() async throws {
         let home = Support.temporaryFolder()
         do {
