@@ -95,8 +95,9 @@ import Testing
         (["LANG": "es_US.UTF-8@euro"], .imperial),
     ] as [([String: String], UnitSystem)])
     func unitsFromTheEnvironment(environment: [String: String], system: UnitSystem) {
-        #expect(UnitsSetting.auto.system(environment: environment) == system)
-        #expect(UnitsSetting.metric.system(environment: environment) == .metric)
-        #expect(UnitsSetting.imperial.system(environment: environment) == .imperial)
+        let locale = UnitSystem.fromEnvironment(environment)
+        #expect(UnitsSetting.auto.system(locale: locale) == system)
+        #expect(UnitsSetting.metric.system(locale: locale) == .metric)
+        #expect(UnitsSetting.imperial.system(locale: locale) == .imperial)
     }
 }

@@ -40,11 +40,6 @@ public enum UnitsSetting: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The system the setting stands for in an environment.
-    public func system(environment: [String: String]) -> UnitSystem {
-        system(locale: .fromEnvironment(environment))
-    }
-
     /// The system the setting stands for where the measurement locale names `locale`.
     public func system(locale: UnitSystem) -> UnitSystem {
         switch self {

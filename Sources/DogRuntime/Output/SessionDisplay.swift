@@ -70,7 +70,8 @@ final class SessionDisplay {
     ) -> PresentationRenderer {
         let language = languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
         let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
-        let units = (unitsOverride ?? preferences.units).system(environment: configuration.environment)
+        // `units auto` stands for what the configuration read from the environment once, as the coordinator's does.
+        let units = (unitsOverride ?? preferences.units).system(locale: configuration.coordinator.localeUnits)
         return PresentationRenderer(
             strings: Strings(language: .named(language)), width: configuration.width, painter: Painter(palette: palette),
             wrapsMessages: configuration.outputIsTerminal, units: units, asciiOnly: !TerminalCharacters.drawsUnicode(environment: configuration.environment)
