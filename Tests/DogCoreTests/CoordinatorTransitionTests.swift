@@ -189,6 +189,9 @@ import Testing
         Case(.breed, "find energy>=4 children>=5", onBreed + [.find("energy>=4 children>=5")], .presentsTop),
         Case(.breed, "find group<3", onBreed, fail(.malformedCondition("group<3"))),
         Case(.breed, "sort weight", onBreed, fail(.notOnScreen(.sort, .breed))),
+        // Not working here comes before anything about the arguments.
+        Case(.breed, "sort size", onBreed, fail(.notOnScreen(.sort, .breed))),
+        Case(.breed, "sort weight sideways", onBreed, fail(.notOnScreen(.sort, .breed))),
         Case(.breed, "compare afghan basset", onBreed, compared([Fixtures.afghan, Fixtures.basset])),
         Case(.breed, "compare 1 2 3", onBreed, compared([Fixtures.afghan, Fixtures.basset, Fixtures.hound])),
 

@@ -1,12 +1,16 @@
 /// Parses one statement into a command, checking it against the command table.
 public enum CommandParser {
     /// Parses a statement; nil when it holds no words (blank or only a comment).
-    public static func parse(_ statement: String) throws(CommandError) -> ParsedCommand? {
+    ///
+    /// Given the screen it is typed on, a command that does not work there says so before
+    /// anything about its arguments: `sort size` on a breed card is `sort` not working there.
+    public static func parse(_ statement: String, on screen: ScreenKind? = nil) throws(CommandError) -> ParsedCommand? {
         let words = try CommandLineSyntax.words(statement)
         guard let first = words.first else { return nil }
         guard let spec = CommandTable.spec(invokedBy: first) else {
             throw .unknownCommand(first, suggestions: suggestions(for: first))
         }
+        if let screen, !spec.screens.contains(screen) { throw .notOnScreen(spec.name, screen) }
         let arguments = try flaggedArguments(ArgumentCursor(spec, Array(words.dropFirst())))
         if arguments.words.count == 1, arguments.flags.isEmpty, let shorthand = spec.shorthands[arguments.words[0].lowercased()] {
             let target = CommandTable.spec(shorthand)

@@ -68,7 +68,7 @@ public struct Coordinator: Sendable {
             return catalogLoaded(.success(StandIns.settledCatalog(standIn: shown, source: source, result)))
         case let .commandEntered(statement):
             do {
-                guard let parsed = try CommandParser.parse(statement) else { return [] }
+                guard let parsed = try CommandParser.parse(statement, on: stack.top.kind) else { return [] }
                 return handle(parsed)
             } catch {
                 return [.fail(error.message)]
