@@ -89,11 +89,11 @@ open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight=<9lbs group:toys
 Find weight=<9lbs group:toys: 5 results
-  1   Chihuahua          weight about 2.5 kg · group Toy
-  2   Maltese            weight 2–3 kg · group Toy
-  3   Pomeranian         weight 1.5–3 kg · group Toy
-  4   Poodle (Toy)       weight 2–2.5 kg · group Toy
-  5   Yorkshire Terrier  weight 2–3 kg · group Toy
+  1   Chihuahua          weight about 6 lb · group Toy
+  2   Maltese            weight 4–7 lb · group Toy
+  3   Pomeranian         weight 3–7 lb · group Toy
+  4   Poodle (Toy)       weight 4–6 lb · group Toy
+  5   Yorkshire Terrier  weight 4–7 lb · group Toy
 open <n> opens a breed; sort <trait> orders the list.
 
 $ find weight<22lb energy:low

@@ -124,9 +124,9 @@ extension PresentationRenderer {
         return String(repeating: on, count: filled) + String(repeating: off, count: 5 - filled)
     }
 
-    /// A measure in the session's units with its unit: `55–62 cm`, `about 3 kg`, `up to 8 kg`.
-    func measure(_ trait: BreedTrait, _ range: MeasuredRange) -> String {
-        let unit = units.unit(for: trait)
+    /// A measure with its unit, in `unit` or else the session's units: `55–62 cm`, `about 3 kg`, `up to 8 kg`.
+    func measure(_ trait: BreedTrait, _ range: MeasuredRange, in unit: MeasureUnit? = nil) -> String {
+        let unit = unit ?? units.unit(for: trait)
         let key: LocalizationKey = switch unit {
         case .kilogram: .unitKilograms
         case .pound: .unitPounds

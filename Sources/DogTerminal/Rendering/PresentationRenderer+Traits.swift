@@ -14,9 +14,12 @@ extension PresentationRenderer {
         let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(screen.found[visible.clamped(to: screen.found.indices)])
         let misses = visible.clamped(to: screen.found.count..<screen.found.count + screen.nearMisses.count)
+        // A measure is the evidence for a condition typed in another unit than the session's in that unit: `weight<10lb` shows pounds.
+        let typedUnits = Dictionary(screen.query.conditions.compactMap { condition in condition.unit.map { (condition.trait, $0) } }) { first, _ in first }
         let foundValues = shown.map { found in
             var values = screen.shownTraits.compactMap { trait in
-                (trait == .temperament ? matchedTemperament(found) : traitValue(trait, of: found.traits)).map { trait.rawValue + " " + $0 }
+                (trait == .temperament ? matchedTemperament(found) : traitValue(trait, of: found.traits, unit: typedUnits[trait]))
+                    .map { trait.rawValue + " " + $0 }
             }
             if let sorting = screen.sorting, !screen.shownTraits.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
                 values += [sortDetail(found.row.ref, sorting)].compactMap { $0 }
@@ -26,7 +29,7 @@ extension PresentationRenderer {
         let missed = misses.map { screen.nearMisses[$0 - screen.found.count] }
         let missValues = missed.map { miss in
             let trait = miss.missed.trait
-            let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits)) ?? strings.text(.compareUnknown)
+            let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits, unit: miss.missed.unit)) ?? strings.text(.compareUnknown)
             return strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(trait.rawValue + " " + value)])
         }
         let nameWidth = layout.fittedNameWidth(
@@ -77,10 +80,12 @@ extension PresentationRenderer {
     }
 
     /// One trait's value as a row or a comparison shows it: `25–36 kg`, `#1` (`Nr. 1`), `4/5`, `herding`; nil when unknown.
-    func traitValue(_ trait: BreedTrait, of traits: BreedTraits) -> String? {
+    ///
+    /// A measure is in `unit` when one is given (the unit a condition was typed in), else in the session's units.
+    func traitValue(_ trait: BreedTrait, of traits: BreedTraits, unit: MeasureUnit? = nil) -> String? {
         switch trait.kind {
         case .range:
-            return traits.range(trait).map { measure(trait, $0) }
+            return traits.range(trait).map { measure(trait, $0, in: unit) }
         case .rank:
             return traits.popularity.map { strings.text(.traitRankValue, ["rank": .number($0)]) }
         case let .score(score):
