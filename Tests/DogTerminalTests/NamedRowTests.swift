@@ -2,14 +2,17 @@ import DogCore
 import Testing
 @testable import DogTerminal
 
-/// Rows that lead with a breed's name: at any width the values asked about stay in view; the
-/// identifier goes first, then the name column narrows, the same for every row of the page.
+/// Rows that lead with a breed's name: at any width every value asked about stays in view,
+/// whole. The identifier goes first, then the name column narrows (to 16 columns, the same for
+/// every row of the page), then values continue on lines of their own beside whole names.
 @Suite struct NamedRowTests {
     static let layout = RowLayout(largestNumber: 9, width: 60, painter: .plain)
 
     static func page(_ rows: [(name: String, values: String, identifier: String?)]) -> [String] {
         let width = layout.fittedNameWidth(names: rows.map(\.name), values: rows.map(\.values))
-        return rows.enumerated().map { layout.namedRow($0.offset + 1, favorite: false, name: $0.element.name, nameWidth: width, values: $0.element.values, identifier: $0.element.identifier) }
+        return rows.enumerated().flatMap {
+            layout.namedRow($0.offset + 1, favorite: false, name: $0.element.name, nameWidth: width, values: $0.element.values, identifier: $0.element.identifier)
+        }
     }
 
     @Test func shortRowsKeepEverything() {
@@ -21,18 +24,43 @@ import Testing
 
     @Test func aWideRowDropsItsIdentifierThenTheNameColumnNarrowsForEveryRow() {
         let lines = Self.page([
-            ("Greater Swiss Mountain Dog", "weight 38–64 kg · children 5/5 · energy 3/5", "mountain swiss"),
+            ("Greater Swiss Mountain Dog", "weight 38–64 kg · children 5/5", "mountain swiss"),
             ("Pug", "weight 6–8 kg", nil),
         ])
         #expect(lines == [
-            "  1   Greater…   weight 38–64 kg · children 5/5 · energy 3/5",
-            "  2   Pug        weight 6–8 kg",
+            "  1   Greater Swiss Mountai…  weight 38–64 kg · children 5/5",
+            "  2   Pug                     weight 6–8 kg",
         ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
     }
 
-    @Test func valuesTooLongEvenBesideEightColumnsAreCutLast() {
-        let lines = Self.page([("Greater Swiss Mountain Dog", "weight 38–64 kg · children 5/5 · energy 3/5 · shedding 3/5 · x", nil)])
-        #expect(lines == ["  1   Greater…  weight 38–64 kg · children 5/5 · energy 3/5…"])
+    /// Values that do not fit beside 16 columns of name go on under the first line, each whole
+    /// (`#101` is never cut to `#1…`), and the name, no longer squeezed, keeps up to half the row.
+    @Test func valuesThatStillDoNotFitContinueWholeOnTheNextLines() {
+        let lines = Self.page([
+            ("Greater Swiss Mountain Dog", "weight 38–64 kg · children 5/5 · energy 3/5 · shedding 3/5 · popularity #101", nil),
+            ("Pug", "weight 6–8 kg", "pug"),
+        ])
+        #expect(lines == [
+            "  1   Greater Swiss Mountain Dog  weight 38–64 kg",
+            "                                  children 5/5 · energy 3/5",
+            "                                  shedding 3/5",
+            "                                  popularity #101",
+            "  2   Pug                         weight 6–8 kg · pug",
+        ])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
+
+    @Test func aValueWiderThanTheRoomLeftIsCut() {
+        let lines = Self.page([("Pug", "misses temperament:affectionate: temperament Charming, Mischievous, Loving", nil)])
+        #expect(lines == ["  1   Pug  misses temperament:affectionate: temperament Cha…"])
+    }
+
+    @Test(arguments: [
+        (["a", "b"], 10, ["a · b"]), (["aaaa", "bbbb", "cc"], 11, ["aaaa · bbbb", "cc"]), (["aaaa", "bbbbbbbbbbbbbb"], 8, ["aaaa", "bbbbbbb…"]),
+        ([String](), 10, [String]()),
+    ])
+    func valuesFillLinesWhole(_ parts: [String], _ width: Int, _ lines: [String]) {
+        #expect(RowLayout.fill(parts, width: width) == lines)
     }
 }

@@ -14,12 +14,15 @@ open <n> opens a breed; sort <trait> orders the list.
 $ sort popularity
 Find weight<12kg barking:low children:high: 3 results · sorted by popularity,
 most popular first
-  1   Boston Te…  weight 5.5–11 kg · barking 2/5 · children 5/5 · popularity #21
-  2   Pug         weight 6.5–8 kg · barking 1/5 · children 5/5 · popularity #28
-  3   Coton de…   weight 3.5–7 kg · barking 1/5 · children 5/5 · popularity #81
+  1   Boston Terrier   weight 5.5–11 kg · barking 2/5 · children 5/5
+                       popularity #21
+  2   Pug              weight 6.5–8 kg · barking 1/5 · children 5/5
+                       popularity #28
+  3   Coton de Tulear  weight 3.5–7 kg · barking 1/5 · children 5/5
+                       popularity #81
 ── Close: each meets every condition but one ───────────────────────────────────
-  4   French Bu…  misses weight<12kg: weight about 13 kg
-  5   Basenji     misses children:high: children 3/5
+  4   French Bulldog   misses weight<12kg: weight about 13 kg
+  5   Basenji          misses children:high: children 3/5
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2 3

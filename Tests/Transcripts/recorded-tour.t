@@ -56,11 +56,16 @@ open <n> opens a breed; sort <trait> orders the list.
 $ sort popularity
 Find group:herding energy:high children>=4: 5 results · sorted by popularity,
 most popular first
-  1   German Sheph…  group Herding · energy 5/5 · children 5/5 · popularity #2
-  2 ★ Australian S…  group Herding · energy 5/5 · children 5/5 · popularity #17
-  3   Shetland She…  group Herding · energy 4/5 · children 5/5 · popularity #25
-  4   Cardigan Wel…  group Herding · energy 4/5 · children 4/5 · popularity #68
-  5   Spanish Wate…  group Herding · energy 4/5 · children 4/5 · popularity #153
+  1   German Shepherd Dog   group Herding · energy 5/5 · children 5/5
+                            popularity #2
+  2 ★ Australian Shepherd   group Herding · energy 5/5 · children 5/5
+                            popularity #17
+  3   Shetland Sheepdog     group Herding · energy 4/5 · children 5/5
+                            popularity #25
+  4   Cardigan Welsh Corgi  group Herding · energy 4/5 · children 4/5
+                            popularity #68
+  5   Spanish Water Dog     group Herding · energy 4/5 · children 4/5
+                            popularity #153
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2

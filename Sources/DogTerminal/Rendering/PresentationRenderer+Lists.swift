@@ -20,7 +20,7 @@ extension PresentationRenderer {
             let values = visible.map { sortDetail($0.ref, screen.sorting) ?? "" }
             let names = layout.fittedNameWidth(names: visible.map { name($0.ref, $0.displayName) }, values: values)
             for (offset, row) in visible.enumerated() {
-                lines.append(namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: names, values: values[offset]))
+                lines += namedRow(screen.paging.visibleRange.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: names, values: values[offset])
             }
             return lines + hint(strings.text(.screenBreedsHint))
         }
@@ -56,8 +56,9 @@ extension PresentationRenderer {
         return listedName(row)
     }
 
-    /// A row led by the breed's name in the language, then `values`, then its identifier when the name does not say it.
-    func namedRow(_ number: Int, _ row: BreedRow, favorite: Bool, layout: RowLayout, nameWidth: Int, values: String?) -> String {
+    /// A row led by the breed's name in the language, then `values`, then its identifier when the name does not say it;
+    /// values that do not fit beside the name continue on further lines.
+    func namedRow(_ number: Int, _ row: BreedRow, favorite: Bool, layout: RowLayout, nameWidth: Int, values: String?) -> [String] {
         layout.namedRow(
             number, favorite: favorite, name: name(row.ref, row.displayName), nameWidth: nameWidth,
             values: values, identifier: listedName(row) == nil ? nil : row.ref.identifier
@@ -118,7 +119,7 @@ extension PresentationRenderer {
         let values = shown.map { sortDetail($0.ref, screen.sorting) ?? "" }
         let nameWidth = layout.fittedNameWidth(names: shown.map { name($0.ref, $0.displayName) }, values: values)
         for (offset, row) in shown.enumerated() {
-            lines.append(namedRow(visible.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: nameWidth, values: values[offset]))
+            lines += namedRow(visible.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: nameWidth, values: values[offset])
         }
         return lines + hint(strings.text(.screenSearchHint))
     }

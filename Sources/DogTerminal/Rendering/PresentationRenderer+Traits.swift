@@ -36,11 +36,11 @@ extension PresentationRenderer {
             names: (shown.map(\.row) + missed.map(\.row)).map { name($0.ref, $0.displayName) }, values: foundValues + missValues
         )
         for (offset, found) in shown.enumerated() {
-            lines.append(namedRow(visible.lowerBound + offset + 1, found.row, favorite: marks.contains(breed: found.row.ref), layout: layout, nameWidth: nameWidth, values: foundValues[offset]))
+            lines += namedRow(visible.lowerBound + offset + 1, found.row, favorite: marks.contains(breed: found.row.ref), layout: layout, nameWidth: nameWidth, values: foundValues[offset])
         }
         if !misses.isEmpty { lines += rule(strings.text(.screenFindNearMisses)) }
         for (offset, miss) in missed.enumerated() {
-            lines.append(namedRow(misses.lowerBound + offset + 1, miss.row, favorite: marks.contains(breed: miss.row.ref), layout: layout, nameWidth: nameWidth, values: missValues[offset]))
+            lines += namedRow(misses.lowerBound + offset + 1, miss.row, favorite: marks.contains(breed: miss.row.ref), layout: layout, nameWidth: nameWidth, values: missValues[offset])
         }
         return lines + hint(strings.text(.screenFindHint))
     }

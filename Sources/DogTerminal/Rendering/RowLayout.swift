@@ -29,26 +29,55 @@ struct RowLayout {
     /// `   3   Golden Retriever   popularity #3 · retriever golden`: a breed's name first, then the
     /// values the row is there for, then its identifier.
     ///
-    /// Where the width runs short, the identifier goes first, then the name is cut, so the values
-    /// asked about stay in view; they are cut last.
-    func namedRow(_ number: Int, favorite: Bool, name: String, nameWidth: Int, values: String?, identifier: String?) -> String {
+    /// Where the width runs short, the identifier goes first; the name is cut only to the column
+    /// `fittedNameWidth` gives; values that still do not fit go on further lines under the first,
+    /// whole, so no value is cut in the middle (`#1…` for `#101` would read as another rank). A
+    /// single value wider than the room left is cut.
+    func namedRow(_ number: Int, favorite: Bool, name: String, nameWidth: Int, values: String?, identifier: String?) -> [String] {
         let lead = prefix(number, favorite: favorite)
         let room = width - DisplayWidth.of(lead)
         let name = TerminalSanitizer.clean(name)
         let values = values.map(TerminalSanitizer.clean) ?? ""
         let identifier = identifier.map(TerminalSanitizer.clean) ?? ""
         let tail = [values, identifier].filter { !$0.isEmpty }.joined(separator: " · ")
-        if tail.isEmpty { return DisplayWidth.truncate(lead + painter.paint(name, .name), to: width) }
+        if tail.isEmpty { return [DisplayWidth.truncate(lead + painter.paint(name, .name), to: width)] }
         let column = nameWidth
-        let shownTail = column + 2 + DisplayWidth.of(tail) > room && !values.isEmpty ? values : tail
         var cut = DisplayWidth.truncate(name, to: column)
         // `Greater…`, not `Greater …`.
         if cut.hasSuffix(" …") { cut = String(cut.dropLast(2)) + "…" }
         let shownName = DisplayWidth.pad(cut, to: column)
-        let painted = shownTail == tail && !identifier.isEmpty && !values.isEmpty
-            ? painter.paint(values, .detail) + " · " + painter.paint(identifier, .hint)
-            : painter.paint(shownTail, shownTail == identifier ? .hint : .detail)
-        return DisplayWidth.truncate(lead + painter.paint(shownName, .name) + "  " + painted, to: width)
+        let valueRoom = max(1, room - column - 2)
+        if DisplayWidth.of(tail) <= valueRoom {
+            let painted = !identifier.isEmpty && !values.isEmpty
+                ? painter.paint(values, .detail) + " · " + painter.paint(identifier, .hint)
+                : painter.paint(tail, values.isEmpty ? .hint : .detail)
+            return [lead + painter.paint(shownName, .name) + "  " + painted]
+        }
+        guard !values.isEmpty else {
+            return [DisplayWidth.truncate(lead + painter.paint(shownName, .name) + "  " + painter.paint(identifier, .hint), to: width)]
+        }
+        let indent = String(repeating: " ", count: width - valueRoom)
+        return Self.fill(values.components(separatedBy: " · "), width: valueRoom).enumerated().map { index, text in
+            (index == 0 ? lead + painter.paint(shownName, .name) + "  " : indent) + painter.paint(text, .detail)
+        }
+    }
+
+    /// Values laid out in lines of at most `width` columns, joined by ` · ` within a line, a value
+    /// never split across two; one wider than a whole line is cut.
+    static func fill(_ parts: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            let joined = line.isEmpty ? part : line + " · " + part
+            if DisplayWidth.of(joined) <= width {
+                line = joined
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = DisplayWidth.truncate(part, to: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// A row holding a URL, never cut so it stays usable.
@@ -61,14 +90,16 @@ struct RowLayout {
             + (favorite ? " " + painter.paint("★", .favorite) + " " : "   ")
     }
 
-    /// The name column for rows led by names: as wide as the widest name, narrowed (to eight
-    /// columns at least) so every row's values fit beside it. One width for the page keeps the
-    /// values aligned.
+    /// The name column for rows led by names: as wide as the widest name, narrowed so every
+    /// row's values fit beside it on one line, but not below 16 columns (most breeds' whole
+    /// names). Where that is not enough, values go on further lines anyway, so names get up to
+    /// half the row and are cut no more than that. One width for the page keeps the values aligned.
     func fittedNameWidth(names: [String], values: [String]) -> Int {
         let room = width - DisplayWidth.of(prefix(1, favorite: false))
         let widest = names.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
         let longestValues = values.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
-        return min(widest, max(8, room - 2 - longestValues))
+        let besideEveryValue = room - 2 - longestValues
+        return besideEveryValue >= min(widest, 16) ? min(widest, besideEveryValue) : min(widest, max(8, room / 2))
     }
 
     /// The widest of some names, capped so the detail column keeps room.
