@@ -32,7 +32,7 @@ public enum BreedSearch {
             let form = forms[index]
             var best: MatchScore?
             for (position, name) in form.names.enumerated() {
-                let allowed = nameTypos(typos, position: position)
+                let allowed = nameTypos(typos, position: position, pattern: pattern)
                 guard let score = name.withUnsafeBufferPointer({ pattern.score(folded: $0, typos: allowed) }) else { continue }
                 if best.map({ score < $0 }) ?? true { best = score }
             }
@@ -47,9 +47,12 @@ public enum BreedSearch {
     }
 
     /// The typos allowed against one of a breed's names: words only in the phrase, whose words are
-    /// dog.ceo's breed and sub-breed names; a display name's words include `Dog` and `Terrier`.
-    private static func nameTypos(_ typos: TypoMatching, position: Int) -> TypoMatching {
-        position == SearchForms.phrasePosition ? typos : min(typos, .whole)
+    /// dog.ceo's breed and sub-breed names; a display name's words include `Dog` and `Terrier`,
+    /// which a short slip would reach from anywhere. A query of seven letters and more is long
+    /// enough to be held to a display name's words too: `shepard` reaches German Shepherd Dog,
+    /// whose identifier is the one word `germanshepherd`.
+    private static func nameTypos(_ typos: TypoMatching, position: Int, pattern: SearchPattern) -> TypoMatching {
+        position == SearchForms.phrasePosition || pattern.squashedScalars.count >= 7 ? typos : min(typos, .whole)
     }
 
     /// The nearest breeds to a name that resolved to nothing, for an error's "did you mean".
@@ -63,7 +66,7 @@ public enum BreedSearch {
         guard !pattern.isEmpty else { return [] }
         let near = catalog.names.searchForms.filter { form in
             form.names.enumerated().contains { position, name in
-                pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position))
+                pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position, pattern: pattern))
             }
         }
         return Array(hits(pattern, near, typos: .wholeAndWords).prefix(limit))

@@ -118,7 +118,9 @@ public struct SearchPattern: Sendable {
             consider(Array(whole.prefix(query.count)), limit: typoLimit)
         }
         if words.count == 1 {
-            for word in candidateWords where word.count > 1 { consider(Self.scalars(Array(word)), limit: typoLimit - 1) }
+            // Seven letters and more hold a word to the whole's limit: `shepard` is two slips from `shepherd`.
+            let wordLimit = query.count >= 7 ? typoLimit : typoLimit - 1
+            for word in candidateWords where word.count > 1 { consider(Self.scalars(Array(word)), limit: wordLimit) }
         }
         return best
     }

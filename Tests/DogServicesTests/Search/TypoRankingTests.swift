@@ -72,11 +72,14 @@ import Testing
         Typo("keeshound", "keeshond", search: 1, open: 1),
         Typo("golden retreiver", "golden retriever", search: 1, open: 1),
         Typo("german shepard", "germanshepherd", search: 1, open: 1),
+        // One word alone, two slips from a word of a display name (found by a new user's trial).
+        Typo("shepard", "germanshepherd", search: 1, open: 1),
+        Typo("terriar", "terrier", search: 1, open: 1),
         Typo("yorkshire terier", "yorkshire terrier", search: 1, open: 1),
     ]
 
     /// Words near no breed: nothing is suggested for them, by `open` or by `search`.
-    static let nonsense = ["foo", "dog", "xyzzy", "cat", "qwerty", "hello", "zzz", "banana"]
+    static let nonsense = ["foo", "dog", "xyzzy", "cat", "qwerty", "hello", "zzz", "banana", "bananas", "keyboard", "elephant"]
 
     @Test(arguments: typos)
     func intendedBreedRanks(typo: Typo) {
