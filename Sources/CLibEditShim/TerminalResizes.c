@@ -1,10 +1,14 @@
 /* Terminal resizes (SIGWINCH) marked as they happen, for the session's inbox to take.
  *
- * The handler only sets a flag: a signal handler may not take the inbox's lock. While libedit
- * reads a line it catches SIGWINCH itself (EL_SIGNAL), fits the line to the new width, puts
- * back the handler it found, this one, and raises the signal again, so both see every resize. */
+ * The handler sets a flag, as a signal handler may not take the inbox's lock, and wakes a prompt
+ * that waits for a key: the line editor clears the prompt and the typed line and draws them again
+ * at the new width (libedit alone leaves a wrapped line garbled). While libedit reads a line it
+ * catches SIGWINCH itself (EL_SIGNAL), puts back the handler it found, this one, and raises the
+ * signal again, so both see the first resize of a read; the reader tells libedit the size again
+ * before each read (`el_resize`). */
 #include "CLibEditShim.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -14,7 +18,11 @@ static atomic_int resized = 0;
 
 static void dogsh_resize_handler(int signal) {
     (void)signal;
+    int saved = errno;
     atomic_store(&resized, 1);
+    /* One write to a pipe: safe in a signal handler. */
+    dogsh_editor_wake();
+    errno = saved;
 }
 
 void dogsh_resizes_install(void) {

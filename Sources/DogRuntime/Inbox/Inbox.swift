@@ -11,8 +11,8 @@ import DogCore
 /// and a stream can only be awaited.
 ///
 /// A resize is marked by a signal handler, which may not take a lock: the mark becomes a
-/// `terminalResized` event, first in line, when the inbox is taken. It wakes nothing: the line
-/// editor fits the line being typed itself, and the next command lays out at the new size.
+/// `terminalResized` event, first in line, when the inbox is taken. The handler also wakes a
+/// waiting prompt itself, so the line being typed is drawn again at the new width.
 final class Inbox: Sendable {
     private let events = Locked<[Event]>([])
     private let wake: (@Sendable () -> Void)?

@@ -49,6 +49,8 @@ enum ReadingThread {
         func read() -> Outcome {
             dogsh_editor_begin_read()
             defer { dogsh_editor_end_read() }
+            // The terminal's size now: libedit hears of a resize by itself only once per read.
+            el_resize(editor)
             var count: Int32 = 0
             if let raw = el_gets(editor, &count) {
                 var line = String(cString: raw)

@@ -202,6 +202,25 @@ import Testing
         #expect(tmux.isRunning)
     }
 
+    /// A line being typed is drawn again at the new width: libedit alone left the old drawing
+    /// beside the new one after a narrow-then-wide resize, two copies of the line run together.
+    @Test func aTypedLineSurvivesResizesWhole() async throws {
+        let tmux = try await Tmux.start(width: 80, height: 20)
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.type("compare labrador golden boxer pug")
+        try await tmux.waitFor { Self.lastLine($0) == "dogsh> compare labrador golden boxer pug" }
+        try tmux.resize(width: 30)
+        try await Task.sleep(for: .milliseconds(400))
+        try tmux.resize(width: 100)
+        try await Task.sleep(for: .milliseconds(400))
+        try tmux.press("BSpace")
+        let screen = try await tmux.waitFor { Self.lastLine($0) == "dogsh> compare labrador golden boxer pu" }
+        #expect(screen.components(separatedBy: "dogsh> compare").count == 2, "one copy of the line: \(screen)")
+        try tmux.type("g")
+        try tmux.press("Enter")
+        try await tmux.waitFor { $0.contains("Good with young children") && Self.lastLine($0) == "dogsh>" }
+    }
+
     @Test(arguments: [40, 200])
     func outputFitsThePane(width: Int) async throws {
         let tmux = try await Tmux.start(width: width, height: 200)
