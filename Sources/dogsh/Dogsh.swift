@@ -8,7 +8,8 @@ struct Dogsh: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dogsh",
         abstract: CLIText.text(.cliAbstract),
-        usage: "dogsh [-c <commands> | --script <file> [<name>=<value> ...]] [--source <source>] [--lang <lang>] [<options>]\ndogsh <subcommand>",
+        // Broken by hand: ArgumentParser wraps option text to the terminal but not a usage given here.
+        usage: "dogsh [-c <commands> | --script <file> [<name>=<value> ...]]\n      [--source <source>] [--lang <lang>] [<options>]\ndogsh <subcommand>",
         discussion: ShellOption.rootHelp,
         version: DogshVersion.current,
         subcommands: [ShellCommand.self, TestCommand.self, SettingsCommand.self, DrawCommand.self, FilterCommand.self, ReferenceCommand.self],
