@@ -196,7 +196,7 @@ first · page 2 of 3
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort weight desc
-Find children>=4 shedding<=2: 22 results · sorted by weight, heaviest first ·
+Find children>=4 shedding<=2: 22 results · sorted by weight, heaviest first
 page 1 of 3
   1   Curly-Coated Retriever       children 5/5 · shedding 2/5 · weight 27–43 kg
   2   Boxer                        children 5/5 · shedding 2/5 · weight 23–36 kg
@@ -239,8 +239,8 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 14
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort life desc
-Breeds: 107 breeds, 94 sub-breeds · sorted by life, longest-lived first · page 1
-of 26
+Breeds: 107 breeds, 94 sub-breeds · sorted by life, longest-lived first
+page 1 of 26
   1   Coton de Tulear   life 15–19 years
   2   Xoloitzcuintli    life 13–18 years · mexicanhairless
   3   Tibetan Terrier   life 15–16 years

@@ -221,7 +221,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort popularity
-Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, most popular first ·
+Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, most popular first
 page 1 of 11
    1   Labrador Retriever          popularity #1 · labrador
    2   German Shepherd Dog         popularity #2 · germanshepherd
@@ -246,7 +246,7 @@ page 1 of 11
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort popularity desc
-Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, least popular first ·
+Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, least popular first
 page 1 of 11
    1   English Foxhound        popularity #188 · hound english
    2   Otterhound              popularity #182

@@ -163,12 +163,20 @@ public struct PresentationRenderer: Sendable {
     }
 
     /// A title, with `· page x of y` when the screen has more than one page, wrapped and coloured.
+    ///
+    /// The page is never split across two lines (`page 1 of` / `11`): where it does not fit after
+    /// the title's last line, it takes a line of its own.
     func title(_ text: String, paging: Paging? = nil) -> [String] {
-        var text = text
+        var lines = wrapped(text)
         if let paging, paging.pageCount > 1 {
-            text += " · " + strings.text(.screenPaging, ["page": .number(paging.page), "count": .number(paging.pageCount)])
+            let page = strings.text(.screenPaging, ["page": .number(paging.page), "count": .number(paging.pageCount)])
+            if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(page) <= width {
+                lines[lines.count - 1] = last + " · " + page
+            } else {
+                lines.append(page)
+            }
         }
-        return wrapped(text).map { painter.paint($0, .title) }
+        return lines.map { painter.paint($0, .title) }
     }
 
     /// A layout for numbered rows up to a number.
