@@ -37,6 +37,23 @@ import Testing
         #expect(words.subtracting(printed).isEmpty, "broken words: \(words.subtracting(printed))")
     }
 
+    /// Japanese wraps between characters, so a long temperament with no spaces does not push the
+    /// labels above their values: two breeds at 80 columns keep their labels beside (they each took
+    /// a line of their own, the table twice as long).
+    @Test func japaneseValuesWithoutSpacesKeepTheLabelsBeside() {
+        final class Temperaments: BreedFactsTable {
+            func facts(for ref: BreedRef) -> BreedFacts? {
+                BreedFacts(akcName: ref.breed, temperament: ["Charming", "Mischievous", "Loving"], weight: MeasuredRange(lower: 6, upper: 8))
+            }
+        }
+        let refs = [BreedRef("pug"), BreedRef("beagle")]
+        let catalog = Catalog(breeds: refs.map { Breed(ref: $0, displayName: $0.breed) }, sourceName: "test").addingFacts(Temperaments())
+        let lines = PresentationRenderer(strings: Strings(language: .named(.ja)), width: 80).render(.comparison(Comparison(refs, catalog: catalog)))
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        let weight = try? #require(lines.first { $0.contains("体重") })
+        #expect(weight?.contains("6〜8 kg") == true, "the weight's label and values share a line: \(lines)")
+    }
+
     @Test func aLongLabelGoesAboveItsValuesWhenThatFitsMoreBreeds() {
         let lines = PresentationRenderer(strings: Strings(), width: 60).render(.comparison(Comparison(Self.refs, catalog: Self.catalog)))
         let label = lines.firstIndex { $0.hasSuffix("Good with young children") }

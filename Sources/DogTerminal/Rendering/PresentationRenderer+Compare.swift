@@ -14,7 +14,8 @@ extension PresentationRenderer {
     func comparison(_ comparison: Comparison) -> [String] {
         let rows = comparisonRows(comparison)
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let longestWord = rows.flatMap(\.values).flatMap { $0.split(separator: " ") }.map { DisplayWidth.of(String($0)) }.max() ?? 0
+        // What wrapping cannot break: a word in Latin text, a character and its punctuation in Japanese.
+        let longestWord = rows.flatMap(\.values).flatMap { TextWrapping.wrap($0, width: 1) }.map(DisplayWidth.of).max() ?? 0
         let narrowest = max(Self.narrowestComparisonColumn, longestWord)
         let count = comparison.columns.count
         // Two columns of margin, the mark and a space, then (beside) the labels and two more.
