@@ -116,6 +116,11 @@ import Testing
         Case(.breeds, "compare " + String(repeating: "labrador retriever ", count: 40) + "zzz", [.breeds], fail(.unknownBreed("zzz", suggestions: []))),
         Case(.breeds, "sort group", [.breeds], fail(.invalidChoice(.sort, "group", choices: ["weight", "height", "life", "popularity", "children", "dogs", "strangers", "affection", "playfulness", "protective", "adaptability", "trainability", "energy", "barking", "stimulation", "shedding", "grooming", "drooling", "demeanor"]))),
         Case(.breeds, "find weight", [.breeds], fail(.malformedCondition("weight"))),
+        // A temperament word no breed has is a slip: refused with the nearest keywords, the screen kept.
+        Case(.breeds, "find temperament:frendly", [.breeds], fail(.unknownTemperament("frendly", suggestions: ["friendly"]))),
+        Case(.breeds, "find temperament:Lovng energy>=3", [.breeds], fail(.unknownTemperament("lovng", suggestions: ["loving"]))),
+        Case(.breeds, "find temperament:xyzzyq", [.breeds], fail(.unknownTemperament("xyzzyq", suggestions: []))),
+        Case(.breeds, "find temperament:fri", [.breeds, .find("temperament:fri")], .presentsTop),
         Case(.breeds, "find energy:lots", [.breeds], fail(.invalidTraitValue(trait: "energy", value: "lots", accepted: ["1–5", "low", "medium", "high"]))),
 
         // Breed screen for hound: rows are afghan, basset, then two images.

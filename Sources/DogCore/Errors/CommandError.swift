@@ -66,6 +66,8 @@ public enum CommandError: Error, Hashable, Sendable {
     case malformedCondition(String)
     /// A `find` or `sort` word that names no trait; carries the nearest trait names.
     case unknownTrait(String, suggestions: [String])
+    /// A `find` temperament word that starts no word of any breed's temperament (`frendly`); carries the nearest keywords.
+    case unknownTemperament(String, suggestions: [String])
     /// A `find` word people use that is not a trait (`hypoallergenic`); carries the condition that says it.
     case traitWordHint(String, condition: String)
     /// A value the trait does not take; carries the forms it does.
@@ -158,6 +160,10 @@ public enum CommandError: Error, Hashable, Sendable {
                 "name": .typed(name),
                 "hint": .message(suggestions.isEmpty ? Message(.errorHintHelpFind) : Message(.errorHintDidYouMeanHelpFind, ["suggestions": .alternatives(suggestions)])),
             ])
+        case let .unknownTemperament(word, suggestions):
+            suggestions.isEmpty
+                ? Message(.errorFindUnknownTemperamentPlain, ["word": .typed(word)])
+                : Message(.errorFindUnknownTemperament, ["word": .typed(word), "suggestions": .alternatives(suggestions)])
         case let .traitWordHint(word, condition):
             Message(.errorFindTraitHint, ["word": .typed(word), "condition": .text(condition)])
         case let .invalidTraitValue(trait, value, accepted):

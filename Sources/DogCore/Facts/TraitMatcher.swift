@@ -27,7 +27,7 @@ struct TraitMatcher {
     }
 
     /// Whether a breed meets the condition at an index.
-    private func isMet(at index: Int, by breed: BreedTraits) -> Bool {
+    func isMet(at index: Int, by breed: BreedTraits) -> Bool {
         guard let keyword = keywords[index] else { return query.conditions[index].isMet(by: breed) }
         return breed.temperament.contains { Self.matches($0, keyword) }
     }

@@ -342,6 +342,8 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case errorURLUnsafe = "error.url.unsafe"
     case errorFindMalformed = "error.find.malformed"
     case errorFindUnknownTrait = "error.find.unknown-trait"
+    case errorFindUnknownTemperament = "error.find.unknown-temperament"
+    case errorFindUnknownTemperamentPlain = "error.find.unknown-temperament-plain"
     case errorFindTraitHint = "error.find.trait-hint"
     case errorFindInvalidValue = "error.find.invalid-value"
     case errorFindImpossible = "error.find.impossible"

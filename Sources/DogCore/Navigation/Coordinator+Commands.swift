@@ -133,7 +133,13 @@ extension Coordinator {
     /// Lists the breeds that meet every condition; a new `find` replaces a find screen on top instead of stacking on it.
     mutating func find(_ query: TraitQuery) -> [Effect] {
         guard let catalog else { return fail(.catalogUnavailable) }
-        let screen = Screen.find(FindScreen(query: query, catalog: catalog, pageSize: settings.pageSize))
+        let found = FindScreen(query: query, catalog: catalog, pageSize: settings.pageSize)
+        // A temperament word no breed has is a slip, not a question with no answer.
+        if let word = found.wordsNoBreedHas.first {
+            let keywords = Set(catalog.allBreeds.flatMap { catalog.traits(of: $0).temperament.map(TextFolding.fold) })
+            return fail(.unknownTemperament(word, suggestions: CommandError.slips(of: word, among: keywords.sorted())))
+        }
+        let screen = Screen.find(found)
         if stack.top.kind == .find { stack.replaceTop(screen) } else { stack.push(screen) }
         return [shown(screen)]
     }

@@ -33,6 +33,9 @@ public struct FindScreen: ListScreen {
     public static let nearMissThreshold = 5
     /// The page on show.
     public internal(set) var paging: Paging
+    /// The temperament words that start no word of any breed's temperament, as typed (folded):
+    /// slips (`frendly`) the coordinator refuses with the nearest keywords.
+    public let wordsNoBreedHas: [String]
     /// The order `sort` set, if any; without one, catalog order.
     public internal(set) var sorting: Sorting?
 
@@ -42,8 +45,10 @@ public struct FindScreen: ListScreen {
         let matcher = TraitMatcher(query, translations: catalog.keywordTranslations)
         var found: [Found] = []
         var others: [(breed: Breed, traits: BreedTraits)] = []
+        var unmetWords = query.conditions.indices.filter { query.conditions[$0].trait == .temperament }
         for breed in catalog.allBreeds {
             let traits = catalog.traits(of: breed)
+            if !unmetWords.isEmpty { unmetWords.removeAll { matcher.isMet(at: $0, by: traits) } }
             if matcher.matches(traits) {
                 found.append(Found(row: BreedRow(breed), traits: traits, matchedKeywords: matcher.matchedKeywords(traits)))
             } else {
@@ -51,6 +56,7 @@ public struct FindScreen: ListScreen {
             }
         }
         self.found = found
+        wordsNoBreedHas = unmetWords.compactMap { if case let .word(word) = query.conditions[$0].value { word } else { nil } }
         // Near misses are looked for only when they will be shown.
         let misses: [(miss: NearMiss, distance: Double)] = found.count < Self.nearMissThreshold ? others.compactMap { other in
             // A word missed is a whole step away for every breed: no nearer or farther, so not near.

@@ -322,6 +322,8 @@ extension EmbeddedTranslations {
 "error.url.unsafe" = "dogsh gibt {url} nicht weiter: Nur http- und https-Adressen mit einfachem Hostnamen verlassen die Shell.";
 "error.find.malformed" = "„{condition}“ ist keine Bedingung: Schreib ein Merkmal, einen Vergleich und einen Wert, etwa weight<10 oder group:herding. help find zeigt alle Merkmale.";
 "error.find.unknown-trait" = "Kein Merkmal heißt „{name}“. {hint}";
+"error.find.unknown-temperament" = "Im Wesen keiner Rasse beginnt ein Wort mit „{word}“. Meintest du {suggestions}?";
+"error.find.unknown-temperament-plain" = "Im Wesen keiner Rasse beginnt ein Wort mit „{word}“.";
 "error.find.trait-hint" = "„{word}“ ist kein Merkmal, nach dem dogsh suchen kann. Am nächsten kommt die Bedingung {condition}: versuch find {condition}.";
 "error.find.invalid-value" = "{trait} nimmt „{value}“ nicht an, sondern {accepted}.";
 "error.find.impossible" = "Keine Rasse kann {conditions} erfüllen: Kein Wert von {trait} tut das.";
@@ -1261,6 +1263,8 @@ extension EmbeddedTranslations {
 "error.url.unsafe" = "dogsh no entrega {url}: solo salen del shell direcciones http y https con un host simple.";
 "error.find.malformed" = "«{condition}» no es una condición: escribe un rasgo, una comparación y un valor, como weight<10 o group:herding. help find muestra todos los rasgos.";
 "error.find.unknown-trait" = "Ningún rasgo se llama «{name}». {hint}";
+"error.find.unknown-temperament" = "Ningún temperamento de raza tiene una palabra que empiece por «{word}». ¿Quisiste decir {suggestions}?";
+"error.find.unknown-temperament-plain" = "Ningún temperamento de raza tiene una palabra que empiece por «{word}».";
 "error.find.trait-hint" = "«{word}» no es un rasgo que dogsh pueda buscar. La condición más cercana es {condition}: prueba find {condition}.";
 "error.find.invalid-value" = "{trait} no admite «{value}»; admite {accepted}.";
 "error.find.impossible" = "Ninguna raza puede cumplir {conditions}: ningún valor de {trait} lo hace.";
@@ -2209,6 +2213,8 @@ extension EmbeddedTranslations {
 "error.url.unsafe" = "dogsh は {url} を渡しません。シェルの外に出すのは、単純なホスト名の http と https のアドレスだけです。";
 "error.find.malformed" = "「{condition}」は条件ではありません。weight<10 や group:herding のように、特徴・比較・値を書いてください。help find ですべての特徴を表示します。";
 "error.find.unknown-trait" = "「{name}」という特徴はありません。{hint}";
+"error.find.unknown-temperament" = "「{word}」で始まる語を気質に持つ犬種はありません。{suggestions} のことですか？";
+"error.find.unknown-temperament-plain" = "「{word}」で始まる語を気質に持つ犬種はありません。";
 "error.find.trait-hint" = "「{word}」は dogsh で検索できる特徴ではありません。最も近い条件は {condition} です。find {condition} を試してください。";
 "error.find.invalid-value" = "{trait} に「{value}」は使えません。使える値：{accepted}。";
 "error.find.impossible" = "{conditions} を満たす犬種はありえません。{trait} にそのような値はありません。";

@@ -324,6 +324,8 @@ extension LocalizationKey {
         case .errorURLUnsafe: .plain("dogsh does not hand on {url}: only http and https addresses with a plain host leave the shell.")
         case .errorFindMalformed: .plain("“{condition}” is not a condition: write a trait, a comparison and a value, as in weight<10 or group:herding. Type help find to see every trait.")
         case .errorFindUnknownTrait: .plain("No trait is called “{name}”. {hint}")
+        case .errorFindUnknownTemperament: .plain("No breed's temperament has a word starting “{word}”. Did you mean {suggestions}?")
+        case .errorFindUnknownTemperamentPlain: .plain("No breed's temperament has a word starting “{word}”.")
         case .errorFindTraitHint: .plain("“{word}” is not a trait dogsh can search. The condition that comes closest is {condition}: try find {condition}.")
         case .errorFindInvalidValue: .plain("{trait} does not take “{value}”; it takes {accepted}.")
         case .errorFindImpossible: .plain("No breed can meet {conditions}: no value of {trait} does.")
