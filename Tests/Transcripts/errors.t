@@ -7,7 +7,7 @@ $ serch golden
 Unknown command “serch”. Did you mean search?
 
 $ open
-open needs <breed|n>. Usage: open <breed|n> [sub-breed]
+open needs <breed|n>. Usage: open <breed|n> [sub-breed]
 
 $ open labardor
 No breed is called “labardor”. Did you mean labrador or labradoodle?
@@ -31,13 +31,13 @@ $ fav x
 No breed is called “x”. Try search <text>.
 
 $ fav
-fav needs a breed name or a row number here. Usage: fav [breed|n] [sub-breed]
+fav needs a breed name or a row number here. Usage: fav [breed|n] [sub-breed]
 
 $ favorites purge
-favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]
+favorites takes export or import, not “purge”. Usage: favorites [export|import <file>]
 
 $ favorites export
-favorites needs <file>. Usage: favorites [export|import <file>]
+favorites needs <file>. Usage: favorites [export|import <file>]
 
 $ favorites import {tmp}/missing.json
 Could not read {tmp}/missing.json: No such file or directory

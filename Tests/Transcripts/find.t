@@ -209,10 +209,10 @@ page 1 of 3
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort group
-sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort [trait] [asc|desc]
+sort takes weight, height, life, popularity, children, dogs, strangers, affection, playfulness, protective, adaptability, trainability, energy, barking, stimulation, shedding, grooming, drooling or demeanor, not “group”. Usage: sort [trait] [asc|desc]
 
 $ sort wieght
-sort takes no “wieght”. Did you mean weight or height? Usage: sort [trait] [asc|desc]
+sort takes no “wieght”. Did you mean weight or height? Usage: sort [trait] [asc|desc]
 
 $ sort
 Find children>=4 shedding<=2: 22 results · page 1 of 3

@@ -85,4 +85,4 @@ $ lang auto
 The language is now English (en).
 
 $ lang klingon
-lang takes en, de, es, ja or auto, not “klingon”. Usage: lang [en|de|es|ja|auto]
+lang takes en, de, es, ja or auto, not “klingon”. Usage: lang [en|de|es|ja|auto]

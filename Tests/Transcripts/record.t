@@ -80,7 +80,7 @@ $ record stop
 No recording is on; record FILE starts one.
 
 $ record --transcript
-record needs <file>. Usage: record [file] [--transcript]
+record needs <file>. Usage: record [file] [--transcript]
 
 $ record {tmp}/no/such/folder/tour.dogsh
 Cannot record to {tmp}/no/such/folder/tour.dogsh: No such file or directory

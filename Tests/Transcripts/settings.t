@@ -10,7 +10,7 @@ $ theme
 The theme is light.
 
 $ theme purple
-theme takes dark, light or auto, not “purple”. Usage: theme [dark|light|auto]
+theme takes dark, light or auto, not “purple”. Usage: theme [dark|light|auto]
 
 $ history
 History is kept only when dogsh runs at a terminal.
@@ -32,4 +32,4 @@ $ log net
 dogsh.net logs debug and above.
 
 $ log net loud
-log takes trace, debug, info, notice, warning, error or critical, not “loud”. Usage: log [category] [level]
+log takes trace, debug, info, notice, warning, error or critical, not “loud”. Usage: log [category] [level]

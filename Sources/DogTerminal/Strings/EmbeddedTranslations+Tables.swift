@@ -327,7 +327,7 @@ extension EmbeddedTranslations {
 "error.find.trait-hint" = "„{word}“ ist kein Merkmal, nach dem dogsh suchen kann. Am nächsten kommt die Bedingung {condition}: versuch find {condition}.";
 "error.find.invalid-value" = "{trait} nimmt „{value}“ nicht an, sondern {accepted}.";
 "error.find.impossible" = "Keine Rasse kann {conditions} erfüllen: Kein Wert von {trait} tut das.";
-"error.compare.count" = "compare vergleicht zwei bis vier Rassen, nicht {count}.";
+"error.compare.count" = "compare vergleicht zwei bis vier verschiedene Rassen, nicht {count}.";
 "error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setze BROWSER auf einen Browser-Befehl oder installiere xdg-open (xdg-utils).";
 "error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
 "error.catalog.unknown-breed" = "Der Katalog hat keine Rasse „{breed}“.";
@@ -367,7 +367,7 @@ extension EmbeddedTranslations {
 
 "cli.abstract" = "Eine Shell für Hunderassen: alle Rassen von dog.ceo, auch ohne Netz.";
 "cli.root.discussion" = "Ohne Unterbefehl ist dogsh die Shell; ihre wichtigsten Optionen:";
-"cli.root.more" = "Alle Optionen der Shell: dogsh shell --help. Ihre Befehle: man dogsh, oder help in der Shell.";
+"cli.root.more" = "Alle Optionen der Shell: dogsh shell --help. Ihre Befehle: help in der Shell, oder man dogsh, sobald scripts/install das Handbuch eingerichtet hat.";
 "cli.option.command" = "Führt diese Befehle aus (getrennt durch ; oder Zeilenumbrüche) und beendet dann.";
 "cli.option.script" = "Führt die Befehle in dieser Datei aus und beendet dann.";
 "cli.option.seed" = "Startwert für die zufällige Bildauswahl, damit sich eine Sitzung genau wiederholt.";
@@ -1268,7 +1268,7 @@ extension EmbeddedTranslations {
 "error.find.trait-hint" = "«{word}» no es un rasgo que dogsh pueda buscar. La condición más cercana es {condition}: prueba find {condition}.";
 "error.find.invalid-value" = "{trait} no admite «{value}»; admite {accepted}.";
 "error.find.impossible" = "Ninguna raza puede cumplir {conditions}: ningún valor de {trait} lo hace.";
-"error.compare.count" = "compare compara de dos a cuatro razas, no {count}.";
+"error.compare.count" = "compare compara de dos a cuatro razas distintas, no {count}.";
 "error.browser.missing" = "No hay navegador para abrir {url}: define BROWSER con un comando de navegador o instala xdg-open (xdg-utils).";
 "error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
 "error.catalog.unknown-breed" = "El catálogo no tiene la raza «{breed}».";
@@ -1308,7 +1308,7 @@ extension EmbeddedTranslations {
 
 "cli.abstract" = "Un intérprete de órdenes para razas de perro: todas las razas de dog.ceo, también sin conexión.";
 "cli.root.discussion" = "Sin subcomando, dogsh es la shell; sus opciones principales:";
-"cli.root.more" = "Todas las opciones de la shell: dogsh shell --help. Sus órdenes: man dogsh, o help dentro de ella.";
+"cli.root.more" = "Todas las opciones de la shell: dogsh shell --help. Sus órdenes: help dentro de ella, o man dogsh una vez que scripts/install haya instalado el manual.";
 "cli.option.command" = "Ejecuta estas órdenes (separadas por ; o saltos de línea) y termina.";
 "cli.option.script" = "Ejecuta las órdenes de este archivo y termina.";
 "cli.option.seed" = "Semilla para elegir imágenes al azar, para que una sesión se repita exactamente.";
@@ -2218,7 +2218,7 @@ extension EmbeddedTranslations {
 "error.find.trait-hint" = "「{word}」は dogsh で検索できる特徴ではありません。最も近い条件は {condition} です。find {condition} を試してください。";
 "error.find.invalid-value" = "{trait} に「{value}」は使えません。使える値：{accepted}。";
 "error.find.impossible" = "{conditions} を満たす犬種はありえません。{trait} にそのような値はありません。";
-"error.compare.count" = "compare で比べられるのは 2〜4 犬種です（{count} 犬種ではありません）。";
+"error.compare.count" = "compare で比べられるのは異なる 2〜4 犬種です（{count} 犬種ではありません）。";
 "error.browser.missing" = "{url} を開くブラウザーがありません。BROWSER にブラウザーのコマンドを設定するか、xdg-open（xdg-utils）をインストールしてください。";
 "error.browser.failed" = "ブラウザーのコマンド {command} が状態 {status} で失敗しました。";
 "error.catalog.unknown-breed" = "カタログに犬種「{breed}」はありません。";
@@ -2257,7 +2257,7 @@ extension EmbeddedTranslations {
 
 "cli.abstract" = "犬種のためのシェル：dog.ceo の全犬種を、オフラインでも閲覧できます。";
 "cli.root.discussion" = "サブコマンドなしの dogsh はシェルです。主なオプション：";
-"cli.root.more" = "シェルのすべてのオプション：dogsh shell --help。コマンド：man dogsh、またはシェル内で help。";
+"cli.root.more" = "シェルのすべてのオプション：dogsh shell --help。コマンド：シェル内で help。scripts/install でマニュアルを入れた後は man dogsh でも見られます。";
 "cli.option.command" = "これらのコマンド（; か改行で区切る）を実行して終了します。";
 "cli.option.script" = "このファイルのコマンドを実行して終了します。";
 "cli.option.seed" = "ランダムな画像選びのシード。同じセッションを正確に再現できます。";

@@ -329,7 +329,7 @@ extension LocalizationKey {
         case .errorFindTraitHint: .plain("“{word}” is not a trait dogsh can search. The condition that comes closest is {condition}: try find {condition}.")
         case .errorFindInvalidValue: .plain("{trait} does not take “{value}”; it takes {accepted}.")
         case .errorFindImpossible: .plain("No breed can meet {conditions}: no value of {trait} does.")
-        case .errorCompareCount: .plain("compare takes two to four breeds, not {count}.")
+        case .errorCompareCount: .plain("compare takes two to four different breeds, not {count}.")
         case .errorBrowserMissing: .plain("No browser to open {url}: set BROWSER to a browser command, or install xdg-open (xdg-utils).")
         case .errorBrowserFailed: .plain("The browser command {command} failed with status {status}.")
         case .errorCatalogUnknownBreed: .plain("The catalog has no breed “{breed}”.")
@@ -437,7 +437,7 @@ extension LocalizationKey {
 
         case .cliRootDiscussion: .plain("Without a subcommand, dogsh is the shell; its main options:")
 
-        case .cliRootMore: .plain("Every option of the shell: dogsh shell --help. Its commands: man dogsh, or help inside it.")
+        case .cliRootMore: .plain("Every option of the shell: dogsh shell --help. Its commands: help inside it, or man dogsh once scripts/install has put the manual in place.")
         case .cliOptionCommand: .plain("Run these commands (separated by ; or newlines), then exit.")
         case .cliOptionScript: .plain("Run the commands in this file, then exit.")
         case .cliOptionSeed: .plain("Seed the random image picks, so a session repeats exactly.")

@@ -97,7 +97,8 @@ public struct Strings: Sendable {
         case let .alternatives(items): alternatives(items)
         case let .list(items): list(items)
         case let .message(message): format(message)
-        case let .usage(name): usage(name)
+        // Inside a message a usage wraps as one piece: `Usage: units` / `[metric|imperial|auto]` split its syntax.
+        case let .usage(name): usage(name).replacing(" ", with: "\u{A0}")
         case let .breed(ref, fallback): breedName(ref, fallback: fallback)
         case .activeLanguage: text(.languageNameWithCode, ["name": .text(language.nativeName), "code": .text(language.code)])
         }
