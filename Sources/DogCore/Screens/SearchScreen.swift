@@ -14,9 +14,12 @@ public struct SearchScreen: ListScreen {
     private var rankedResults: [BreedRef]
     private var rankedSuggestions: [BreedRef]
 
+    /// The most "did you mean" rows a search offers: enough for every retriever when `retreiver` matched none.
+    static let suggestionLimit = 10
+
     /// Runs a search over a catalog.
     public init(query: String, catalog: Catalog, pageSize: Int) {
-        let outcome = BreedSearch.search(query, in: catalog)
+        let outcome = BreedSearch.search(query, in: catalog, suggestionLimit: Self.suggestionLimit)
         let row = { (hit: SearchHit) in
             BreedRow(catalog.breed(hit.ref) ?? Breed(ref: hit.ref, displayName: hit.displayName))
         }

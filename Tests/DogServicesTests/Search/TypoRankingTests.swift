@@ -90,6 +90,15 @@ import Testing
         #expect(offered.firstIndex(of: typo.meant).map { $0 + 1 } == typo.openRank, "open offers \(offered)")
     }
 
+    /// A slip of a word many breeds share offers every one of them on the search screen, as the word itself finds them.
+    @Test func aSearchScreenOffersEveryBreedAWordSlipWasMeantFor() {
+        let screen = SearchScreen(query: "retreiver", catalog: Self.catalog, pageSize: 20)
+        let found = SearchScreen(query: "retriever", catalog: Self.catalog, pageSize: 20)
+        #expect(screen.results.isEmpty)
+        #expect(Set(screen.suggestions.map(\.ref)) == Set(found.results.map(\.ref)), "\(screen.suggestions.map(\.displayName))")
+        #expect(found.results.count == 6)
+    }
+
     @Test(arguments: nonsense)
     func nonsenseSuggestsNothing(word: String) {
         #expect(BreedSearch.suggestions(for: [word], in: Self.catalog).isEmpty)
