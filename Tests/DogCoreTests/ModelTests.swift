@@ -134,6 +134,25 @@ import Testing
         #expect(Breed(ref: Fixtures.pug, displayName: "Pug").totalImageCount == nil)
     }
 
+    /// dog.ceo lists the Australian Kelpie as `kelpie` and as `australian kelpie`: a catalog drops the
+    /// second folder only when the breed standing for it is there, and a ref to it finds that breed.
+    @Test(arguments: [
+        (["australian": ["kelpie", "shepherd"], "kelpie": []], ["australian", "australian shepherd", "kelpie"], BreedRef("kelpie") as BreedRef?),
+        (["australian": ["kelpie"], "kelpie": []], ["australian", "kelpie"], BreedRef("kelpie")),
+        (["australian": ["kelpie", "shepherd"]], ["australian", "australian kelpie", "australian shepherd"], BreedRef("australian", "kelpie")),
+        (["kelpie": []], ["kelpie"], BreedRef("kelpie")),
+        (["australian": ["shepherd"], "pug": []], ["australian", "australian shepherd", "pug"], nil),
+    ])
+    func anAnimalListedTwiceIsShownOnce(listed: [String: [String]], shown: [String], secondFolderFinds: BreedRef?) {
+        let breeds = listed.keys.sorted().map { name in
+            Breed(ref: BreedRef(name), displayName: name, subBreeds: listed[name]!.map { Breed(ref: BreedRef(name, $0), displayName: "\($0) \(name)") })
+        }
+        let catalog = Catalog(breeds: breeds, sourceName: "test")
+        #expect(catalog.allBreeds.map(\.ref.identifier) == shown)
+        #expect(catalog.subBreedCount == shown.filter { $0.contains(" ") }.count)
+        #expect(catalog.breed(BreedRef("australian", "kelpie"))?.ref == secondFolderFinds)
+    }
+
     @Test func seededGeneratorsRepeatAndSampleDistinctIndices() {
         var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42), c = SeededGenerator(seed: 43)
         let first = (0..<5).map { _ in a.next() }

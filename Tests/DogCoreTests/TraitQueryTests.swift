@@ -126,6 +126,47 @@ import Testing
         #expect(throws: error) { try TraitQuery(parsing: words) }
     }
 
+    /// Labels as the languages give them, folded as typed names are (`grösse` and `grosse` are `Größe`),
+    /// and two at odds: a made-up language calls weight `Höhe`, which German calls height.
+    static let names = TraitNames {
+        [("Gewicht", .weight), ("Größe", .height), ("Lebenserwartung", .life), ("体重", .weight), ("Peso", .weight),
+         ("Gut mit kleinen Kindern", .children), ("Höhe", .weight), ("Höhe", .height), ("Weight", .weight)]
+    }
+
+    /// A trait's name in any language stands for it; the condition keeps the words as typed.
+    @Test(arguments: [
+        ("gewicht<10", BreedTrait.weight as BreedTrait?, "gewicht<10kg"),
+        ("Gewicht<10", .weight, "Gewicht<10kg"),
+        ("größe>50", .height, "größe>50cm"),
+        ("grösse>50", .height, "grösse>50cm"),
+        ("grosse>50", .height, "grosse>50cm"),
+        ("lebenserwartung>=12", .life, "lebenserwartung>=12"),
+        ("体重<3", .weight, "体重<3kg"),
+        ("peso<5lb", .weight, "peso<5lb"),
+        ("gutmitkleinenkindern>=4", .children, "gutmitkleinenkindern>=4"),
+        ("höhe>10", nil, ""),
+        ("weight<10", .weight, "weight<10kg"),
+    ])
+    func readsTraitNamesInEveryLanguage(word: String, trait: BreedTrait?, text: String) throws {
+        guard let trait else {
+            #expect(throws: CommandError.self) { try TraitQuery(parsing: [word], names: Self.names) }
+            return
+        }
+        let condition = try #require(try TraitQuery(parsing: [word], names: Self.names).conditions.first)
+        #expect(condition.trait == trait)
+        #expect(condition.text == text)
+        let name = String(word.lowercased().prefix { !"<>=:".contains($0) })
+        if BreedTrait(rawValue: name) == nil {
+            #expect(throws: CommandError.self, "without the names, \(name) is no trait") { try TraitQuery(parsing: [word]) }
+        }
+    }
+
+    /// A slip of a name in another language suggests the trait it names, as a slip of its own name does.
+    @Test func aSlipOfATranslatedNameSuggestsItsTrait() {
+        #expect(throws: CommandError.unknownTrait("gewcht", suggestions: ["weight"])) { try TraitQuery(parsing: ["gewcht<10"], names: Self.names) }
+        #expect(throws: CommandError.unknownTrait("gewcht", suggestions: [])) { try TraitQuery(parsing: ["gewcht<10"]) }
+    }
+
     /// Comparisons typed with spaces around them are read as one condition.
     @Test(arguments: [
         (["weight", "<", "10"], ["weight<10"]),

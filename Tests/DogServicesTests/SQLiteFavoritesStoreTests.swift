@@ -151,7 +151,7 @@ import Testing
             Favorite(image: BreedImage(ref: BreedRef("hound", "afghan"), dogCEOFile: "n02088094_11953.jpg")),
             Favorite(breed: BreedRef("shiba")),
         ]
-        #expect(FavoritesSnapshotReader.read(path: path) == .read(FavoritesSnapshot(revision: 6, favorites: written)))
+        #expect(FavoritesSnapshotReader.read(path: path) == .needsFullOpen, "the file lacks the v2 migration")
         let noon = Date(timeIntervalSince1970: 1_795_348_800.25)
         let store = try SQLiteFavoritesStore.open(directory: folder, clock: { noon })
         #expect(try await store.snapshot() == FavoritesSnapshot(revision: 6, favorites: written))
@@ -159,7 +159,30 @@ import Testing
         let database = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READONLY)
         let rows = try database.rows("SELECT id, key, createdAt FROM favorite ORDER BY id") { "\($0.integer(0)) \($0.text(1) ?? "") \($0.text(2) ?? "")" }
         #expect(rows.last == "6 breed:pug 2026-11-22 12:00:00.250", "AUTOINCREMENT goes on after the removed row 4; dates keep GRDB's form")
-        #expect(try database.rows("SELECT identifier FROM grdb_migrations") { $0.text(0) } == ["v1: favorites and revision"])
+        #expect(try database.rows("SELECT identifier FROM grdb_migrations") { $0.text(0) } == ["v1: favorites and revision", "v2: one Australian Kelpie"])
+        #expect(FavoritesSnapshotReader.read(path: path) == .read(FavoritesSnapshot(revision: 7, favorites: written + [pug])), "migrated, and nothing moved")
+    }
+
+    /// A file written before dogsh showed the Australian Kelpie once: its favorites of dog.ceo's second
+    /// folder move to `kelpie`, in their places; one that repeats a favorite already there goes.
+    @Test(arguments: [false, true])
+    func favoritesOfTheKelpiesSecondFolderMoveToTheOneBreed(alreadyFavorite: Bool) async throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/" + SQLiteFavoritesStore.fileName
+        do {
+            let old = try SQLiteConnection(path: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            try SQLiteMigrator(migrations: [FavoritesSchema.migrator.migrations[0]]).migrate(old)
+            let secondFolder = BreedRef("australian", "kelpie")
+            let saved = [Favorite(breed: BreedRef("pug"))] + (alreadyFavorite ? [Favorite(breed: BreedRef("kelpie"))] : [])
+                + [Favorite(breed: secondFolder), Favorite(image: BreedImage(ref: secondFolder, dogCEOFile: "IMG_2599.jpg")), afghan]
+            for favorite in saved { _ = try FavoritesSchema.insert(favorite, createdAt: UTCTime(Date()), old) }
+            try FavoritesSchema.bumpRevision(old)
+        }
+        let store = try SQLiteFavoritesStore.open(directory: folder)
+        let kelpie = Favorite(breed: BreedRef("kelpie"))
+        let image = Favorite(image: BreedImage(ref: BreedRef("kelpie"), url: "https://images.dog.ceo/breeds/australian-kelpie/IMG_2599.jpg"))
+        #expect(try await store.snapshot() == FavoritesSnapshot(revision: 2, favorites: [pug, kelpie, image, afghan]))
+        #expect(try await store.remove(kelpie).snapshot.favorites == [pug, image, afghan], "the moved favorite is removed by its new key")
     }
 
     /// Polls until a value appears, for at most five seconds.

@@ -1,13 +1,13 @@
 # The breeds list: numbered, paged, with sub-breed counts.
 #| width = 72
 $ ls
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
    1   affenpinscher
    2   african        African Hunting Dog
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 sub-breeds
+   6   australian     1 sub-breed
    7   bakharwal      1 sub-breed
    8   basenji
    9   beagle
@@ -25,7 +25,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ more
-Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 2 of 6
   21   chihuahua
   22   chippiparai    1 sub-breed
   23   chow           Chow Chow
@@ -49,7 +49,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ next
-Breeds: 107 breeds, 94 sub-breeds · page 3 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 3 of 6
   41   finnish         1 sub-breed
   42   frise           1 sub-breed
   43   gaddi           1 sub-breed
@@ -73,7 +73,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 3 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ prev
-Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 2 of 6
   21   chihuahua
   22   chippiparai    1 sub-breed
   23   chow           Chow Chow
@@ -97,7 +97,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ ls 6
-Breeds: 107 breeds, 94 sub-breeds · page 6 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 6 of 6
   101   terrier     23 sub-breeds
   102   tervuren    Belgian Tervuren
   103   vizsla
@@ -111,7 +111,7 @@ $ more
 This is the last page.
 
 $ previous
-Breeds: 107 breeds, 94 sub-breeds · page 5 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 5 of 6
    81   pyrenees     Great Pyrenees
    82   rajapalayam  1 sub-breed
    83   redbone      Redbone Coonhound
@@ -135,13 +135,13 @@ Breeds: 107 breeds, 94 sub-breeds · page 5 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ list 1
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
    1   affenpinscher
    2   african        African Hunting Dog
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 sub-breeds
+   6   australian     1 sub-breed
    7   bakharwal      1 sub-breed
    8   basenji
    9   beagle
@@ -178,13 +178,13 @@ open <n> opens a sub-breed; fav adds this breed to your favorites, fav
 <n> the sub-breed or image in row n. more shows more images.
 
 $ back
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
    1   affenpinscher
    2   african        African Hunting Dog
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 sub-breeds
+   6   australian     1 sub-breed
    7   bakharwal      1 sub-breed
    8   basenji
    9   beagle

@@ -171,11 +171,11 @@ open <n> opens a breed; unfav <n> removes a row; favorites export <file> saves
 them all.
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
 ...
 
 $ ls
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
 ...
 
 $ favorites export {tmp}/dogs.json

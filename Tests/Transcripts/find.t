@@ -227,20 +227,20 @@ Find children>=4 shedding<=2: 22 results · page 1 of 3
 open <n> opens a breed; sort <trait> orders the list.
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 14
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 14
   1   affenpinscher
   2   african        African Hunting Dog
   3   airedale       Airedale Terrier
   4   akita
   5   appenzeller    Appenzeller Sennenhund
-  6   australian     2 sub-breeds
+  6   australian     1 sub-breed
   7   bakharwal      1 sub-breed
   8   basenji
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort life desc
-Breeds: 107 breeds, 94 sub-breeds · sorted by life, longest-lived first
-page 1 of 26
+Breeds: 107 breeds, 93 sub-breeds · sorted by life, longest-lived first
+page 1 of 25
   1   Coton de Tulear   life 15–19 years
   2   Xoloitzcuintli    life 13–18 years · mexicanhairless
   3   Tibetan Terrier   life 15–16 years

@@ -2,13 +2,13 @@
 #| lang = de
 #| seed = 5
 $ ls
-Rassen: 107 Rassen, 94 Unterrassen · Seite 1 von 6
+Rassen: 107 Rassen, 93 Unterrassen · Seite 1 von 6
    1   affenpinscher
    2   african        Afrikanischer Wildhund
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 Unterrassen
+   6   australian     1 Unterrasse
    7   bakharwal      1 Unterrasse
    8   basenji
    9   beagle
@@ -249,3 +249,16 @@ find <Bedingungen>
   Beispiele: find weight<10 children>=4 shedding<=2, find size:small
   shedding:low, find group:herding energy>=4, find temperament:calm life>=13,
   find coat:hairless, find weight < 22lb barking:low
+
+$ find gewicht<8 lebenserwartung>=15
+Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer
+  1   Coton de Tuléar          weight 3,5–7 kg · life 15–19 Jahre
+── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
+  2   Chihuahua                verfehlt lebenserwartung>=15: life 14–16 Jahre
+  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: life 14–15 Jahre
+  4   Havaneser                verfehlt lebenserwartung>=15: life 14–16 Jahre
+  5   Papillon                 verfehlt lebenserwartung>=15: life 14–16 Jahre
+open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
+
+$ find gewcht<8
+Kein Merkmal heißt „gewcht“. Meintest du weight? help find zeigt alle Merkmale.

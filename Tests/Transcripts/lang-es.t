@@ -2,13 +2,13 @@
 #| lang = es
 #| seed = 5
 $ ls
-Razas: 107 razas, 94 subrazas · página 1 de 6
+Razas: 107 razas, 93 subrazas · página 1 de 6
    1   affenpinscher
    2   african        Perro salvaje africano
    3   airedale       Airedale terrier
    4   akita
    5   appenzeller    Boyero de Appenzell
-   6   australian     2 subrazas
+   6   australian     1 subraza
    7   bakharwal      1 subraza
    8   basenji
    9   beagle

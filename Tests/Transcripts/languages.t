@@ -47,13 +47,13 @@ $ lang ja
 言語を日本語（ja）にしました。
 
 $ back
-犬種：107 犬種、94 サブ犬種 · 6 ページ中 1 ページ目
+犬種：107 犬種、93 サブ犬種 · 6 ページ中 1 ページ目
    1   affenpinscher  アーフェンピンシャー
    2   african        リカオン
    3   airedale       エアデール・テリア
    4   akita          秋田犬
    5   appenzeller    アッペンツェラー・ゼネンフンド
-   6   australian     2 サブ犬種
+   6   australian     1 サブ犬種
    7   bakharwal      1 サブ犬種
    8   basenji        バセンジー
    9   beagle         ビーグル

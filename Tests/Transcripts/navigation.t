@@ -40,7 +40,7 @@ $ where
 [1] breeds › labrador
 
 $ back
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
 ...
 
 $ back
@@ -116,7 +116,7 @@ $ where
 [1] breeds › afghan hound
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
 ...
 
 $ open hound
@@ -264,7 +264,7 @@ open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
 sub-breed or image in row n. more shows more images.
 
 $ cd ~
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
 ...
 
 $ where

@@ -194,16 +194,16 @@ $ find hypoallergenic
 “hypoallergenic” is not a trait dogsh can search. The condition that comes closest is shedding:low: try find shedding:low.
 
 $ find sise:small
-No trait is called “sise”. Did you mean size? Type help find to see every trait.
+No trait is called “sise”. Did you mean size or stimulation? Type help find to see every trait.
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
    1   affenpinscher
    2   african        African Hunting Dog
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 sub-breeds
+   6   australian     1 sub-breed
    7   bakharwal      1 sub-breed
    8   basenji
    9   beagle
@@ -221,8 +221,8 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort popularity
-Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, most popular first
-page 1 of 11
+Breeds: 107 breeds, 93 sub-breeds · sorted by popularity, most popular first
+page 1 of 10
    1   Labrador Retriever          popularity #1 · labrador
    2   German Shepherd Dog         popularity #2 · germanshepherd
    3   Golden Retriever            popularity #3
@@ -246,8 +246,8 @@ page 1 of 11
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ sort popularity desc
-Breeds: 107 breeds, 94 sub-breeds · sorted by popularity, least popular first
-page 1 of 11
+Breeds: 107 breeds, 93 sub-breeds · sorted by popularity, least popular first
+page 1 of 10
    1   English Foxhound        popularity #188 · hound english
    2   Otterhound              popularity #182
    3   Sussex Spaniel          popularity #180

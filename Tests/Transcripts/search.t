@@ -46,7 +46,7 @@ open <n> opens a result.
 
 $ search rtvr
 Search “rtvr”: 6 results
-  1   Retriever
+  1   Retriever                 4 sub-breeds
   2   Curly-Coated Retriever    retriever curly
   3   Golden Retriever
   4   Labrador Retriever        labrador
@@ -119,7 +119,7 @@ open <n> opens a result.
 
 $ search hound
 Search “hound”: 22 results · page 1 of 2
-   1   Hound
+   1   Hound                    7 sub-breeds
    2   Bloodhound
    3   Plott                    hound plott
    4   Afghan Hound
@@ -128,12 +128,12 @@ Search “hound”: 22 results · page 1 of 2
    7   Walker Hound
    8   English Foxhound         hound english
    9   Mudhol Hound             mudhol indian
-  10   Elkhound
+  10   Elkhound                 1 sub-breed
   11   Black and Tan Coonhound  coonhound
-  12   Deerhound
-  13   Greyhound
+  12   Deerhound                1 sub-breed
+  13   Greyhound                2 sub-breeds
   14   Otterhound
-  15   Wolfhound
+  15   Wolfhound                1 sub-breed
   16   Indian Greyhound
   17   Irish Wolfhound
   18   Bluetick Coonhound       bluetick

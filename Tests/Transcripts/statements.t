@@ -35,13 +35,13 @@ Images 1–10 of 100
   10   https://images.dog.ceo/breeds/pug/IMG_0226.jpg
 fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 6
    1   affenpinscher
    2   african        African Hunting Dog
    3   airedale       Airedale Terrier
    4   akita
    5   appenzeller    Appenzeller Sennenhund
-   6   australian     2 sub-breeds
+   6   australian     1 sub-breed
    7   bakharwal      1 sub-breed
    8   basenji
    9   beagle
@@ -60,7 +60,7 @@ Type open <n> or open <breed>; more and prev turn the pages.
 breeds
 
 $ ls 2 # a trailing comment
-Breeds: 107 breeds, 94 sub-breeds · page 2 of 6
+Breeds: 107 breeds, 93 sub-breeds · page 2 of 6
 ...
 
 $ search 'a;b'; where

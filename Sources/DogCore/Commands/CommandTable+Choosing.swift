@@ -14,7 +14,7 @@ extension CommandTable {
                 "find weight<10 children>=4 shedding<=2", "find size:small shedding:low", "find group:herding energy>=4",
                 "find temperament:calm life>=13", "find coat:hairless", "find weight < 22lb barking:low",
             ]
-        ) { coordinator, arguments throws(CommandError) in coordinator.find(try TraitQuery(parsing: arguments.words, units: coordinator.unitSystem)) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.find(try TraitQuery(parsing: arguments.words, units: coordinator.unitSystem, names: coordinator.catalog?.traitNames)) },
         CommandSpec(
             .sort,
             arguments: [

@@ -10,8 +10,10 @@ public struct TraitQuery: Hashable, Sendable {
     /// Throws a `CommandError` naming the first word that is not a condition, a trait that does not
     /// exist (with the nearest names), a value the trait does not take, or conditions no breed can
     /// meet together, such as `weight>10 weight<5` or `energy>5`.
-    public init(parsing words: [String], units: UnitSystem = .metric) throws(CommandError) {
-        conditions = try Self.joiningSpacedComparisons(words).map { word throws(CommandError) in try Self.condition(word, units: units) }
+    ///
+    /// `names` adds the traits' names in other languages: `gewicht<10` is `weight<10`.
+    public init(parsing words: [String], units: UnitSystem = .metric, names: TraitNames? = nil) throws(CommandError) {
+        conditions = try Self.joiningSpacedComparisons(words).map { word throws(CommandError) in try Self.condition(word, units: units, names: names) }
         try Self.checkSatisfiable(conditions)
     }
 
@@ -58,13 +60,13 @@ public struct TraitQuery: Hashable, Sendable {
     }
 
     /// Parses one word; a measure without a unit is in the unit `units` shows the trait in.
-    static func condition(_ word: String, units: UnitSystem = .metric) throws(CommandError) -> TraitCondition {
+    static func condition(_ word: String, units: UnitSystem = .metric, names: TraitNames? = nil) throws(CommandError) -> TraitCondition {
         if let hint = TraitHint.hint(for: word) { throw .traitWordHint(word, condition: hint) }
         guard let (name, comparison, valueText) = parts(of: word), !name.isEmpty, !valueText.isEmpty else {
             throw .malformedCondition(word)
         }
-        guard let trait = BreedTrait(rawValue: name) else {
-            throw .unknownTrait(name, suggestions: SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) }))
+        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name) else {
+            throw .unknownTrait(name, suggestions: Self.nearestTraits(to: name, names: names))
         }
         let shownUnit = units.unit(for: trait)
         // The metric units are each trait's own: a condition in them needs no unit of its own.
@@ -77,6 +79,11 @@ public struct TraitQuery: Hashable, Sendable {
         var text = word
         if case .range = trait.kind, typed == nil, shownUnit != .year, number != nil { text += shownUnit.rawValue }
         return TraitCondition(trait: trait, comparison: comparison, value: value, text: text, unit: typed ?? implied)
+    }
+
+    /// The traits nearest a name that is none, by their own names and their names in other languages.
+    static func nearestTraits(to name: String, names: TraitNames?) -> [String] {
+        SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) } + (names?.suggestionCandidates ?? []))
     }
 
     /// Parses a value in the trait's terms; a measure without a unit is in `implied` when there is one.

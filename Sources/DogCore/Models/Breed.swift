@@ -62,6 +62,11 @@ public struct Breed: Hashable, Sendable {
         hasher.combine(imageCount)
     }
 
+    /// The same breed with only the sub-breeds given.
+    func keeping(subBreeds kept: [Breed]) -> Breed {
+        Breed(ref: ref, displayName: displayName, detailsSlot: detailsSlot, imageCount: imageCount, subBreeds: kept, aliases: aliases)
+    }
+
     /// Images of the breed including its sub-breeds' folders; nil when any count is unknown.
     public var totalImageCount: Int? {
         subBreeds.reduce(imageCount) { total, sub in

@@ -12,28 +12,34 @@ public struct Catalog: Sendable {
     public let facts: (any BreedFactsTable)?
     /// Temperament keywords in the other languages, for `find temperament:`.
     public let keywordTranslations: KeywordTranslations?
+    /// The traits' names in the other languages, for `find`.
+    public let traitNames: TraitNames?
 
     /// Creates a catalog and indexes it.
     public init(breeds: [Breed], sourceName: String, features: CatalogFeatures = CatalogFeatures()) {
         // Sources list breeds in order already (the embedded catalog always does): check before sorting.
         let inOrder = zip(breeds, breeds.dropFirst()).allSatisfy { $0.ref < $1.ref }
-        self.breeds = inOrder ? breeds : breeds.sorted { $0.ref < $1.ref }
+        self.breeds = Self.droppingTwins(inOrder ? breeds : breeds.sorted { $0.ref < $1.ref })
         self.sourceName = sourceName
         self.features = features
         let all = Self.flattened(self.breeds)
         var byRef: [BreedRef: Breed] = [:]
-        byRef.reserveCapacity(all.count)
+        byRef.reserveCapacity(all.count + BreedTwins.standIns.count)
         for breed in all { byRef[breed.ref] = breed }
+        for (second, standIn) in BreedTwins.standIns where byRef[second] == nil {
+            if let breed = byRef[standIn] { byRef[second] = breed }
+        }
         self.byRef = byRef
         names = NameIndex(all, extraAliases: nil)
         facts = nil
         keywordTranslations = nil
+        traitNames = nil
     }
 
     /// The same catalog with another name, features or name index; the breeds and their index are shared, not rebuilt.
     private init(
         _ catalog: Catalog, sourceName: String? = nil, features: CatalogFeatures? = nil, names: NameIndex? = nil,
-        facts: (any BreedFactsTable)?? = nil, keywordTranslations: KeywordTranslations? = nil
+        facts: (any BreedFactsTable)?? = nil, keywordTranslations: KeywordTranslations? = nil, traitNames: TraitNames? = nil
     ) {
         breeds = catalog.breeds
         self.sourceName = sourceName ?? catalog.sourceName
@@ -42,6 +48,7 @@ public struct Catalog: Sendable {
         self.names = names ?? catalog.names
         self.facts = facts ?? catalog.facts
         self.keywordTranslations = keywordTranslations ?? catalog.keywordTranslations
+        self.traitNames = traitNames ?? catalog.traitNames
     }
 
     /// The name of the catalog compiled into dogsh, as `--source embedded` calls it.
@@ -50,6 +57,11 @@ public struct Catalog: Sendable {
     /// The same catalog where `find temperament:` also reads keywords in other languages.
     public func addingKeywordTranslations(_ translations: KeywordTranslations) -> Catalog {
         Catalog(self, keywordTranslations: translations)
+    }
+
+    /// The same catalog where `find` also takes the traits' names in other languages.
+    public func addingTraitNames(_ names: TraitNames) -> Catalog {
+        Catalog(self, traitNames: names)
     }
 
     /// The same catalog with AKC's facts for its breeds; the breeds and their index are shared.
@@ -75,6 +87,26 @@ public struct Catalog: Sendable {
     /// The breed or sub-breed for a ref.
     public func breed(_ ref: BreedRef) -> Breed? {
         byRef[ref]
+    }
+
+    /// The breeds without the second folder of an animal dog.ceo lists twice, when the breed that
+    /// stands for it is there too (`BreedTwins`).
+    private static func droppingTwins(_ breeds: [Breed]) -> [Breed] {
+        var kept = breeds
+        for (second, standIn) in BreedTwins.standIns where holds(standIn, kept) && holds(second, kept) {
+            if let parent = second.parent, let at = kept.firstIndex(where: { $0.ref == parent }) {
+                kept[at] = kept[at].keeping(subBreeds: kept[at].subBreeds.filter { $0.ref != second })
+            } else {
+                kept.removeAll { $0.ref == second }
+            }
+        }
+        return kept
+    }
+
+    /// Whether breeds hold a ref, as a breed or as a sub-breed.
+    private static func holds(_ ref: BreedRef, _ breeds: [Breed]) -> Bool {
+        guard let top = breeds.first(where: { $0.ref.breed == ref.breed && $0.ref.subBreed == nil }) else { return false }
+        return ref.subBreed == nil || top.subBreeds.contains { $0.ref == ref }
     }
 
     /// Every breed and sub-breed, each breed followed by its sub-breeds.

@@ -18,6 +18,19 @@ enum FavoritesSchema {
                 INSERT INTO "storeRevision" ("id", "value") VALUES (1, 0);
                 """
         ),
+        .init(
+            identifier: "v2: one Australian Kelpie",
+            // dog.ceo lists the Australian Kelpie twice and dogsh shows it once, as `kelpie` (BreedTwins):
+            // favorites of the second folder move to it, and one that repeats a favorite already there goes.
+            sql: """
+                UPDATE storeRevision SET value = value + 1 WHERE id = 1
+                    AND EXISTS (SELECT 1 FROM favorite WHERE breed = 'australian' AND subBreed = 'kelpie');
+                DELETE FROM favorite WHERE key = 'breed:australian-kelpie'
+                    AND EXISTS (SELECT 1 FROM favorite WHERE key = 'breed:kelpie');
+                UPDATE favorite SET key = 'breed:kelpie' WHERE key = 'breed:australian-kelpie';
+                UPDATE favorite SET breed = 'kelpie', subBreed = NULL WHERE breed = 'australian' AND subBreed = 'kelpie';
+                """
+        ),
     ])
 
     /// Reads the revision.

@@ -116,7 +116,11 @@ extension PresentationRenderer {
         let visible = screen.paging.visibleRange
         let layout = rowLayout(largestNumber: visible.upperBound)
         let shown = Array(rows[visible])
-        let values = shown.map { sortDetail($0.ref, screen.sorting) ?? "" }
+        // A breed that stands for its sub-breeds says how many it has, so `Rajapalayam` the group and
+        // `Rajapalayam` its one sub-breed read as the two things they are.
+        let values = shown.map { row in
+            joinedDetails([sortDetail(row.ref, screen.sorting), row.subBreedCount > 0 ? breedsDetail(row) : nil]) ?? ""
+        }
         let nameWidth = layout.fittedNameWidth(names: shown.map { name($0.ref, $0.displayName) }, values: values)
         for (offset, row) in shown.enumerated() {
             lines += namedRow(visible.lowerBound + offset + 1, row, favorite: marks.contains(breed: row.ref), layout: layout, nameWidth: nameWidth, values: values[offset])

@@ -1466,7 +1466,6 @@ extension EmbeddedTranslations {
 "african" = "Perro salvaje africano";
 "airedale" = "Airedale terrier";
 "appenzeller" = "Boyero de Appenzell";
-"australian-kelpie" = "Kelpie australiano";
 "australian-shepherd" = "Pastor australiano";
 "bouvier" = "Boyero de Flandes";
 "boxer" = "Bóxer";
@@ -2415,7 +2414,6 @@ extension EmbeddedTranslations {
 "akita" = "秋田犬";
 "appenzeller" = "アッペンツェラー・ゼネンフンド";
 "australian" = "オーストラリアン";
-"australian-kelpie" = "オーストラリアン・ケルピー";
 "australian-shepherd" = "オーストラリアン・シェパード";
 "bakharwal-indian" = "バカルワル・ドッグ";
 "basenji" = "バセンジー";

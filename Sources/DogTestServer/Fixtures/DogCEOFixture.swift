@@ -14,9 +14,16 @@ public struct DogCEOFixture: Sendable {
         embedded = try EmbeddedCatalog.load()
     }
 
-    /// The `message` of `/api/breeds/list/all`: each breed and its sub-breeds.
+    /// The `message` of `/api/breeds/list/all`: each breed and its sub-breeds, the second folders of
+    /// animals dog.ceo lists twice included, as dog.ceo has them.
     public var breedList: [String: [String]] {
-        Dictionary(uniqueKeysWithValues: embedded.catalog.breeds.map { ($0.ref.breed, $0.subBreeds.map { $0.ref.subBreed ?? "" }) })
+        Dictionary(uniqueKeysWithValues: embedded.catalog.breeds.map { ($0.ref.breed, subBreedFolders(of: $0.ref).map { $0.subBreed ?? "" }) })
+    }
+
+    /// A breed's sub-breeds as dog.ceo lists them: the catalog's, and any second folder the catalog dropped, alphabetically.
+    private func subBreedFolders(of ref: BreedRef) -> [BreedRef] {
+        let twins = BreedTwins.standIns.keys.filter { $0.parent == ref }
+        return ((embedded.catalog.breed(ref)?.subBreeds.map(\.ref) ?? []) + twins).sorted()
     }
 
     /// Whether a breed, or a sub-breed of it, exists.
@@ -26,7 +33,7 @@ public struct DogCEOFixture: Sendable {
 
     /// The `folder/file` paths of a breed's images: its own folder, then its sub-breeds', as dog.ceo lists them.
     public func imagePaths(of ref: BreedRef) -> [String] {
-        let folders = ref.subBreed == nil ? [ref] + (embedded.catalog.breed(ref)?.subBreeds.map(\.ref) ?? []) : [ref]
+        let folders = ref.subBreed == nil ? [ref] + subBreedFolders(of: ref) : [ref]
         return folders.flatMap { folder in
             embedded.imageFiles(of: folder).map { folder.folder + "/" + PercentEncoding.encodePathSegment($0) }
         }

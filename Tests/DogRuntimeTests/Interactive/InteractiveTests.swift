@@ -37,7 +37,7 @@ import Testing
         // Nothing is typed: the session is made behind the prompt, and its notice shows by itself.
         let noticed = try await tmux.waitFor { $0.contains("damaged") && Self.lastLine($0) == "dogsh>" }
         let lines = noticed.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
-        #expect(lines.first?.contains("107 breeds and 94 sub-breeds from the embedded catalog") == true, "the welcome first: \(noticed)")
+        #expect(lines.first?.contains("107 breeds and 93 sub-breeds from the embedded catalog") == true, "the welcome first: \(noticed)")
         #expect(lines.dropFirst().first?.contains("was damaged") == true, "then the notice")
         #expect(lines.filter { $0.hasPrefix("dogsh>") }.count == 1, "and one prompt, after it")
         #expect(noticed.components(separatedBy: "was damaged").count == 2, "the notice is shown once")

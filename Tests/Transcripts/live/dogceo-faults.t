@@ -106,7 +106,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 36
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 36
   1   affenpinscher
   2   african        African Hunting Dog
   3   airedale       Airedale Terrier

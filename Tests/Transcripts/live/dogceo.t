@@ -4,9 +4,9 @@
 #| page-size = 5
 $ info
 Source: the {server} catalog
-107 breeds and 94 sub-breeds
-134 breeds and sub-breeds have facts and scores from the AKC.
-112 breeds and sub-breeds have details from TheDogAPI.
+107 breeds and 93 sub-breeds
+133 breeds and sub-breeds have facts and scores from the AKC.
+111 breeds and sub-breeds have details from TheDogAPI.
 dogsh 1.0.0
 
 $ open labrador
@@ -94,7 +94,7 @@ fav adds this breed to your favorites; fav <n> adds the image in row n. more
 shows more images.
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 22
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 22
   1   affenpinscher
   2   african        African Hunting Dog
   3   airedale       Airedale Terrier
@@ -103,7 +103,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 22
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ ls --images
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 22
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 22
   1   affenpinscher
        {server}/breeds/affenpinscher/n02110627_11283.jpg
   2   african        African Hunting Dog
@@ -117,8 +117,8 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 22
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ more
-Breeds: 107 breeds, 94 sub-breeds · page 2 of 22
-   6   australian  2 sub-breeds
+Breeds: 107 breeds, 93 sub-breeds · page 2 of 22
+   6   australian  1 sub-breed
         {server}/breeds/australian-kelpie/Resized_20200303_233358_108952253645051.jpg
    7   bakharwal   1 sub-breed
         {server}/breeds/bakharwal-indian/Bakharwal.jpg
@@ -140,7 +140,7 @@ Pug · pug
 
 $ search retriever
 Search “retriever”: 6 results · page 1 of 2
-  1   Retriever
+  1   Retriever                 4 sub-breeds
   2   Curly-Coated Retriever    retriever curly
   3   Golden Retriever
   4   Chesapeake Bay Retriever  retriever chesapeake

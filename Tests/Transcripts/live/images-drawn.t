@@ -134,7 +134,7 @@ $ grid
 
 $ home
 Breeds: 107 breeds,
-94 sub-breeds
+93 sub-breeds
 page 1 of 54
   1   affenpinscher
   2   african     A…
@@ -145,7 +145,7 @@ pages.
 
 $ ls --images
 Breeds: 107 breeds,
-94 sub-breeds
+93 sub-breeds
 page 1 of 54
 ␛[38;5;77m␛[48;5;113m▀␛[38;5;113m␛[48;5;107m▀␛[38;5;107m␛[48;5;106m▀␛[48;5;65m▀␛[48;5;100m▀␛[48;5;143m  ␛[48;5;137m ␛[0m   1   affenpinscher
 ␛[38;5;107m␛[48;5;113m▀␛[48;5;107m ␛[38;5;58m␛[48;5;238m▀␛[38;5;238m␛[48;5;58m▀␛[38;5;58m␛[48;5;239m▀␛[38;5;143m␛[48;5;137m▀␛[38;5;137m␛[48;5;136m▀␛[48;5;173m ␛[0m

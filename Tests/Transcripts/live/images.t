@@ -76,7 +76,7 @@ $ grid
 Pug: 320 × 240 pixels, {server}/breeds/pug/lupita_and_cats.jpg
 
 $ home
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 27
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 27
   1   affenpinscher
   2   african        African Hunting Dog
   3   airedale       Airedale Terrier
@@ -84,7 +84,7 @@ Breeds: 107 breeds, 94 sub-breeds · page 1 of 27
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ ls --images
-Breeds: 107 breeds, 94 sub-breeds · page 1 of 27
+Breeds: 107 breeds, 93 sub-breeds · page 1 of 27
   1   affenpinscher
        {server}/breeds/affenpinscher/n02110627_11283.jpg
   2   african        African Hunting Dog

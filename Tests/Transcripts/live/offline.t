@@ -4,10 +4,10 @@
 $ info
 dogsh is offline: it shows cached and embedded data and keeps trying to reconnect.
 Source: the embedded catalog
-107 breeds and 94 sub-breeds
-134 breeds and sub-breeds have facts and scores from the AKC.
-112 breeds and sub-breeds have details from TheDogAPI.
-12,213 images are available.
+107 breeds and 93 sub-breeds
+133 breeds and sub-breeds have facts and scores from the AKC.
+111 breeds and sub-breeds have details from TheDogAPI.
+12,205 images are available.
 dogsh 1.0.0
 
 $ open pug

@@ -4,7 +4,7 @@
 #| server = --schema 2026
 $ info
 Source: the {server} catalog
-83 breeds and 58 sub-breeds
+84 breeds and 57 sub-breeds
 0 breeds and sub-breeds have facts and scores from the AKC.
 114 breeds and sub-breeds have details from TheDogAPI.
 dogsh 1.0.0

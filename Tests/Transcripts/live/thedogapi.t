@@ -5,14 +5,14 @@
 #| page-size = 5
 $ info
 Source: the {server} catalog
-83 breeds and 58 sub-breeds
+84 breeds and 57 sub-breeds
 0 breeds and sub-breeds have facts and scores from the AKC.
 114 breeds and sub-breeds have details from TheDogAPI.
 dogsh 1.0.0
 
 $ search retriever
 Search “retriever”: 4 results
-  1   Retriever
+  1   Retriever                 2 sub-breeds
   2   Golden Retriever
   3   Chesapeake Bay Retriever  retriever chesapeake
   4   Labrador Retriever        labrador
@@ -59,7 +59,7 @@ Only 4 images of Labrador Retriever are available.
 fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ home
-Breeds: 83 breeds, 58 sub-breeds · page 1 of 17
+Breeds: 84 breeds, 57 sub-breeds · page 1 of 17
   1   affenpinscher
   2   african        African Hunting Dog
   3   airedale       Airedale Terrier
@@ -68,7 +68,7 @@ Breeds: 83 breeds, 58 sub-breeds · page 1 of 17
 Type open <n> or open <breed>; more and prev turn the pages.
 
 $ ls --images
-Breeds: 83 breeds, 58 sub-breeds · page 1 of 17
+Breeds: 84 breeds, 57 sub-breeds · page 1 of 17
   1   affenpinscher
        {server}/thedogapi/images/b1-3.png
   2   african        African Hunting Dog
