@@ -167,6 +167,26 @@ import Testing
         #expect(throws: CommandError.unknownTrait("gewcht", suggestions: [])) { try TraitQuery(parsing: ["gewcht<10"]) }
     }
 
+    /// `sort` takes a trait's name in any language as `find` does; a trait that has no order, in any language, is refused.
+    @Test(arguments: [
+        ("sort gewicht", ListOrder(trait: .weight, descending: false) as ListOrder?, true),
+        ("sort Lebenserwartung desc", ListOrder(trait: .life, descending: true), true),
+        ("sort 体重", ListOrder(trait: .weight, descending: false), true),
+        ("sort weight desc", ListOrder(trait: .weight, descending: true), true),
+        ("sort gewicht", nil, false),
+        ("sort group", nil, true),
+        ("sort colour", nil, true),
+    ])
+    func sortTakesTraitNamesInEveryLanguage(line: String, order: ListOrder?, withNames: Bool) throws {
+        let parsed = try #require(try CommandParser.parse(line, on: .find))
+        let names = withNames ? Self.names : nil
+        guard let order else {
+            #expect(throws: CommandError.self) { try parsed.arguments.order(names: names) }
+            return
+        }
+        #expect(try parsed.arguments.order(names: names) == order)
+    }
+
     /// Comparisons typed with spaces around them are read as one condition.
     @Test(arguments: [
         (["weight", "<", "10"], ["weight<10"]),

@@ -262,3 +262,14 @@ open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ find gewcht<8
 Kein Merkmal heißt „gewcht“. Meintest du weight? help find zeigt alle Merkmale.
+
+$ sort lebenserwartung
+Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer · sortiert nach
+life, kürzeste Lebenserwartung zuerst
+  1   Coton de Tuléar          weight 3,5–7 kg · life 15–19 Jahre
+── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
+  2   Chihuahua                verfehlt lebenserwartung>=15: life 14–16 Jahre
+  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: life 14–15 Jahre
+  4   Havaneser                verfehlt lebenserwartung>=15: life 14–16 Jahre
+  5   Papillon                 verfehlt lebenserwartung>=15: life 14–16 Jahre
+open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.

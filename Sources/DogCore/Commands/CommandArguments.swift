@@ -60,10 +60,10 @@ public struct CommandArguments: Hashable, Sendable {
     }
 
     /// `sort`'s trait and direction, nil for `sort` alone (the list's own order again); the parser
-    /// has checked both against the spec's words.
-    func order() throws(CommandError) -> ListOrder? {
+    /// has checked the direction, and `names` adds the traits' names in other languages (`sort gewicht`).
+    func order(names: TraitNames? = nil) throws(CommandError) -> ListOrder? {
         guard let name = keyword(0) else { return nil }
-        guard let trait = BreedTrait(rawValue: name), trait.isOrdered else {
+        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name), trait.isOrdered else {
             throw .invalidChoice(.sort, name, choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))
         }
         return ListOrder(trait: trait, descending: keyword(1) == "desc")

@@ -60,7 +60,8 @@ public enum CommandParser {
     private static func check(_ word: String, against argument: ArgumentSpec, of spec: CommandSpec) throws(CommandError) {
         let isPositive = Int(word).map { $0 > 0 } ?? false
         switch argument.completion {
-        case let .keywords(words) where !words.contains(word.lowercased()):
+        // A trait may also be named in another language, which the catalog knows: `sort` checks it (`CommandArguments.order`).
+        case let .keywords(words) where !words.contains(word.lowercased()) && argument.placeholder != .argumentTrait:
             throw .invalidChoice(spec.name, word, choices: words)
         case .rows where !isPositive:
             throw .invalidRow(word)

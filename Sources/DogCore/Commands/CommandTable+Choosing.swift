@@ -23,7 +23,7 @@ extension CommandTable {
             ],
             help: .commandSortHelp, screens: [.breeds, .search, .find, .favorites],
             examples: ["sort weight", "sort popularity", "sort energy desc", "sort"]
-        ) { coordinator, arguments throws(CommandError) in coordinator.sort(try arguments.order()) },
+        ) { coordinator, arguments throws(CommandError) in coordinator.sort(try arguments.order(names: coordinator.catalog?.traitNames)) },
         CommandSpec(
             .compare, aliases: ["vs"],
             arguments: [ArgumentSpec(.argumentBreeds, .requiredRest, completion: .breeds, words: ["favorites"])],

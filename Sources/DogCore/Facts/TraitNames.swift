@@ -1,4 +1,5 @@
-/// The traits' names in every language dogsh speaks, so `find gewicht<10` is `find weight<10`.
+/// The traits' names in every language dogsh speaks, so `find gewicht<10` is `find weight<10`
+/// and `sort lebenserwartung` is `sort life`.
 ///
 /// The runtime fills it from each language's labels (`Gewicht`, `Lebenserwartung`, `体重`); the core
 /// only asks which trait a typed name stands for. A name two languages give to different traits

@@ -12,7 +12,7 @@ public struct Catalog: Sendable {
     public let facts: (any BreedFactsTable)?
     /// Temperament keywords in the other languages, for `find temperament:`.
     public let keywordTranslations: KeywordTranslations?
-    /// The traits' names in the other languages, for `find`.
+    /// The traits' names in the other languages, for `find` and `sort`.
     public let traitNames: TraitNames?
 
     /// Creates a catalog and indexes it.
@@ -59,7 +59,7 @@ public struct Catalog: Sendable {
         Catalog(self, keywordTranslations: translations)
     }
 
-    /// The same catalog where `find` also takes the traits' names in other languages.
+    /// The same catalog where `find` and `sort` also take the traits' names in other languages.
     public func addingTraitNames(_ names: TraitNames) -> Catalog {
         Catalog(self, traitNames: names)
     }

@@ -2,7 +2,7 @@ import DogCore
 
 /// Puts a source's catalog together with what dogsh adds to every catalog it shows: the breed
 /// names of every language (so search and `open` take them whatever the session speaks), the
-/// temperament keywords and trait names of every language (for `find`), and AKC's facts.
+/// temperament keywords and trait names of every language (for `find` and `sort`), and AKC's facts.
 ///
 /// The tables come from whoever makes the services (the runtime has the languages); the
 /// assembly is the same for a live answer, a stand-in and a late answer.
