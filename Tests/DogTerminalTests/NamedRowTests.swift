@@ -51,13 +51,15 @@ import Testing
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
     }
 
-    @Test func aValueWiderThanTheRoomLeftIsCut() {
+    /// A value wider than the room left wraps at its spaces under the values' column: nothing of the evidence is cut.
+    @Test func aValueWiderThanTheRoomLeftWraps() {
         let lines = Self.page([("Pug", "misses temperament:affectionate: temperament Charming, Mischievous, Loving", nil)])
-        #expect(lines == ["  1   Pug  misses temperament:affectionate: temperament Cha…"])
+        #expect(lines == ["  1   Pug  misses temperament:affectionate: temperament", "           Charming, Mischievous, Loving"])
     }
 
     @Test(arguments: [
         (["a", "b"], 10, ["a · b"]), (["aaaa", "bbbb", "cc"], 11, ["aaaa · bbbb", "cc"]), (["aaaa", "bbbbbbbbbbbbbb"], 8, ["aaaa", "bbbbbbb…"]),
+        (["aa", "bbb ccc dddd", "e"], 8, ["aa", "bbb ccc", "dddd · e"]),
         ([String](), 10, [String]()),
     ])
     func valuesFillLinesWhole(_ parts: [String], _ width: Int, _ lines: [String]) {

@@ -145,12 +145,12 @@ fav [Rasse|n] [Unterrasse]
 
 $ find temperament:freundlich weight<8
 Suche nach Merkmalen temperament:freundlich weight<8kg: 6 Treffer
-  1   Papillon                  temperament Freundlich · weight 2,5–4,5 kg
-  2   Zwergpinscher             temperament Freundlich · weight 3,5–4,5 kg
-  3   Zwergspitz                temperament Freundlich · weight 1,5–3 kg
-  4   Shih Tzu                  temperament Freundlich · weight 4–7,5 kg
-  5   Lakeland Terrier          temperament Freundlich · weight etwa 7,5 kg
-  6   Australian Silky Terrier  temperament Freundlich · weight 4–5 kg
+  1   Papillon                  Wesen Freundlich · Gewicht 2,5–4,5 kg
+  2   Zwergpinscher             Wesen Freundlich · Gewicht 3,5–4,5 kg
+  3   Zwergspitz                Wesen Freundlich · Gewicht 1,5–3 kg · pomeranian
+  4   Shih Tzu                  Wesen Freundlich · Gewicht 4–7,5 kg
+  5   Lakeland Terrier          Wesen Freundlich · Gewicht etwa 7,5 kg
+  6   Australian Silky Terrier  Wesen Freundlich · Gewicht 4–5 kg
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ compare 1 2
@@ -252,12 +252,16 @@ find <Bedingungen>
 
 $ find gewicht<8 lebenserwartung>=15
 Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer
-  1   Coton de Tuléar          weight 3,5–7 kg · life 15–19 Jahre
+  1   Coton de Tuléar          Gewicht 3,5–7 kg · Lebenserwartung 15–19 Jahre
 ── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
-  2   Chihuahua                verfehlt lebenserwartung>=15: life 14–16 Jahre
-  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: life 14–15 Jahre
-  4   Havaneser                verfehlt lebenserwartung>=15: life 14–16 Jahre
-  5   Papillon                 verfehlt lebenserwartung>=15: life 14–16 Jahre
+  2   Chihuahua                verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
+  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–15 Jahre
+  4   Havaneser                verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
+  5   Papillon                 verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ find gewcht<8
@@ -265,11 +269,15 @@ Kein Merkmal heißt „gewcht“. Meintest du weight? help find zeigt alle Merkm
 
 $ sort lebenserwartung
 Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer · sortiert nach
-life, kürzeste Lebenserwartung zuerst
-  1   Coton de Tuléar          weight 3,5–7 kg · life 15–19 Jahre
+Lebenserwartung, kürzeste zuerst
+  1   Coton de Tuléar          Gewicht 3,5–7 kg · Lebenserwartung 15–19 Jahre
 ── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
-  2   Chihuahua                verfehlt lebenserwartung>=15: life 14–16 Jahre
-  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: life 14–15 Jahre
-  4   Havaneser                verfehlt lebenserwartung>=15: life 14–16 Jahre
-  5   Papillon                 verfehlt lebenserwartung>=15: life 14–16 Jahre
+  2   Chihuahua                verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
+  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–15 Jahre
+  4   Havaneser                verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
+  5   Papillon                 verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.

@@ -145,10 +145,10 @@ fav [raza|n] [subraza]
 
 $ find temperament:amistoso coat:wiry
 Buscar por rasgos temperament:amistoso coat:wiry: 6 resultados
-  1   Airedale terrier          temperament Amistoso · coat duro · airedale
-  2   Lebrel escocés            temperament Amistoso · coat duro
-  3   Schnauzer miniatura       temperament Amistoso · coat duro
-  4   Fox terrier de pelo duro  temperament Amistoso · coat duro · terrier fox
-  5   Lakeland Terrier          temperament Amistoso · coat duro
-  6   Terrier galés             temperament Amistoso · coat duro · terrier welsh
+  1   Airedale terrier          Temperamento Amistoso · Pelaje duro · airedale
+  2   Lebrel escocés            Temperamento Amistoso · Pelaje duro
+  3   Schnauzer miniatura       Temperamento Amistoso · Pelaje duro
+  4   Fox terrier de pelo duro  Temperamento Amistoso · Pelaje duro
+  5   Lakeland Terrier          Temperamento Amistoso · Pelaje duro
+  6   Terrier galés             Temperamento Amistoso · Pelaje duro
 open <n> abre una raza; sort <rasgo> ordena la lista.

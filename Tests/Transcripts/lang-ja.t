@@ -144,20 +144,20 @@ fav [犬種|n] [サブ犬種]
 
 $ find temperament:友好 weight<8
 条件検索 temperament:友好 weight<8kg：6 件
-  1   パピヨン                           temperament 友好的 · weight 2.5〜4.5 kg
-  2   ミニチュア・ピンシャー             temperament 友好的 · weight 3.5〜4.5 kg
-  3   ポメラニアン                       temperament 友好的 · weight 1.5〜3 kg
-  4   シー・ズー                         temperament 友好的 · weight 4〜7.5 kg
-  5   レークランド・テリア               temperament 友好的 · weight 約 7.5 kg
-  6   オーストラリアン・シルキー・テリ…  temperament 友好的 · weight 4〜5 kg
+  1   パピヨン                            気質 友好的 · 体重 2.5〜4.5 kg
+  2   ミニチュア・ピンシャー              気質 友好的 · 体重 3.5〜4.5 kg
+  3   ポメラニアン                        気質 友好的 · 体重 1.5〜3 kg
+  4   シー・ズー                          気質 友好的 · 体重 4〜7.5 kg · shihtzu
+  5   レークランド・テリア                気質 友好的 · 体重 約 7.5 kg
+  6   オーストラリアン・シルキー・テリア  気質 友好的 · 体重 4〜5 kg
 open <n> で犬種を開き、sort <特徴> で並べ替えます。
 
 $ sort weight desc
-条件検索 temperament:友好 weight<8kg：6 件 · weight順（重い順）
-  1   レークランド・テリア               temperament 友好的 · weight 約 7.5 kg
-  2   シー・ズー                         temperament 友好的 · weight 4〜7.5 kg
-  3   オーストラリアン・シルキー・テリ…  temperament 友好的 · weight 4〜5 kg
-  4   ミニチュア・ピンシャー             temperament 友好的 · weight 3.5〜4.5 kg
-  5   パピヨン                           temperament 友好的 · weight 2.5〜4.5 kg
-  6   ポメラニアン                       temperament 友好的 · weight 1.5〜3 kg
+条件検索 temperament:友好 weight<8kg：6 件 · 体重順（重い順）
+  1   レークランド・テリア                気質 友好的 · 体重 約 7.5 kg
+  2   シー・ズー                          気質 友好的 · 体重 4〜7.5 kg · shihtzu
+  3   オーストラリアン・シルキー・テリア  気質 友好的 · 体重 4〜5 kg
+  4   ミニチュア・ピンシャー              気質 友好的 · 体重 3.5〜4.5 kg
+  5   パピヨン                            気質 友好的 · 体重 2.5〜4.5 kg
+  6   ポメラニアン                        気質 友好的 · 体重 1.5〜3 kg
 open <n> で犬種を開き、sort <特徴> で並べ替えます。

@@ -19,7 +19,7 @@ extension PresentationRenderer {
         let foundValues = shown.map { found in
             var values = screen.shownTraits.compactMap { trait in
                 (trait == .temperament ? matchedTemperament(found) : traitValue(trait, of: found.traits, unit: typedUnits[trait]))
-                    .map { trait.rawValue + " " + $0 }
+                    .map { traitWord(trait) + " " + $0 }
             }
             if let sorting = screen.sorting, !screen.shownTraits.contains(sorting.order.trait) || sorting.value(of: found.row.ref) == nil {
                 values += [sortDetail(found.row.ref, sorting)].compactMap { $0 }
@@ -30,7 +30,7 @@ extension PresentationRenderer {
         let missValues = missed.map { miss in
             let trait = miss.missed.trait
             let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits, unit: miss.missed.unit)) ?? strings.text(.compareUnknown)
-            return strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(trait.rawValue + " " + value)])
+            return strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(traitWord(trait) + " " + value)])
         }
         let nameWidth = layout.fittedNameWidth(
             names: (shown.map(\.row) + missed.map(\.row)).map { name($0.ref, $0.displayName) }, values: foundValues + missValues
@@ -60,7 +60,7 @@ extension PresentationRenderer {
     /// A list's title with its order after it: `Breeds: 107 breeds · sorted by weight`.
     func sortedTitle(_ title: String, _ sorting: Sorting?) -> String {
         guard let order = sorting?.order else { return title }
-        return title + " · " + strings.text(.screenSortedBy, ["trait": .text(order.trait.rawValue), "direction": .text(strings.text(order.directionKey))])
+        return title + " · " + strings.text(.screenSortedBy, ["trait": .text(traitWord(order.trait)), "direction": .text(strings.text(order.directionKey))])
     }
 
     /// What a row of a sorted list adds: the value sorted by (`weight 25–36 kg`), or the mark of a breed without one.
@@ -68,9 +68,15 @@ extension PresentationRenderer {
         guard let sorting else { return nil }
         let trait = sorting.order.trait
         guard sorting.value(of: ref) != nil, let traits = sorting.traits[ref], let value = traitValue(trait, of: traits) else {
-            return painter.paint(strings.text(.screenSortUnknown, ["trait": .text(trait.rawValue)]), .hint)
+            return painter.paint(strings.text(.screenSortUnknown, ["trait": .text(traitWord(trait))]), .hint)
         }
-        return trait.rawValue + " " + value
+        return traitWord(trait) + " " + value
+    }
+
+    /// A trait as a row names it: in English its own name, the word `find` and `sort` take (`life`);
+    /// in another language its label, as the card has it (`Lebenserwartung`), which they take too.
+    func traitWord(_ trait: BreedTrait) -> String {
+        strings.language.choice == .en ? trait.rawValue : strings.text(trait.labelKey)
     }
 
     /// Details joined with a middle dot, nil when there are none.

@@ -63,7 +63,8 @@ struct RowLayout {
     }
 
     /// Values laid out in lines of at most `width` columns, joined by ` · ` within a line, a value
-    /// never split across two; one wider than a whole line is cut.
+    /// never split across two unless it is wider than a whole line: that one wraps at its spaces
+    /// (a word wider than the line is cut), so a near miss keeps the figure that is its evidence.
     static func fill(_ parts: [String], width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
@@ -73,7 +74,9 @@ struct RowLayout {
                 line = joined
             } else {
                 if !line.isEmpty { lines.append(line) }
-                line = DisplayWidth.truncate(part, to: width)
+                let wrapped = TextWrapping.wrap(part, width: width).map { DisplayWidth.truncate($0, to: width) }
+                lines += wrapped.dropLast()
+                line = wrapped.last ?? ""
             }
         }
         if !line.isEmpty { lines.append(line) }

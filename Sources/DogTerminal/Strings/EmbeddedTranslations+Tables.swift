@@ -128,8 +128,8 @@ extension EmbeddedTranslations {
 "order.heaviest-first" = "schwerste zuerst";
 "order.shortest-first" = "kleinste zuerst";
 "order.tallest-first" = "größte zuerst";
-"order.shortest-lived-first" = "kürzeste Lebenserwartung zuerst";
-"order.longest-lived-first" = "längste Lebenserwartung zuerst";
+"order.shortest-lived-first" = "kürzeste zuerst";
+"order.longest-lived-first" = "längste zuerst";
 "order.most-popular-first" = "beliebteste zuerst";
 "order.least-popular-first" = "am wenigsten beliebte zuerst";
 "order.lowest-first" = "niedrigste Wertung zuerst";
@@ -1069,8 +1069,8 @@ extension EmbeddedTranslations {
 "order.heaviest-first" = "de más pesada a más ligera";
 "order.shortest-first" = "de más baja a más alta";
 "order.tallest-first" = "de más alta a más baja";
-"order.shortest-lived-first" = "de menor a mayor esperanza de vida";
-"order.longest-lived-first" = "de mayor a menor esperanza de vida";
+"order.shortest-lived-first" = "de menor a mayor";
+"order.longest-lived-first" = "de mayor a menor";
 "order.most-popular-first" = "de más a menos popular";
 "order.least-popular-first" = "de menos a más popular";
 "order.lowest-first" = "de menor a mayor puntuación";
@@ -2033,8 +2033,8 @@ extension EmbeddedTranslations {
 "order.heaviest-first" = "重い順";
 "order.shortest-first" = "低い順";
 "order.tallest-first" = "高い順";
-"order.shortest-lived-first" = "寿命の短い順";
-"order.longest-lived-first" = "寿命の長い順";
+"order.shortest-lived-first" = "短い順";
+"order.longest-lived-first" = "長い順";
 "order.most-popular-first" = "人気の高い順";
 "order.least-popular-first" = "人気の低い順";
 "order.lowest-first" = "評価の低い順";
