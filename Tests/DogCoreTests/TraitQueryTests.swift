@@ -128,10 +128,15 @@ import Testing
 
     /// Labels as the languages give them, folded as typed names are (`grösse` and `grosse` are `Größe`),
     /// and two at odds: a made-up language calls weight `Höhe`, which German calls height.
-    static let names = TraitNames {
-        [("Gewicht", .weight), ("Größe", .height), ("Lebenserwartung", .life), ("体重", .weight), ("Peso", .weight),
-         ("Gut mit kleinen Kindern", .children), ("Höhe", .weight), ("Höhe", .height), ("Weight", .weight)]
-    }
+    static let names = TraitNames(
+        {
+            [("Gewicht", .weight), ("Größe", .height), ("Lebenserwartung", .life), ("体重", .weight), ("Peso", .weight),
+             ("Gut mit kleinen Kindern", .children), ("Höhe", .weight), ("Höhe", .height), ("Weight", .weight),
+             ("Esperanza de vida", .life), ("Offen gegenüber Fremden", .strangers), ("Verhalten gegenüber Fremden", .demeanor),
+             ("Fell", .coat), ("Gruppe", .group)]
+        },
+        values: { [(.coat, "lockig", "curly"), (.group, "Hütehunde", "herding"), (.energy, "viel", "high"), (.coat, "glatt", "smooth"), (.coat, "glatt", "silky")] }
+    )
 
     /// A trait's name in any language stands for it; the condition keeps the words as typed.
     @Test(arguments: [
@@ -146,6 +151,11 @@ import Testing
         ("gutmitkleinenkindern>=4", .children, "gutmitkleinenkindern>=4"),
         ("höhe>10", nil, ""),
         ("weight<10", .weight, "weight<10kg"),
+        ("vida>=15", .life, "vida>=15"),
+        ("esperanza>=15", .life, "esperanza>=15"),
+        ("kindern>=4", .children, "kindern>=4"),
+        ("fremden>=4", nil, ""),
+        ("de>=4", nil, ""),
     ])
     func readsTraitNamesInEveryLanguage(word: String, trait: BreedTrait?, text: String) throws {
         guard let trait else {
@@ -159,6 +169,25 @@ import Testing
         if BreedTrait(rawValue: name) == nil {
             #expect(throws: CommandError.self, "without the names, \(name) is no trait") { try TraitQuery(parsing: [word]) }
         }
+    }
+
+    /// A value word in any language stands for the English one, unless two languages give it different meanings.
+    @Test(arguments: [
+        ("coat:lockig", TraitCondition.Value.word("curly") as TraitCondition.Value?),
+        ("fell:Lockig", .word("curly")),
+        ("group:hütehunde", .word("herding")),
+        ("gruppe:hutehunde", .word("herding")),
+        ("energy:viel", .scores(4...5)),
+        ("coat:glatt", nil),
+        ("energy>viel", nil),
+        ("group:lockig", nil),
+    ])
+    func readsValueWordsInEveryLanguage(word: String, value: TraitCondition.Value?) throws {
+        guard let value else {
+            #expect(throws: CommandError.self) { try TraitQuery(parsing: [word], names: Self.names) }
+            return
+        }
+        #expect(try TraitQuery(parsing: [word], names: Self.names).conditions.first?.value == value)
     }
 
     /// A slip of a name in another language suggests the trait it names, as a slip of its own name does.

@@ -12,7 +12,7 @@ import Testing
         (.errorHintSearch, nil), (.commandLogHelp, nil),
     ]
 
-    /// A sample word for a placeholder such as `<Rasse>`, by where the argument completes from (`<n>` is always a number).
+    /// A sample word for a placeholder such as `<Rasse>` or `{query}`, by where the argument completes from (`<n>` is always a number).
     static func sample(for source: CompletionSource) -> String {
         switch source {
         case .rows, .pages, .crumbs: "1"
@@ -52,7 +52,8 @@ import Testing
                 let isChoice = if case let .keywords(choices)? = argument?.completion { choices.contains(word) } else { false }
                 if word == "<n>" {
                     form.append("1")
-                } else if word.hasPrefix("<"), word.hasSuffix(">"), let argument {
+                } else if (word.hasPrefix("<") && word.hasSuffix(">")) || (word.hasPrefix("{") && word.hasSuffix("}")), let argument {
+                    // `<Rasse>` is a placeholder for the person; `{query}`, one the message fills with what they typed.
                     form.append(sample(for: argument.completion))
                 } else if word.hasPrefix("--") || isChoice {
                     form.append(word)

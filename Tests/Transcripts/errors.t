@@ -28,7 +28,7 @@ $ ls 9
 There is no page 9; the pages go from 1 to 6.
 
 $ fav x
-No breed is called “x”. Try search <text>.
+No breed is called “x”. Try search x.
 
 $ fav
 fav needs a breed name or a row number here. Usage: fav [breed|n] [sub-breed]

@@ -205,6 +205,8 @@ find <Bedingungen>
   Angabe kommt nach einer Regel aus einer Quelle: ein Bereich vor einer
   einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen
   alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.
+  Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in
+  einer von dogshs Sprachen nennt: gewicht<10, fell:lockig, 体重<3.
   Merkmale:
     weight        Gewicht: kg, lb
     size          Größenklasse: toy (Zwerg), small (klein), medium (mittel),
@@ -280,4 +282,14 @@ Lebenserwartung, kürzeste zuerst
                                14–16 Jahre
   5   Papillon                 verfehlt lebenserwartung>=15: Lebenserwartung
                                14–16 Jahre
+open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
+
+$ find fell:lockig größenklasse:klein
+Suche nach Merkmalen fell:lockig größenklasse:klein: 2 Treffer
+  1   Zwergpudel          Fell lockig · Größenklasse klein · poodle miniature
+  2   Bedlington Terrier  Fell lockig · Größenklasse klein
+── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
+  3   Großpudel           verfehlt größenklasse:klein: Größenklasse mittel
+  4   Toypudel            verfehlt größenklasse:klein: Größenklasse Zwerg
+  5   Barsoi              verfehlt größenklasse:klein: Größenklasse groß
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.

@@ -81,7 +81,7 @@ public enum CommandError: Error, Hashable, Sendable {
     public var message: Message {
         switch self {
         case let .unknownCommand(word, suggestions):
-            Message(.errorCommandUnknown, ["name": .typed(word), "hint": .message(Self.suggestionHint(suggestions, orHelp: true))])
+            Message(.errorCommandUnknown, ["name": .typed(word), "hint": .message(Self.suggestionHint(suggestions, orHelp: true, typed: word))])
         case let .missingArgument(command, argument):
             Message(.errorCommandMissingArgument, ["command": .text(command.rawValue), "argument": .message(Message(argument.placeholder)), "usage": .usage(command)])
         case let .tooManyArguments(command):
@@ -122,7 +122,7 @@ public enum CommandError: Error, Hashable, Sendable {
         case let .flagNotOnScreen(flag, screen):
             Message(.errorCommandFlagNotOnScreen, ["flag": .text("--" + flag), "screen": .message(Message(screen.titleKey))])
         case let .unknownBreed(name, suggestions):
-            Message(.errorBreedUnknown, ["name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false))])
+            Message(.errorBreedUnknown, ["name": .typed(name), "hint": .message(Self.suggestionHint(suggestions, orHelp: false, typed: name))])
         case let .ambiguousBreed(name, candidates):
             Self.ambiguity(name, candidates)
         case let .unknownSubBreed(breed, subBreed, known):
@@ -189,10 +189,10 @@ public enum CommandError: Error, Hashable, Sendable {
         ])
     }
 
-    /// "Did you mean a or b?", or a pointer to `help` when there is nothing near.
-    static func suggestionHint(_ suggestions: [String], orHelp: Bool) -> Message {
+    /// "Did you mean a or b?", or when there is nothing near, a pointer to `help`, or to a search for what was typed.
+    static func suggestionHint(_ suggestions: [String], orHelp: Bool, typed: String) -> Message {
         if suggestions.isEmpty {
-            return Message(orHelp ? .errorHintHelp : .errorHintSearch)
+            return orHelp ? Message(.errorHintHelp) : Message(.errorHintSearch, ["query": .typed(typed)])
         }
         return Message(.errorHintDidYouMean, ["suggestions": .alternatives(suggestions)])
     }

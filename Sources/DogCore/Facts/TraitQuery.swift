@@ -71,7 +71,7 @@ public struct TraitQuery: Hashable, Sendable {
         let shownUnit = units.unit(for: trait)
         // The metric units are each trait's own: a condition in them needs no unit of its own.
         let implied = shownUnit.factor != 1 ? shownUnit : nil
-        let value = try Self.value(valueText, of: trait, comparison: comparison, word: word, implied: implied)
+        let value = try Self.value(valueText, of: trait, comparison: comparison, word: word, implied: implied, names: names)
         let number = Self.number(valueText)
         let typed = number.flatMap { $0.1 }.flatMap { MeasureUnit(spelled: $0) }
         // A weight or height typed without a unit is shown with the one it was read in, so the
@@ -86,9 +86,10 @@ public struct TraitQuery: Hashable, Sendable {
         SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) } + (names?.suggestionCandidates ?? []))
     }
 
-    /// Parses a value in the trait's terms; a measure without a unit is in `implied` when there is one.
+    /// Parses a value in the trait's terms; a measure without a unit is in `implied` when there is one,
+    /// and a word may be one of `names`' translations (`lockig` for `curly`, `viel` for `high`).
     private static func value(
-        _ text: String, of trait: BreedTrait, comparison: TraitCondition.Comparison, word: String, implied: MeasureUnit?
+        _ text: String, of trait: BreedTrait, comparison: TraitCondition.Comparison, word: String, implied: MeasureUnit?, names: TraitNames?
     ) throws(CommandError) -> TraitCondition.Value {
         let isEquality = comparison == .equal || comparison == .colon
         switch trait.kind {
@@ -105,7 +106,7 @@ public struct TraitQuery: Hashable, Sendable {
             }
             return .number(number)
         case .score:
-            if let band = ScoreBand(rawValue: text) {
+            if let band = ScoreBand(rawValue: text) ?? names?.value(named: text, of: trait).flatMap(ScoreBand.init(rawValue:)) {
                 guard isEquality else { throw .malformedCondition(word) }
                 return .scores(band.scores)
             }
@@ -117,7 +118,7 @@ public struct TraitQuery: Hashable, Sendable {
             guard isEquality else { throw .malformedCondition(word) }
             // A plural names the same choice: `group:terriers` is `group:terrier`.
             let singular = text.hasSuffix("s") ? String(text.dropLast()) : text
-            guard let chosen = words.contains(text) ? text : words.contains(singular) ? singular : nil else {
+            guard let chosen = words.contains(text) ? text : words.contains(singular) ? singular : names?.value(named: text, of: trait) else {
                 throw .invalidTraitValue(trait: trait.rawValue, value: text, accepted: words)
             }
             return .word(chosen)

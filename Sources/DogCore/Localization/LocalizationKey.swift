@@ -72,6 +72,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case helpNotHereShort = "help.not-here-short"
     case helpChoices = "help.choices"
     case helpFindRules = "help.find.rules"
+    case helpFindLanguages = "help.find.languages"
     case helpTraitsTitle = "help.traits.title"
     case helpTraitAnyWord = "help.trait.any-word"
     case helpTraitRank = "help.trait.rank"

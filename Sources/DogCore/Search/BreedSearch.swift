@@ -61,14 +61,21 @@ public enum BreedSearch {
     /// (`SearchPattern.typoLimit`), in search's order: `pugg` offers pug and puggle, `labardor`
     /// labrador and labradoodle, while `dog`, which starts a word of two dozen display names, and
     /// `cat`, a third of `cattledog`, offer none.
+    ///
+    /// Words that start a word of some breed's names are the start of a name, not a slip: when no
+    /// near breed is among those, none is offered, and the error points to `search` instead
+    /// (`aus` starts Australian, and is not offered husky, one letter from `hus`).
     public static func suggestions(for words: [String], in catalog: Catalog, limit: Int = 3) -> [SearchHit] {
         let pattern = SearchPattern(words.joined(separator: " "))
         guard !pattern.isEmpty else { return [] }
-        let near = catalog.names.searchForms.filter { form in
+        let forms = catalog.names.searchForms
+        let near = forms.filter { form in
             form.names.enumerated().contains { position, name in
                 pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position, pattern: pattern))
             }
         }
+        let started = Set(forms.filter { form in form.names.contains { name in name.withUnsafeBufferPointer { pattern.wordPrefixMatch($0) != nil } } }.map(\.ref))
+        guard started.isEmpty || near.contains(where: { started.contains($0.ref) }) else { return [] }
         return Array(hits(pattern, near, typos: .wholeAndWords).prefix(limit))
     }
 }

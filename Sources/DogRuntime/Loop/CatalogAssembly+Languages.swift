@@ -19,8 +19,14 @@ extension CatalogAssembly {
         Language.all.flatMap(\.temperamentTranslations)
     }
 
-    /// The traits' labels in every language; read on the first trait name that is not a trait's own.
-    private static let translatedTraitNames = TraitNames {
-        Language.all.flatMap { language in BreedTrait.allCases.flatMap { trait in language.text(trait.labelKey).forms.map { ($0, trait) } } }
-    }
+    /// The traits' labels and value words in every language; read on the first name or word that is not English.
+    private static let translatedTraitNames = TraitNames(
+        { Language.all.flatMap { language in BreedTrait.allCases.flatMap { trait in language.text(trait.labelKey).forms.map { ($0, trait) } } } },
+        values: {
+            Language.all.flatMap { language in
+                let strings = Strings(language: language)
+                return BreedTrait.allCases.flatMap { trait in trait.valueWords.map { (trait, TraitText.meaning(of: $0, trait, strings), $0) } }
+            }
+        }
+    )
 }

@@ -92,6 +92,7 @@ extension PresentationRenderer {
     /// The rules of conditions and every trait with the values it takes, from the trait table.
     private func traitReference() -> [String] {
         var lines = TextWrapping.wrap(strings.text(.helpFindRules), width: width - 2).map { "  " + $0 }
+        lines += TextWrapping.wrap(strings.text(.helpFindLanguages), width: width - 2).map { "  " + $0 }
         lines.append("  " + strings.text(.helpTraitsTitle))
         let nameWidth = BreedTrait.allCases.map { DisplayWidth.of($0.rawValue) }.max() ?? 0
         for trait in BreedTrait.allCases {

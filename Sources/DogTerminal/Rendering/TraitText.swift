@@ -17,8 +17,9 @@ public enum TraitText {
         }
     }
 
-    /// What a choice word means in the session's language: a group's name, a coat word.
-    private static func meaning(of word: String, _ trait: BreedTrait, _ strings: Strings) -> String {
+    /// What a value word means in the session's language: a group's name, a size, a coat word, a score's band.
+    public static func meaning(of word: String, _ trait: BreedTrait, _ strings: Strings) -> String {
+        if let band = ScoreBand(rawValue: word) { return strings.text(band.labelKey) }
         if trait == .group, let group = AKCGroup(rawValue: word) { return strings.text(group.labelKey) }
         if trait == .size, let size = SizeClass(rawValue: word) { return strings.text(size.labelKey) }
         return strings.language.coatWord(word)

@@ -69,6 +69,7 @@ extension EmbeddedTranslations {
 "help.not-here-short" = "(nicht hier)";
 "help.choices" = "{argument}: eins von {choices}";
 "help.find.rules" = "Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert; Leerzeichen um den Vergleich sind erlaubt (weight < 10). Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Zahlen werden so verglichen, wie dogsh sie in der eingegebenen Einheit zeigt: Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren; eine Zahl ohne Einheit gilt in den gezeigten Einheiten, mit units imperial heißt weight<10 also 10 lb. Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt als diese Zahl. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die Größenklasse folgt dem mittleren Gewicht: toy bis 4 kg, small bis 10,5, medium bis 25,5, large bis 44,5, giant darüber. Jede Angabe kommt nach einer Regel aus einer Quelle: ein Bereich vor einer einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.";
+"help.find.languages" = "Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in einer von dogshs Sprachen nennt: gewicht<10, fell:lockig, 体重<3.";
 "help.traits.title" = "Merkmale:";
 "help.trait.any-word" = "ein Wort des Wesens in einer der Sprachen von dogsh, etwa ruhig oder freundlich";
 "help.trait.rank" = "ein Rang, 1 ist der beliebteste";
@@ -307,7 +308,7 @@ extension EmbeddedTranslations {
 "message.images.off-dumb" = "(Bilder werden hier nicht gezeichnet: TERM=dumb sagt, dass dieses Terminal keine zeichnet. --images blocks zeichnet sie trotzdem.)";
 "error.hint.did-you-mean" = "Meintest du {suggestions}?";
 "error.hint.help" = "help zeigt die Befehle.";
-"error.hint.search" = "Versuch es mit search <Text>.";
+"error.hint.search" = "Versuch es mit search {query}.";
 "error.hint.help-find" = "help find zeigt alle Merkmale.";
 "error.hint.did-you-mean-help-find" = "Meintest du {suggestions}? help find zeigt alle Merkmale.";
 "error.breed.unknown" = "Keine Rasse heißt „{name}“. {hint}";
@@ -1010,6 +1011,7 @@ extension EmbeddedTranslations {
 "help.not-here-short" = "(aquí no)";
 "help.choices" = "{argument}: uno de {choices}";
 "help.find.rules" = "Una condición es un rasgo, una comparación (< <= > >= = :) y un valor; se admiten espacios alrededor de la comparación (weight < 10). Un intervalo debe quedar entero dentro de la condición: weight<10 incluye una raza de 3–8 kg, no una de 8–12 kg, y weight=10 cualquier intervalo que contenga 10. Las cifras se comparan tal como dogsh las muestra en la unidad que escribes: pesos en kg (o lb: weight<22lb), alturas en cm (o in), esperanza de vida en años; una cifra sin unidad está en las unidades en pantalla, así que con units imperial weight<10 significa 10 lb. Una cifra única, mostrada como unos 3 kg, cuenta como esa cifra. Una raza sin valor para el rasgo no cumple ninguna condición sobre él. Las puntuaciones van de 1 (poco) a 5, o son las palabras low (1–2), medium (3) y high (4–5). El tamaño es la clase del peso medio: toy hasta 4 kg, small hasta 10,5, medium hasta 25,5, large hasta 44,5, giant por encima. Cada dato viene de una fuente según una regla: un intervalo antes que una cifra única; si no, el del AKC antes que el de TheDogAPI. Si menos de 5 razas cumplen todas las condiciones, debajo aparecen las más cercanas a las que les falta una.";
+"help.find.languages" = "Un rasgo y las palabras que admite también pueden escribirse como los nombra la ficha en cualquiera de los idiomas de dogsh: peso<10, pelaje:rizado, 体重<3.";
 "help.traits.title" = "Rasgos:";
 "help.trait.any-word" = "cualquier palabra del temperamento, en cualquiera de los idiomas de dogsh, como tranquilo o amistoso";
 "help.trait.rank" = "un puesto, 1 es el más popular";
@@ -1248,7 +1250,7 @@ extension EmbeddedTranslations {
 "message.images.off-dumb" = "(Aquí no se dibujan imágenes: TERM=dumb dice que este terminal no dibuja ninguna. --images blocks las dibuja de todos modos.)";
 "error.hint.did-you-mean" = "¿Quisiste decir {suggestions}?";
 "error.hint.help" = "Escribe help para ver las órdenes.";
-"error.hint.search" = "Prueba con search <texto>.";
+"error.hint.search" = "Prueba con search {query}.";
 "error.hint.help-find" = "help find muestra todos los rasgos.";
 "error.hint.did-you-mean-help-find" = "¿Quisiste decir {suggestions}? help find muestra todos los rasgos.";
 "error.breed.unknown" = "Ninguna raza se llama «{name}». {hint}";
@@ -1979,6 +1981,7 @@ extension EmbeddedTranslations {
 "help.not-here-short" = "（ここでは不可）";
 "help.choices" = "{argument}：{choices} のいずれか";
 "help.find.rules" = "条件は特徴・比較（< <= > >= = :）・値です。比較の前後に空白を入れても構いません（weight < 10）。範囲は条件の内側に収まる必要があります。weight<10 は 3–8 kg の犬種に当てはまり、8–12 kg の犬種には当てはまりません。weight=10 は 10 を含む範囲に当てはまります。数値は、入力した単位で dogsh が表示するとおりに比較します。体重は kg（または lb：weight<22lb）、体高は cm（または in）、寿命は年です。単位のない数値は表示中の単位で読むので、units imperial では weight<10 は 10 lb です。「約 3 kg」と表示される単一の数値はその値として扱います。特徴の値がない犬種は、その特徴の条件を満たしません。スコアは 1（低い）〜5、または low（1–2）・medium（3）・high（4–5）。サイズは体重の中央値による区分です：toy は 4 kg まで、small は 10.5 まで、medium は 25.5 まで、large は 44.5 まで、giant はそれ以上。各データは一つの規則で一つの出典から取ります：単一の数値より範囲を、それ以外は TheDogAPI より AKC を優先します。すべての条件を満たす犬種が 5 未満のときは、条件を一つだけ満たさない近い犬種を下に表示します。";
+"help.find.languages" = "特徴とその値は、dogsh のどの言語でもカードの表記どおりに入力できます：体重<3、gewicht<10、pelaje:rizado。";
 "help.traits.title" = "特徴：";
 "help.trait.any-word" = "気質を表す語（dogsh のどの言語でも可。例：穏やか、友好）";
 "help.trait.rank" = "順位（1 が最も人気）";
@@ -2197,7 +2200,7 @@ extension EmbeddedTranslations {
 "message.images.off-dumb" = "（TERM=dumb はこの端末が画像を描けないことを示すため、ここでは画像を描きません。--images blocks で描けます。）";
 "error.hint.did-you-mean" = "もしかして {suggestions}？";
 "error.hint.help" = "help でコマンド一覧を表示します。";
-"error.hint.search" = "search <文字列> で探してみてください。";
+"error.hint.search" = "search {query} で探してみてください。";
 "error.hint.help-find" = "help find ですべての特徴を表示します。";
 "error.hint.did-you-mean-help-find" = "{suggestions} のことですか？help find ですべての特徴を表示します。";
 "error.breed.unknown" = "「{name}」という犬種はありません。{hint}";

@@ -161,7 +161,7 @@ open <n> opens a sub-breed; fav adds this breed to your favorites, fav <n> the
 sub-breed or image in row n. more shows more images.
 
 $ open unicorn
-No breed is called “unicorn”. Try search <text>.
+No breed is called “unicorn”. Try search unicorn.
 
 $ fav
 Added Retriever to your favorites.
