@@ -54,6 +54,23 @@ import Testing
         #expect(weight?.contains("6〜8 kg") == true, "the weight's label and values share a line: \(lines)")
     }
 
+    /// A block taller than the terminal ends with the breeds' names again; one that fits, or output
+    /// with no terminal, does not. In blocks (32 columns: two breeds each), each block is judged alone.
+    @Test(arguments: [(80, nil as Int?, 0), (80, 60, 0), (80, 24, 1), (32, 24, 2), (32, 60, 0)])
+    func aTableTallerThanTheTerminalNamesItsBreedsAgainUnderIt(width: Int, height: Int?, repeats: Int) throws {
+        let comparison = Comparison(Self.refs, catalog: Self.catalog)
+        let renderer = PresentationRenderer(strings: Strings(), width: width)
+        let plain = renderer.comparison(comparison)
+        let lines = renderer.comparison(comparison, height: height)
+        #expect(plain == renderer.render(.comparison(comparison)), "without a height, as every other output")
+        #expect(lines.count == plain.count + repeats, "one line of names under each block taller than \(height ?? 0) rows")
+        guard repeats > 0 else { return }
+        let lastNames = try #require(plain.first { $0.contains(width == 80 ? "Akita" : "Mix") })
+        let repeated = try #require(lines.lastIndex(of: lastNames))
+        #expect(repeated > (lines.lastIndex { $0.contains("Sources") } ?? lines.count), "after the last block's last row")
+        #expect(lines[repeated + 1].hasPrefix("≠"), "and just before the legend: \(lines)")
+    }
+
     @Test func aLongLabelGoesAboveItsValuesWhenThatFitsMoreBreeds() {
         let lines = PresentationRenderer(strings: Strings(), width: 60).render(.comparison(Comparison(Self.refs, catalog: Self.catalog)))
         let label = lines.firstIndex { $0.hasSuffix("Good with young children") }

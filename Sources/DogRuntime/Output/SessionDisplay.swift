@@ -117,6 +117,13 @@ final class SessionDisplay {
     /// Shows a presentation on standard output; screens shown lately come from the cache.
     func present(_ presentation: Presentation) {
         if let records { return write(records.lines(for: presentation), to: .standard) }
+        // A comparison taller than the terminal names its breeds again under it: laid out for the rows, so not cached.
+        if case let .comparison(comparison) = presentation, let rows {
+            output.write(renderer.comparison(comparison, height: rows), to: .standard)
+            // A transcript replays without a terminal, so its copy has no names repeated.
+            if plainCopy != nil { copy(renderer.render(presentation)) { $0.render(presentation) } }
+            return
+        }
         let lines = cache.lines(for: presentation) { renderer.render(presentation) }
         output.write(lines, to: .standard)
         if plainCopy != nil { copy(lines) { $0.render(presentation) } }

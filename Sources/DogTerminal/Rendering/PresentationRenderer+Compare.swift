@@ -11,7 +11,9 @@ extension PresentationRenderer {
     ///
     /// Labels sit beside the values when that fits as many breeds as putting each label on a
     /// line of its own above its values; otherwise they go above, and the values take the whole width.
-    func comparison(_ comparison: Comparison) -> [String] {
+    /// A block taller than `height` (the terminal's rows, less the command above and the prompt
+    /// below) ends with the breeds' names again, so its last screenful still says which column is which.
+    public func comparison(_ comparison: Comparison, height: Int? = nil) -> [String] {
         let rows = comparisonRows(comparison)
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
         // What wrapping cannot break: a word in Latin text, a character and its punctuation in Japanese.
@@ -27,6 +29,7 @@ extension PresentationRenderer {
         for start in stride(from: 0, to: count, by: perBlock) {
             let shown = start..<min(count, start + perBlock)
             if start > 0 { lines.append("") }
+            let blockStart = lines.count
             for row in rows {
                 let cells = shown.map { TextWrapping.wrap(row.values[$0], width: columnWidth) }
                 let height = cells.map(\.count).max() ?? 1
@@ -45,6 +48,11 @@ extension PresentationRenderer {
                     }
                     lines.append(String((lead + paintedText).reversed().drop { $0 == " " }.reversed()))
                 }
+            }
+            if let height, lines.count - blockStart > height - 2, let names = rows.first {
+                // The names' lines only (headings have no label line above them), not the identifiers under them.
+                let namesHeight = shown.map { TextWrapping.wrap(names.values[$0], width: columnWidth).count }.max() ?? 1
+                lines += lines[blockStart..<blockStart + namesHeight]
             }
         }
         return lines + hint(strings.text(.compareDiffers))

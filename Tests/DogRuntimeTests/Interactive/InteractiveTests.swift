@@ -218,7 +218,19 @@ import Testing
         #expect(screen.components(separatedBy: "dogsh> compare").count == 2, "one copy of the line: \(screen)")
         try tmux.type("g")
         try tmux.press("Enter")
-        try await tmux.waitFor { $0.contains("Good with young children") && Self.lastLine($0) == "dogsh>" }
+        try await tmux.waitFor { $0.contains("Sources") && Self.lastLine($0) == "dogsh>" }
+    }
+
+    /// `compare` at 80×24 is taller than the pane: its last screenful still names the breeds of its columns.
+    @Test func aComparisonTallerThanThePaneNamesItsBreedsOnItsLastScreen() async throws {
+        let tmux = try await Tmux.start(width: 80, height: 24)
+        try await tmux.waitFor { $0.contains("dogsh> ") }
+        try tmux.type("compare pug beagle")
+        try tmux.press("Enter")
+        let screen = try await tmux.waitFor { $0.contains("Sources") && Self.lastLine($0) == "dogsh>" }
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let names = try #require(lines.lastIndex { $0.contains("Pug") && $0.contains("Beagle") }, "the names on the last screen: \(screen)")
+        #expect(names > (lines.lastIndex { $0.contains("Sources") } ?? lines.count), "under the table: \(screen)")
     }
 
     @Test(arguments: [40, 200])
