@@ -85,6 +85,25 @@ import Testing
         #expect(Self.catalog.breeds(named: words, context: context) == expected)
     }
 
+    /// Words of names in other languages name a breed only when no identifier or display name has
+    /// them: `schäferhund` is a word of Deutscher Schäferhund alone, `pastor` of two names, and
+    /// `shepherd` stays the English word of three breeds.
+    @Test(arguments: [
+        (["schäferhund"], [germanshepherd]),
+        (["Schaferhund"], [germanshepherd]),
+        (["pastor"], [australianShepherd, germanshepherd]),
+        (["pastor", "alemán"], [germanshepherd]),
+        (["shepherd"], [australianShepherd, germanshepherd, caucasian]),
+        (["schäfer"], []),
+    ] as [([String], [BreedRef])])
+    func wordsOfNamesInOtherLanguagesNameBreedsWhenNoOwnNameHasThem(words: [String], expected: [BreedRef]) {
+        let translated = Self.catalog.addingAliases {
+            [Self.germanshepherd: ["Deutscher Schäferhund", "Pastor alemán"], Self.australianShepherd: ["Pastor australiano"]]
+        }
+        #expect(translated.breeds(named: words) == expected)
+        #expect(Self.catalog.breeds(named: words) == (expected.count > 2 ? expected : []), "without the names, only English words name breeds")
+    }
+
     static func atRoot() -> Coordinator {
         var coordinator = Coordinator(settings: CoordinatorSettings(pageSize: 4, imagesPerBreed: 10, maximumDepth: 8))
         _ = coordinator.handle(.catalogLoaded(.success(catalog)))

@@ -191,8 +191,22 @@ import Testing
     }
 
     /// A slip of a name in another language suggests the trait it names, as a slip of its own name does.
-    @Test func aSlipOfATranslatedNameSuggestsItsTrait() {
-        #expect(throws: CommandError.unknownTrait("gewcht", suggestions: ["weight"])) { try TraitQuery(parsing: ["gewcht<10"], names: Self.names) }
+    ///
+    /// A one-word label is suggested as typed in its language (`gewicht`); a word two labels share names
+    /// both traits; a short word is not "near" a long label it only scatters across.
+    @Test(arguments: [
+        ("gewcht<10", ["gewicht"]),
+        ("lebenserwatung>3", ["lebenserwartung"]),
+        ("wieght<3", ["weight", "height"]),
+        ("fremden>3", ["strangers", "demeanor"]),
+        ("pug<5", []),
+    ])
+    func aSlipOfATranslatedNameSuggestsItsTrait(word: String, suggestions: [String]) {
+        let name = String(word.prefix { !"<>=:".contains($0) })
+        #expect(throws: CommandError.unknownTrait(name, suggestions: suggestions)) { try TraitQuery(parsing: [word], names: Self.names) }
+    }
+
+    @Test func withoutTheNamesASlipOfATranslatedNameSuggestsNothing() {
         #expect(throws: CommandError.unknownTrait("gewcht", suggestions: [])) { try TraitQuery(parsing: ["gewcht<10"]) }
     }
 
@@ -214,6 +228,21 @@ import Testing
             return
         }
         #expect(try parsed.arguments.order(names: names) == order)
+    }
+
+    /// What `sort` says to a word that is no trait it sorts by: a slip of a trait's name in another language
+    /// gets the nearest that sort; a slip of its own choices, a trait that has no order or a word near none
+    /// gets the whole list (with its own "did you mean" for a slip of a choice).
+    @Test(arguments: [
+        ("sort gewcht", CommandError.unknownTrait("gewcht", suggestions: ["gewicht"])),
+        ("sort wieght", .invalidChoice(.sort, "wieght", choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+        ("sort group", .invalidChoice(.sort, "group", choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+        ("sort fell", .invalidChoice(.sort, "fell", choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+        ("sort colour", .invalidChoice(.sort, "colour", choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))),
+    ])
+    func sortRefusesWithTheNearestTraitsThatSort(line: String, error: CommandError) throws {
+        let parsed = try #require(try CommandParser.parse(line, on: .find))
+        #expect(throws: error) { try parsed.arguments.order(names: Self.names) }
     }
 
     /// Comparisons typed with spaces around them are read as one condition.

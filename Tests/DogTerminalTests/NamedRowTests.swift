@@ -3,8 +3,8 @@ import Testing
 @testable import DogTerminal
 
 /// Rows that lead with a breed's name: at any width every value asked about stays in view,
-/// whole. The identifier goes first, then the name column narrows (to 16 columns, the same for
-/// every row of the page), then values continue on lines of their own beside whole names.
+/// whole. The identifier goes first, then values continue on lines of their own beside whole
+/// names; a name is cut only beyond half the row.
 @Suite struct NamedRowTests {
     static let layout = RowLayout(largestNumber: 9, width: 60, painter: .plain)
 
@@ -22,16 +22,25 @@ import Testing
         ])
     }
 
-    @Test func aWideRowDropsItsIdentifierThenTheNameColumnNarrowsForEveryRow() {
+    /// A name is what a row is there for: it stays whole, the identifier goes, and the values that
+    /// do not fit beside it continue under it (the name was once cut to `Greater Swiss Mountai…`).
+    @Test func aWideRowDropsItsIdentifierAndKeepsItsNameWhole() {
         let lines = Self.page([
             ("Greater Swiss Mountain Dog", "weight 38–64 kg · children 5/5", "mountain swiss"),
             ("Pug", "weight 6–8 kg", nil),
         ])
         #expect(lines == [
-            "  1   Greater Swiss Mountai…  weight 38–64 kg · children 5/5",
-            "  2   Pug                     weight 6–8 kg",
+            "  1   Greater Swiss Mountain Dog  weight 38–64 kg",
+            "                                  children 5/5",
+            "  2   Pug                         weight 6–8 kg",
         ])
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
+
+    /// Only a name wider than half the row, beside values that leave it no more, is cut.
+    @Test func onlyANameWiderThanHalfTheRowIsCut() {
+        let lines = Self.page([("Greater Swiss Mountain Dog of the Alps", "weight 38–64 kg", nil)])
+        #expect(lines == ["  1   Greater Swiss Mountain Dog of the Al…  weight 38–64 kg"], "all the room the values leave")
     }
 
     /// Values that do not fit beside 16 columns of name go on under the first line, each whole

@@ -21,8 +21,8 @@ most popular first
   3   Coton de Tulear  weight 3.5–7 kg · barking 1/5 · children 5/5
                        popularity #81
 ── Close: each meets every condition but one ───────────────────────────────────
-  4   French Bulldog   misses weight<12kg: weight about 13 kg
-  5   Basenji          misses children:high: children 3/5
+  4   French Bulldog   misses weight<12kg: weight about 13 kg · popularity #4
+  5   Basenji          misses children:high: children 3/5 · popularity #87
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2 3

@@ -185,14 +185,15 @@ open <n> opens a breed; sort <trait> orders the list.
 $ more
 Find children>=4 shedding<=2: 22 results · sorted by popularity, most popular
 first · page 2 of 3
-   9   Basset Hound                children 5/5 · shedding 2/5 · popularity #39
-  10   Bichon Frise                children 5/5 · shedding 1/5 · popularity #46
-  11   Soft Coated Wheaten Terri…  children 5/5 · shedding 1/5 · popularity #53
-  12   Whippet                     children 5/5 · shedding 2/5 · popularity #61
-  13   Staffordshire Bull Terrier  children 5/5 · shedding 2/5 · popularity #80
-  14   Coton de Tulear             children 5/5 · shedding 2/5 · popularity #81
-  15   Border Terrier              children 5/5 · shedding 2/5 · popularity #88
-  16   Wire Fox Terrier            children 5/5 · shedding 2/5 · popularity #101
+   9   Basset Hound                 children 5/5 · shedding 2/5 · popularity #39
+  10   Bichon Frise                 children 5/5 · shedding 1/5 · popularity #46
+  11   Soft Coated Wheaten Terrier  children 5/5 · shedding 1/5 · popularity #53
+  12   Whippet                      children 5/5 · shedding 2/5 · popularity #61
+  13   Staffordshire Bull Terrier   children 5/5 · shedding 2/5 · popularity #80
+  14   Coton de Tulear              children 5/5 · shedding 2/5 · popularity #81
+  15   Border Terrier               children 5/5 · shedding 2/5 · popularity #88
+  16   Wire Fox Terrier             children 5/5 · shedding 2/5
+                                    popularity #101
 open <n> opens a breed; sort <trait> orders the list.
 
 $ sort weight desc
@@ -280,3 +281,37 @@ fav adds this breed to your favorites; fav <n> adds the image in row n.
 
 $ sort weight
 sort does not work on the breed screen.
+
+$ find weight<5 life>=15
+Find weight<5kg life>=15: 0 results
+No breed meets every condition.
+── Close: each meets every condition but one ───────────────────────────────────
+  1   Chihuahua           misses life>=15: life 14–16 years
+  2   Papillon            misses life>=15: life 14–16 years
+  3   Affenpinscher       misses life>=15: life 12–15 years
+  4   Maltese             misses life>=15: life 12–15 years
+  5   Miniature Pinscher  misses life>=15: life 12–16 years
+open <n> opens a breed; sort <trait> orders the list.
+
+$ sort weight desc
+Find weight<5kg life>=15: 0 results · sorted by weight, heaviest first
+No breed meets every condition.
+── Close: each meets every condition but one ───────────────────────────────────
+  1   Miniature Pinscher  misses life>=15: life 12–16 years · weight 3.5–4.5 kg
+  2   Affenpinscher       misses life>=15: life 12–15 years · weight 3–4.5 kg
+  3   Papillon            misses life>=15: life 14–16 years · weight 2.5–4.5 kg
+  4   Chihuahua           misses life>=15: life 14–16 years
+                          weight about 2.5 kg
+  5   Maltese             misses life>=15: life 12–15 years · weight 2–3 kg
+open <n> opens a breed; sort <trait> orders the list.
+
+$ sort
+Find weight<5kg life>=15: 0 results
+No breed meets every condition.
+── Close: each meets every condition but one ───────────────────────────────────
+  1   Chihuahua           misses life>=15: life 14–16 years
+  2   Papillon            misses life>=15: life 14–16 years
+  3   Affenpinscher       misses life>=15: life 12–15 years
+  4   Maltese             misses life>=15: life 12–15 years
+  5   Miniature Pinscher  misses life>=15: life 12–16 years
+open <n> opens a breed; sort <trait> orders the list.

@@ -267,17 +267,17 @@ Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ find gewcht<8
-Kein Merkmal heißt „gewcht“. Meintest du weight? help find zeigt alle Merkmale.
+Kein Merkmal heißt „gewcht“. Meintest du gewicht? help find zeigt alle Merkmale.
 
 $ sort lebenserwartung
 Suche nach Merkmalen gewicht<8kg lebenserwartung>=15: 1 Treffer · sortiert nach
 Lebenserwartung, kürzeste zuerst
   1   Coton de Tuléar          Gewicht 3,5–7 kg · Lebenserwartung 15–19 Jahre
 ── Knapp daneben: jede erfüllt alle Bedingungen bis auf eine ───────────────────
-  2   Chihuahua                verfehlt lebenserwartung>=15: Lebenserwartung
-                               14–16 Jahre
-  3   Italienisches Windspiel  verfehlt lebenserwartung>=15: Lebenserwartung
+  2   Italienisches Windspiel  verfehlt lebenserwartung>=15: Lebenserwartung
                                14–15 Jahre
+  3   Chihuahua                verfehlt lebenserwartung>=15: Lebenserwartung
+                               14–16 Jahre
   4   Havaneser                verfehlt lebenserwartung>=15: Lebenserwartung
                                14–16 Jahre
   5   Papillon                 verfehlt lebenserwartung>=15: Lebenserwartung

@@ -194,7 +194,7 @@ $ find hypoallergenic
 “hypoallergenic” is not a trait dogsh can search. The condition that comes closest is shedding:low: try find shedding:low.
 
 $ find sise:small
-No trait is called “sise”. Did you mean size or stimulation? Type help find to see every trait.
+No trait is called “sise”. Did you mean size? Type help find to see every trait.
 
 $ home
 Breeds: 107 breeds, 93 sub-breeds · page 1 of 6

@@ -63,9 +63,17 @@ public struct CommandArguments: Hashable, Sendable {
     /// has checked the direction, and `names` adds the traits' names in other languages (`sort gewicht`).
     func order(names: TraitNames? = nil) throws(CommandError) -> ListOrder? {
         guard let name = keyword(0) else { return nil }
-        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name), trait.isOrdered else {
-            throw .invalidChoice(.sort, name, choices: BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue))
+        let choices = BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue)
+        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name) else {
+            // A slip of a choice gets its "did you mean" with the list; a slip of a trait's name in
+            // another language (`gewcht`), the nearest names that sort.
+            if CommandError.slips(of: name, among: choices).isEmpty {
+                let near = TraitQuery.nearestTraits(to: name, names: names).filter { (names?.trait(named: $0) ?? BreedTrait(rawValue: $0))?.isOrdered ?? false }
+                if !near.isEmpty { throw .unknownTrait(name, suggestions: near) }
+            }
+            throw .invalidChoice(.sort, name, choices: choices)
         }
+        guard trait.isOrdered else { throw .invalidChoice(.sort, name, choices: choices) }
         return ListOrder(trait: trait, descending: keyword(1) == "desc")
     }
 

@@ -13,6 +13,10 @@ public final class TraitNames: Sendable {
         var labels: [String: BreedTrait] = [:]
         /// Words of labels of several words, squashed.
         var words: [String: BreedTrait] = [:]
+        /// The labels of one word, squashed: typed as they are.
+        var oneWordLabels: Set<String> = []
+        /// Words that are in the labels of several traits (`fremden`), with those traits.
+        var sharedWords: [String: [BreedTrait]] = [:]
         /// Value words by trait: a translation, squashed, to the English word.
         var values: [BreedTrait: [String: String]] = [:]
     }
@@ -30,10 +34,16 @@ public final class TraitNames: Sendable {
             var index = Index()
             let labels = labels()
             index.labels = Self.unambiguous(labels.map { (TextFolding.squash($0.name), $0.trait) })
-            index.words = Self.unambiguous(labels.flatMap { label in
+            index.oneWordLabels = Set(labels.filter { !$0.name.contains(" ") }.map { TextFolding.squash($0.name) })
+            let words = labels.flatMap { label in
                 let words = TextFolding.fold(label.name).split { $0 == " " || $0 == "-" || $0 == "," }.map { TextFolding.squash(String($0)) }
                 return words.count > 1 ? words.filter { $0.count >= 4 }.map { ($0, label.trait) } : []
-            })
+            }
+            index.words = Self.unambiguous(words)
+            index.sharedWords = Dictionary(grouping: words, by: \.0).compactMapValues { pairs in
+                let traits = pairs.map(\.1).reduce(into: [BreedTrait]()) { if !$0.contains($1) { $0.append($1) } }
+                return traits.count > 1 ? traits : nil
+            }
             for (trait, pairs) in Dictionary(grouping: values(), by: \.trait) {
                 index.values[trait] = Self.unambiguous(pairs.map { (TextFolding.squash($0.name), $0.word) })
             }
@@ -49,14 +59,21 @@ public final class TraitNames: Sendable {
         return index.value.labels[key] ?? index.value.words[key]
     }
 
+    /// The traits whose labels share a typed word, when there are several: `fremden` is in Offen gegenüber
+    /// Fremden (strangers) and Verhalten gegenüber Fremden (demeanor).
+    public func traits(sharing typed: String) -> [BreedTrait] {
+        index.value.sharedWords[TextFolding.squash(typed)] ?? []
+    }
+
     /// The English value word a typed word stands for in a trait's values: `lockig` for coat is `curly`.
     public func value(named typed: String, of trait: BreedTrait) -> String? {
         index.value.values[trait]?[TextFolding.squash(typed)]
     }
 
-    /// Each label, squashed, with the name of the trait it labels, for "did you mean" suggestions.
+    /// Each label, squashed, with what to suggest for a slip of it: the label itself where it is one
+    /// word (a slip of `Gewicht` suggests `gewicht`, in the language it was typed in), else the trait's name.
     var suggestionCandidates: [(text: String, name: String)] {
-        index.value.labels.map { ($0.key, $0.value.rawValue) }
+        index.value.labels.map { key, trait in (key, index.value.oneWordLabels.contains(key) ? key : trait.rawValue) }
     }
 
     /// Keys with the one value each stands for; a key given two different values stands for neither.

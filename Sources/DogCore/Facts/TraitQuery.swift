@@ -82,8 +82,17 @@ public struct TraitQuery: Hashable, Sendable {
     }
 
     /// The traits nearest a name that is none, by their own names and their names in other languages.
+    ///
+    /// Own names are scored as search scores them (`wieght` is near weight and height); a label in another
+    /// language only counts within a slip or two of edits (`gewcht` for Gewicht), so a short word is never
+    /// "near" a long German label it merely scatters across; a word several labels share names their traits first.
     static func nearestTraits(to name: String, names: TraitNames?) -> [String] {
-        SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) } + (names?.suggestionCandidates ?? []))
+        let own = SearchPattern.nearest(to: name, among: BreedTrait.allCases.map { ($0.rawValue, $0.rawValue) })
+        let labels = names?.suggestionCandidates ?? []
+        let slips = CommandError.slips(of: TextFolding.squash(name), among: labels.map(\.text)).compactMap { slip in labels.first { $0.text == slip }?.name }
+        let shared = names?.traits(sharing: name).map(\.rawValue) ?? []
+        var seen = Set<String>()
+        return (shared + own + slips).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
     }
 
     /// Parses a value in the trait's terms; a measure without a unit is in `implied` when there is one,

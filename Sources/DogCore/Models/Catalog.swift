@@ -172,6 +172,8 @@ final class NameIndex: Sendable {
     private let displayNames: Lazy<[String: BreedRef]>
     private let words: Lazy<[String: [Int]]>
     private let secondary: Lazy<Aliases>
+    /// Every word of every alias, squashed, to the positions of the breeds that have it.
+    private let aliasWords: Lazy<[String: [Int]]>
     private let folded: Lazy<[SearchForms]>
     private let searches = Memo<String, SearchOutcome>(capacity: 256)
 
@@ -214,6 +216,15 @@ final class NameIndex: Sendable {
             return Aliases(table: table, index: index)
         }
         self.secondary = secondary
+        aliasWords = Lazy {
+            var index: [String: [Int]] = [:]
+            for (position, breed) in all.enumerated() {
+                for word in Set(Self.aliases(of: breed, table: secondary.value.table).flatMap(Catalog.words(of:))) {
+                    index[word, default: []].append(position)
+                }
+            }
+            return index
+        }
         folded = Lazy {
             all.map { breed in
                 SearchForms(
@@ -231,14 +242,23 @@ final class NameIndex: Sendable {
     }
 
     /// The breeds that have every one of the words, squashed, as a whole word of a name; in catalog order.
+    ///
+    /// Identifiers and display names first; only when they give none, the names in other languages:
+    /// `schäferhund` is a word of Deutscher Schäferhund alone.
     func breeds(havingWords typed: Set<String>) -> [BreedRef] {
+        let found = Self.common(typed, in: words.value)
+        return (found.isEmpty && hasExtraAliases ? Self.common(typed, in: aliasWords.value) : found).map { all[$0].ref }
+    }
+
+    /// The positions that every typed word indexes, in order.
+    private static func common(_ typed: Set<String>, in index: [String: [Int]]) -> [Int] {
         guard !typed.isEmpty else { return [] }
         var common: Set<Int>?
         for word in typed {
-            let found = Set(words.value[word] ?? [])
+            let found = Set(index[word] ?? [])
             common = common?.intersection(found) ?? found
         }
-        return (common ?? []).sorted().map { all[$0].ref }
+        return (common ?? []).sorted()
     }
 
     /// A breed's aliases, its own and the table's.

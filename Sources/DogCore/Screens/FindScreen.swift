@@ -18,6 +18,8 @@ public struct FindScreen: ListScreen {
     /// one by a measurable step (a figure, a score, a size class; not a word), nearest first,
     /// each with the condition it misses; numbered after the ones found.
     public private(set) var nearMisses: [NearMiss]
+    /// The near misses nearest first, the order `sort` alone puts back.
+    private let nearestFirst: [NearMiss]
 
     /// A breed that meets every condition but one.
     public struct NearMiss: Hashable, Sendable {
@@ -64,10 +66,11 @@ public struct FindScreen: ListScreen {
                 .map { (NearMiss(row: BreedRow(other.breed), traits: other.traits, missed: $0.condition), $0.distance) }
         } : []
         // Stable: equally near breeds stay in catalog order.
-        nearMisses = found.count < Self.nearMissThreshold
+        nearestFirst = found.count < Self.nearMissThreshold
             ? misses.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
                 .prefix(Self.nearMissThreshold - found.count).map(\.element.miss)
             : []
+        nearMisses = nearestFirst
         paging = Paging(rowCount: found.count + nearMisses.count, pageSize: pageSize)
     }
 
@@ -92,13 +95,16 @@ public struct FindScreen: ListScreen {
         .find(query.text)
     }
 
-    /// Puts the breeds found in an order; the near misses stay nearest first, after them.
+    /// Puts the breeds found in an order, and the near misses below them in the same order, so a
+    /// title that says `sorted by weight` is true of every row (equally heavy near misses stay nearest first).
     mutating func order(by sorting: Sorting) {
         found = sorting.sorted(found, ref: \.row.ref)
+        nearMisses = sorting.sorted(nearestFirst, ref: \.row.ref)
     }
 
-    /// Catalog order for the breeds found; the near misses never moved.
+    /// Catalog order for the breeds found, and the near misses nearest first again.
     mutating func restoreOwnOrder() {
         found.sort { $0.row.ref < $1.row.ref }
+        nearMisses = nearestFirst
     }
 }

@@ -30,7 +30,10 @@ extension PresentationRenderer {
         let missValues = missed.map { miss in
             let trait = miss.missed.trait
             let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits, unit: miss.missed.unit)) ?? strings.text(.compareUnknown)
-            return strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(traitWord(trait) + " " + value)])
+            let missed = strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(traitWord(trait) + " " + value)])
+            // Sorted, a near miss shows the value it is ordered by too, unless what it misses is that value.
+            guard let sorting = screen.sorting, sorting.order.trait != trait else { return missed }
+            return joinedDetails([missed, sortDetail(miss.row.ref, sorting)]) ?? missed
         }
         let nameWidth = layout.fittedNameWidth(
             names: (shown.map(\.row) + missed.map(\.row)).map { name($0.ref, $0.displayName) }, values: foundValues + missValues

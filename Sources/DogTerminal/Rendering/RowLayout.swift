@@ -93,16 +93,17 @@ struct RowLayout {
             + (favorite ? " " + painter.paint("★", .favorite) + " " : "   ")
     }
 
-    /// The name column for rows led by names: as wide as the widest name, narrowed so every
-    /// row's values fit beside it on one line, but not below 16 columns (most breeds' whole
-    /// names). Where that is not enough, values go on further lines anyway, so names get up to
-    /// half the row and are cut no more than that. One width for the page keeps the values aligned.
+    /// The name column for rows led by names: as wide as the widest name, so names stay whole and
+    /// values that do not fit beside them go on further lines. A name is cut only where it is wider
+    /// than half the row and the values leave it no more. One width for the page keeps the values aligned.
+    ///
+    /// Names used to be narrowed to 16 columns to keep values on one line; a newcomer then could not
+    /// tell `Miniature Pinsch…` or `ウエスト・ハイランド・ホ…` apart, and the row was there for its name.
     func fittedNameWidth(names: [String], values: [String]) -> Int {
         let room = width - DisplayWidth.of(prefix(1, favorite: false))
         let widest = names.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
         let longestValues = values.map { DisplayWidth.of(TerminalSanitizer.clean($0)) }.max() ?? 0
-        let besideEveryValue = room - 2 - longestValues
-        return besideEveryValue >= min(widest, 16) ? min(widest, besideEveryValue) : min(widest, max(8, room / 2))
+        return min(widest, max(8, room / 2, room - 2 - longestValues))
     }
 
     /// The widest of some names, capped so the detail column keeps room.
