@@ -32,6 +32,15 @@ import Testing
         #expect(condition.text.hasPrefix(word), "the text is the word, with the unit it was read in after a bare weight or height")
     }
 
+    /// Units as the other languages spell them, as their rows show them: `15–19 Jahre`, `15〜19 年`.
+    @Test(arguments: [
+        ("life>=15Jahre", 15.0), ("life>=15años", 15), ("life>=15年", 15),
+        ("weight<10Pfund", 10 * 0.45359237), ("weight<10libras", 10 * 0.45359237), ("height<16zoll", 16 * 2.54),
+    ] as [(String, Double)])
+    func readsUnitsAsEveryLanguageSpellsThem(_ word: String, _ value: Double) throws {
+        #expect(try TraitQuery(parsing: [word]).conditions.first?.value == .number(value))
+    }
+
     /// Units as people spell them, plural choices, and comparisons written the other way round.
     @Test(arguments: [
         ("weight<10lbs", BreedTrait.weight, TraitCondition.Comparison.less, TraitCondition.Value.number(10 * 0.45359237)),

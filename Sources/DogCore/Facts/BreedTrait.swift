@@ -96,12 +96,16 @@ public enum MeasureUnit: String, CaseIterable, Hashable, Sendable {
         self = unit
     }
 
+    /// Spellings in every language dogsh speaks, as a row shows the unit there (`15–19 Jahre`, `15–19 años`, `15〜19 年`).
     private static let spellings: [String: MeasureUnit] = [
         "kgs": .kilogram, "kilo": .kilogram, "kilos": .kilogram, "kilogram": .kilogram, "kilograms": .kilogram,
-        "lbs": .pound, "pound": .pound, "pounds": .pound,
+        "kilogramm": .kilogram, "kilogramo": .kilogram, "kilogramos": .kilogram, "キロ": .kilogram, "キログラム": .kilogram,
+        "lbs": .pound, "pound": .pound, "pounds": .pound, "pfund": .pound, "libra": .pound, "libras": .pound, "ポンド": .pound,
         "cms": .centimetre, "centimetre": .centimetre, "centimetres": .centimetre, "centimeter": .centimetre, "centimeters": .centimetre,
-        "inch": .inch, "inches": .inch,
-        "yr": .year, "yrs": .year, "year": .year, "years": .year,
+        "zentimeter": .centimetre, "centímetro": .centimetre, "centímetros": .centimetre, "センチ": .centimetre, "センチメートル": .centimetre,
+        "inch": .inch, "inches": .inch, "zoll": .inch, "pulgada": .inch, "pulgadas": .inch, "インチ": .inch,
+        "yr": .year, "yrs": .year, "year": .year, "years": .year, "jahr": .year, "jahre": .year,
+        "año": .year, "años": .year, "ano": .year, "anos": .year, "年": .year,
     ]
 
     /// How many of the trait's own unit one of this unit is.
