@@ -49,7 +49,10 @@ import Testing
         sourceName: "naming"
     )
 
-    static let shepherds = ["Australian Shepherd", "German Shepherd Dog", "Caucasian Shepherd (Ovcharka)"]
+    static let shepherds = [
+        NamedBreed(australianShepherd, fallback: "Australian Shepherd"), NamedBreed(germanshepherd, fallback: "German Shepherd Dog"),
+        NamedBreed(caucasian, fallback: "Caucasian Shepherd (Ovcharka)"),
+    ]
 
     @Test(arguments: [
         // A word one breed alone has names it, in any case.
@@ -132,7 +135,9 @@ import Testing
         ("random shepherd", [.fail(CommandError.ambiguousBreed("shepherd", candidates: shepherds).message)]),
         ("show shepherd", [.fail(CommandError.ambiguousBreed("shepherd", candidates: shepherds).message)]),
         ("compare golden shepherd", [.fail(CommandError.ambiguousBreed("shepherd", candidates: shepherds).message)]),
-        ("open mountain dog", [.fail(CommandError.ambiguousBreed("mountain dog", candidates: ["Bernese Mountain Dog", "Greater Swiss Mountain Dog"]).message)]),
+        ("open mountain dog", [.fail(CommandError.ambiguousBreed("mountain dog", candidates: [
+            NamedBreed(bernese, fallback: "Bernese Mountain Dog"), NamedBreed(swiss, fallback: "Greater Swiss Mountain Dog"),
+        ]).message)]),
     ])
     func everyCommandReadsNamesAlike(input: String, expected: [Effect]) {
         var coordinator = Self.atRoot()
@@ -145,12 +150,12 @@ import Testing
     /// An ambiguity names up to five breeds as alternatives; past five, it counts them and names the first four.
     @Test func anAmbiguityNamesTheBreedsOrCountsThem() {
         #expect(CommandError.ambiguousBreed("shepherd", candidates: Self.shepherds).message == Message(.errorBreedAmbiguous, [
-            "name": .typed("shepherd"), "candidates": .alternatives(Self.shepherds),
+            "name": .typed("shepherd"), "candidates": .breedAlternatives(Self.shepherds),
         ]))
-        let dogs = ["A Dog", "B Dog", "C Dog", "D Dog", "E Dog", "F Dog"]
+        let dogs = ["a", "b", "c", "d", "e", "f"].map { NamedBreed(BreedRef($0), fallback: $0.uppercased() + " Dog") }
         #expect(CommandError.ambiguousBreed("dog", candidates: dogs).message == Message(.errorBreedAmbiguousMany, [
             "name": .typed("dog"), "breeds": .message(Message(.countBreeds, ["count": .number(6)])),
-            "candidates": .list(["A Dog", "B Dog", "C Dog", "D Dog"]),
+            "candidates": .breedList(Array(dogs.prefix(4))),
         ]))
         #expect(CommandError.ambiguousBreed("dog", candidates: Array(dogs.prefix(5))).message.key == .errorBreedAmbiguous)
     }

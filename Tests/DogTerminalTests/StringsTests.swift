@@ -40,6 +40,16 @@ import Testing
         #expect(strings.format(ImageError.decoderMissing(library: "libjpeg.so.8").message) == expected)
     }
 
+    /// An ambiguity names its breeds in the reader's language, the catalog's name where the language has none.
+    @Test func anAmbiguityNamesItsBreedsInTheReadersLanguage() {
+        let candidates = [
+            NamedBreed(BreedRef("germanshepherd"), fallback: "German Shepherd Dog"), NamedBreed(BreedRef("nosuch"), fallback: "Made-up Shepherd"),
+        ]
+        let german = Strings(language: .named(.de)).format(CommandError.ambiguousBreed("pastor", candidates: candidates).message)
+        #expect(german.contains("Deutscher Schäferhund") && german.contains("Made-up Shepherd") && !german.contains("German Shepherd Dog"), "\(german)")
+        #expect(strings.format(CommandError.ambiguousBreed("pastor", candidates: candidates).message).contains("German Shepherd Dog or Made-up Shepherd"))
+    }
+
     @Test func textArgumentsAreSanitisedAndTypedTextIsShownVisibly() {
         let hostile = "lab\u{1B}]0;pwned\u{07}rador\u{1B}[2J\u{202E}"
         #expect(strings.format(FavoritesStoreError.corrupt(path: hostile).message).hasPrefix("Favorites are unavailable: labrador is not"))

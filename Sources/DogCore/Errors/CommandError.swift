@@ -33,7 +33,7 @@ public enum CommandError: Error, Hashable, Sendable {
     /// No breed has this name; carries the nearest breed names.
     case unknownBreed(String, suggestions: [String])
     /// Words that name several breeds by whole words of their names; carries their display names.
-    case ambiguousBreed(String, candidates: [String])
+    case ambiguousBreed(String, candidates: [NamedBreed])
     /// The breed exists but has no such sub-breed; carries its sub-breeds.
     case unknownSubBreed(breed: String, subBreed: String, known: [String])
     /// The row number is beyond the rows the screen shows.
@@ -179,13 +179,13 @@ public enum CommandError: Error, Hashable, Sendable {
     static let ambiguityListed = 5
 
     /// "“shepherd” could be a, b or c", or for many, how many and the first few of them.
-    static func ambiguity(_ name: String, _ candidates: [String]) -> Message {
+    static func ambiguity(_ name: String, _ candidates: [NamedBreed]) -> Message {
         guard candidates.count > ambiguityListed else {
-            return Message(.errorBreedAmbiguous, ["name": .typed(name), "candidates": .alternatives(candidates)])
+            return Message(.errorBreedAmbiguous, ["name": .typed(name), "candidates": .breedAlternatives(candidates)])
         }
         return Message(.errorBreedAmbiguousMany, [
             "name": .typed(name), "breeds": .message(Message(.countBreeds, ["count": .number(candidates.count)])),
-            "candidates": .list(Array(candidates.prefix(ambiguityListed - 1))),
+            "candidates": .breedList(Array(candidates.prefix(ambiguityListed - 1))),
         ])
     }
 

@@ -35,6 +35,10 @@ public indirect enum MessageArgument: Hashable, Sendable {
     case usage(CommandName)
     /// A breed's name in the reader's language, or `fallback` where the language has none.
     case breed(BreedRef, fallback: String)
+    /// Breeds' names in the reader's language, joined as alternatives: `a, b or c`.
+    case breedAlternatives([NamedBreed])
+    /// Breeds' names in the reader's language, joined as a list: `a, b and c`.
+    case breedList([NamedBreed])
     /// The language the reader sees, by its own name and code: `Deutsch (de)`.
     case activeLanguage
 }
@@ -50,5 +54,19 @@ extension MessageArgument: ExpressibleByIntegerLiteral {
     /// Makes a number argument from an integer literal.
     public init(integerLiteral value: Int) {
         self = .number(value)
+    }
+}
+
+/// A breed to name in a message, with the name to use where the reader's language has none of its own.
+public struct NamedBreed: Hashable, Sendable {
+    /// The breed.
+    public let ref: BreedRef
+    /// Its name where the language has none: the catalog's display name.
+    public let fallback: String
+
+    /// A breed and its fallback name.
+    public init(_ ref: BreedRef, fallback: String) {
+        self.ref = ref
+        self.fallback = fallback
     }
 }

@@ -186,7 +186,9 @@ extension Coordinator {
         guard let catalog else { return .failure(.catalogUnavailable) }
         let named = catalog.breeds(named: words, context: currentBreed)
         if named.count == 1 { return .success(named[0]) }
-        if named.count > 1 { return .failure(.ambiguousBreed(words.joined(separator: " "), candidates: named.map(catalog.displayName))) }
+        if named.count > 1 {
+            return .failure(.ambiguousBreed(words.joined(separator: " "), candidates: named.map { NamedBreed($0, fallback: catalog.displayName($0)) }))
+        }
         if words.count == 2, let breed = catalog.breed(BreedRef(TextFolding.squash(words[0]))), !breed.subBreeds.isEmpty {
             return .failure(.unknownSubBreed(breed: breed.ref.breed, subBreed: words[1], known: breed.subBreeds.map { $0.ref.subBreed ?? "" }))
         }

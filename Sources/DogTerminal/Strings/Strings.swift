@@ -100,6 +100,8 @@ public struct Strings: Sendable {
         // Inside a message a usage wraps as one piece: `Usage: units` / `[metric|imperial|auto]` split its syntax.
         case let .usage(name): usage(name).replacing(" ", with: "\u{A0}")
         case let .breed(ref, fallback): breedName(ref, fallback: fallback)
+        case let .breedAlternatives(breeds): alternatives(breeds.map { breedName($0.ref, fallback: $0.fallback) })
+        case let .breedList(breeds): list(breeds.map { breedName($0.ref, fallback: $0.fallback) })
         case .activeLanguage: text(.languageNameWithCode, ["name": .text(language.nativeName), "code": .text(language.code)])
         }
     }
