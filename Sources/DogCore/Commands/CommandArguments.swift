@@ -64,11 +64,11 @@ public struct CommandArguments: Hashable, Sendable {
     func order(names: TraitNames? = nil) throws(CommandError) -> ListOrder? {
         guard let name = keyword(0) else { return nil }
         let choices = BreedTrait.allCases.filter(\.isOrdered).map(\.rawValue)
-        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name) else {
+        guard let trait = BreedTrait(named: name, in: names) else {
             // A slip of a choice gets its "did you mean" with the list; a slip of a trait's name in
             // another language (`gewcht`), the nearest names that sort.
             if CommandError.slips(of: name, among: choices).isEmpty {
-                let near = TraitQuery.nearestTraits(to: name, names: names).filter { (names?.trait(named: $0) ?? BreedTrait(rawValue: $0))?.isOrdered ?? false }
+                let near = TraitQuery.nearestTraits(to: name, names: names).filter { BreedTrait(named: $0, in: names)?.isOrdered ?? false }
                 if !near.isEmpty { throw .unknownTrait(name, suggestions: near) }
             }
             throw .invalidChoice(.sort, name, choices: choices)

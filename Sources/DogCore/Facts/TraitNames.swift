@@ -91,3 +91,11 @@ public final class TraitNames: Sendable {
         return table
     }
 }
+
+extension BreedTrait {
+    /// The trait a typed name stands for: its own name, or with `names`, its name in any language.
+    init?(named name: String, in names: TraitNames?) {
+        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name) else { return nil }
+        self = trait
+    }
+}

@@ -65,7 +65,7 @@ public struct TraitQuery: Hashable, Sendable {
         guard let (name, comparison, valueText) = parts(of: word), !name.isEmpty, !valueText.isEmpty else {
             throw .malformedCondition(word)
         }
-        guard let trait = names?.trait(named: name) ?? BreedTrait(rawValue: name) else {
+        guard let trait = BreedTrait(named: name, in: names) else {
             throw .unknownTrait(name, suggestions: Self.nearestTraits(to: name, names: names))
         }
         let shownUnit = units.unit(for: trait)

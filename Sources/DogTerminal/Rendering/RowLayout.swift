@@ -32,7 +32,7 @@ struct RowLayout {
     /// Where the width runs short, the identifier goes first; the name is cut only to the column
     /// `fittedNameWidth` gives; values that still do not fit go on further lines under the first,
     /// whole, so no value is cut in the middle (`#1…` for `#101` would read as another rank). A
-    /// single value wider than the room left is cut.
+    /// single value wider than the room left wraps at its spaces (`fill`).
     func namedRow(_ number: Int, favorite: Bool, name: String, nameWidth: Int, values: String?, identifier: String?) -> [String] {
         let lead = prefix(number, favorite: favorite)
         let room = width - DisplayWidth.of(lead)

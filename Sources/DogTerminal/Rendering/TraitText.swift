@@ -11,8 +11,10 @@ public enum TraitText {
         switch trait.kind {
         case let .range(units): return units.map(\.rawValue).joined(separator: separator)
         case .rank: return strings.text(.helpTraitRank)
-        case .score: return (["1–5"] + ScoreBand.allCases.map { gloss($0.rawValue, strings.text($0.labelKey), strings) }).joined(separator: separator)
-        case .choice: return trait.valueWords.map { gloss($0, meaning(of: $0, trait, strings), strings) }.joined(separator: separator)
+        case .score, .choice:
+            // A score also takes its figures, 1 to 5.
+            let words = trait.valueWords.map { gloss($0, meaning(of: $0, trait, strings), strings) }
+            return (trait.isOrdered ? ["1–5"] + words : words).joined(separator: separator)
         case .keyword: return strings.text(.helpTraitAnyWord)
         }
     }
