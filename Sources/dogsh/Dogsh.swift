@@ -1,6 +1,7 @@
 import ArgumentParser
 import DogCore
 import DogTerminal
+import Glibc
 
 /// The `dogsh` command: a shell by default, with `test`, `draw`, `filter` and `reference` beside it.
 @main
@@ -19,16 +20,20 @@ struct Dogsh: AsyncParsableCommand {
     /// Starts the shell when the arguments are its options, and hands everything else to ArgumentParser.
     @MainActor
     static func main() async {
+        // Past `ulimit -f`, a write fails with EFBIG and is reported (status 74), instead of the signal killing dogsh.
+        signal(SIGXFSZ, SIG_IGN)
         do {
             let settings = EffectiveSettings.process
             if settings.startsShell {
                 try await ShellLauncher(settings: settings).run()
+                OutputFailureReport.exitIfOutputFailed(arguments: Array(CommandLine.arguments.dropFirst()))
                 return
             }
             let arguments = Array(CommandLine.arguments.dropFirst())
             // ArgumentParser's own flag, answered with the script that completes the shell's options at the root.
             if arguments.count == 2, arguments[0] == "--generate-completion-script", let script = CompletionRoot.script(for: arguments[1]) {
-                print(script, terminator: "")
+                StandardStreams.print(script, terminator: "")
+                OutputFailureReport.exitIfOutputFailed(arguments: arguments)
                 return
             }
             // The shell's own arguments (no subcommand first): a misspelt flag is named before its value is misread.
@@ -43,6 +48,7 @@ struct Dogsh: AsyncParsableCommand {
         } catch {
             UsageErrorReport.exit(error, arguments: Array(CommandLine.arguments.dropFirst()))
         }
+        OutputFailureReport.exitIfOutputFailed(arguments: Array(CommandLine.arguments.dropFirst()))
     }
 }
 

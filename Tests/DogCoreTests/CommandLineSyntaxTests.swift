@@ -84,6 +84,22 @@ import Testing
         #expect(!CommandLineSyntax.typedStatement("open pug#lab").inComment, "# inside a word is text")
     }
 
+    /// A quote or `;` stays syntax with a combining mark after it: the scanner reads scalars, not
+    /// Characters, in which the two would be one.
+    @Test func aCombiningMarkDoesNotHideSyntax() throws {
+        #expect(CommandLineSyntax.statements("search a;\u{301}b") == ["search a", "\u{301}b"])
+        #expect(try CommandLineSyntax.words("search '\u{301}x y'") == ["search", "\u{301}x y"])
+    }
+
+    @Test(arguments: [
+        ("pug", "pug"), ("golden retriever", "'golden retriever'"), ("", "''"), ("it's", "'it'\\''s'"), ("a;b", "'a;b'"),
+        ("#x", "'#x'"), ("x#", "'x#'"), ("é", "é"), ("a\nb", "'a\nb'"),
+    ])
+    func aQuotedValueReadsBackAsOneWord(value: String, quoted: String) throws {
+        #expect(CommandLineSyntax.quoted(value) == quoted)
+        #expect(try CommandLineSyntax.words("open " + quoted) == ["open", value])
+    }
+
     /// The byte-wise split of plain lines gives what the scanner gives, on every line of a random
     /// mix of words, whitespace (CR LF included), controls, non-ASCII letters and syntax.
     @Test func plainLinesSplitAsTheScannerSplitsThem() throws {

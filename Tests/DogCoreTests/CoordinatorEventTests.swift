@@ -237,17 +237,17 @@ import Testing
         let local = coordinator.handle(.remoteSearchCompleted(query: "pug", .failure(error)))
         #expect(local == [
             .present(.screen(coordinator.stack.top)),
-            .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)]))),
+            .present(.notice(Message(.messageSearchLocalOnly, ["reason": .message(error.message)]))),
         ])
     }
 
     @Test func connectivityChangesAreToldOnceAndComingBackRefreshes() {
         var coordinator = Fixtures.atRoot()
         #expect(coordinator.isOnline)
-        #expect(coordinator.handle(.connectivityChanged(online: false)) == [.present(.message(Message(.messageOffline)))])
+        #expect(coordinator.handle(.connectivityChanged(online: false)) == [.present(.notice(Message(.messageOffline)))])
         #expect(!coordinator.isOnline)
         #expect(coordinator.handle(.connectivityChanged(online: false)).isEmpty)
-        #expect(coordinator.handle(.connectivityChanged(online: true)) == [.present(.message(Message(.messageOnline))), .loadCatalog])
+        #expect(coordinator.handle(.connectivityChanged(online: true)) == [.present(.notice(Message(.messageOnline))), .loadCatalog])
         #expect(coordinator.isOnline)
     }
 

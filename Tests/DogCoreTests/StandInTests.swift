@@ -15,7 +15,7 @@ import Testing
     @Test func aStandInCatalogIsMarkedAndSaidOnce() {
         var coordinator = Coordinator(settings: Fixtures.settings)
         let effects = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
-        #expect(effects == [.present(.message(Self.slow()))])
+        #expect(effects == [.present(.notice(Self.slow()))])
         #expect(coordinator.isAwaitingLive)
         #expect(coordinator.catalog?.sourceName == "dog.ceo")
         #expect(coordinator.stack.top.rows.count == Fixtures.catalog.breeds.count, "the stand-in's breeds are listed")
@@ -27,8 +27,8 @@ import Testing
         _ = coordinator.handle(.commandEntered("open labrador"))
         let effects = coordinator.handle(.catalogLoaded(.success(Self.live)))
         #expect(effects == [
-            .present(.message(Message(.messageLiveArrived, ["source": .text("dog.ceo")]))),
-            .present(.message(Message(.messageBreedNotInLiveList, ["breed": .breed(Fixtures.labrador, fallback: "labrador"), "source": .text("dog.ceo")]))),
+            .present(.notice(Message(.messageLiveArrived, ["source": .text("dog.ceo")]))),
+            .present(.notice(Message(.messageBreedNotInLiveList, ["breed": .breed(Fixtures.labrador, fallback: "labrador"), "source": .text("dog.ceo")]))),
         ])
         #expect(!coordinator.isAwaitingLive)
         #expect(coordinator.stack.screens.map(\.crumb) == [.breeds, .breed(Fixtures.labrador)], "the screen stays where the person is")
@@ -46,7 +46,7 @@ import Testing
         _ = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: true))))
         let reason = Message(.errorNetworkOffline, ["url": .text("x")])
         let effects = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog.standingIn(for: "dog.ceo", awaitingLive: false, fallbackReason: reason))))
-        #expect(effects == [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))])
+        #expect(effects == [.present(.notice(Message(.messageLiveFallback, ["reason": .message(reason)])))])
         #expect(!coordinator.isAwaitingLive)
     }
 
@@ -64,7 +64,7 @@ import Testing
         _ = coordinator.handle(.commandEntered("open pug"))
         let first = Fixtures.batch(Fixtures.pug)
         let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(standIn ? first.standingIn : first)))
-        #expect(effects.contains(.present(.message(Self.slow("fixture")))) == standIn, "\(name)")
+        #expect(effects.contains(.present(.notice(Self.slow("fixture")))) == standIn, "\(name)")
         #expect(coordinator.isAwaitingLive == standIn)
         let live = ImageBatch(images: [Fixtures.image(Fixtures.pug, 7), Fixtures.image(Fixtures.pug, 8), Fixtures.image(Fixtures.pug, 9)], requested: 10, available: 3)
         let answer: Result<ImageBatch, CatalogError> = liveSucceeds ? .success(live) : .failure(.network(.timedOut(url: "x")))
@@ -73,7 +73,7 @@ import Testing
         #expect(screen.images.loaded.count == count, "\(name)")
         #expect(!after.contains(.present(.screen(coordinator.stack.top))), "\(name): the screen is not printed a second time: \(after)")
         let arrived = Message(.messageLiveImagesArrived, ["source": .text("fixture"), "breed": .breed(Fixtures.pug, fallback: "Pug")])
-        #expect(after.contains(.present(.message(arrived))) == said, "\(name): \(after)")
+        #expect(after.contains(.present(.notice(arrived))) == said, "\(name): \(after)")
         #expect(coordinator.isAwaitingLive == waiting, "\(name)")
         // Images are fetched ahead once the screen stops waiting: the live ones, or a stand-in kept for good.
         #expect(after.contains { if case .prefetchImages = $0 { true } else { false } } == standIn, "\(name): \(after)")
@@ -96,19 +96,19 @@ import Testing
             _ = coordinator.handle(.catalogLoaded(.success(standInCatalog)))
             _ = coordinator.handle(.commandEntered("open pug"))
             let shown = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(first.standingIn)))
-            #expect(shown == [.present(.screen(pugScreen(coordinator))), .present(.message(Self.slow("fixture")))], "\(order): printed once, said once, nothing fetched ahead")
+            #expect(shown == [.present(.screen(pugScreen(coordinator))), .present(.notice(Self.slow("fixture")))], "\(order): printed once, said once, nothing fetched ahead")
             #expect(coordinator.isAwaitingLive)
             var left = false
             for step in order {
                 switch step {
                 case .liveList:
-                    #expect(coordinator.handle(.catalogLoaded(.success(liveCatalog))) == [.present(.message(arrivedList))], "\(order)")
+                    #expect(coordinator.handle(.catalogLoaded(.success(liveCatalog))) == [.present(.notice(arrivedList))], "\(order)")
                 case .liveImages:
                     let effects = coordinator.handle(.imagesLoaded(Fixtures.pug, .success(live)))
                     if left {
                         #expect(effects.isEmpty, "\(order): a screen left takes no answer")
                     } else {
-                        #expect(effects == [.present(.message(arrivedImages)), .prefetchImages(urls: live.images.map(\.url), for: coordinator.stack.topEntry.id)], "\(order)")
+                        #expect(effects == [.present(.notice(arrivedImages)), .prefetchImages(urls: live.images.map(\.url), for: coordinator.stack.topEntry.id)], "\(order)")
                         #expect(coordinator.stack.top.rows.count == 1, "\(order): the live rows replaced the stand-in's")
                     }
                 case .leave:
@@ -175,7 +175,7 @@ import Testing
     /// The raw events the runtime sends settle through the same rules.
     @Test func theRuntimesRawOutcomesReachTheScreen() {
         var coordinator = Coordinator(settings: Fixtures.settings)
-        #expect(coordinator.handle(.catalogStandingIn(Fixtures.catalog, source: "dog.ceo")) == [.present(.message(Self.slow()))])
+        #expect(coordinator.handle(.catalogStandingIn(Fixtures.catalog, source: "dog.ceo")) == [.present(.notice(Self.slow()))])
         #expect(coordinator.isAwaitingLive)
         _ = coordinator.handle(.lateCatalogAnswered(standIn: Fixtures.catalog, source: "dog.ceo", .failure(.network(.offline(url: "u")))))
         #expect(!coordinator.isAwaitingLive, "kept, no longer waiting")

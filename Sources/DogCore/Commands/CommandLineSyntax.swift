@@ -9,36 +9,36 @@ public enum CommandLineSyntax {
         return scannedStatements(line)
     }
 
-    /// `statements`, character by character through the scanner.
+    /// `statements`, scalar by scalar through the scanner.
     static func scannedStatements(_ line: String) -> [String] {
         var statements: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var scanner = Scanner()
-        for character in line {
-            switch scanner.classify(character) {
+        for scalar in line.unicodeScalars {
+            switch scanner.classify(scalar) {
             case .separator:
-                statements.append(current)
-                current = ""
+                statements.append(String(current))
+                current = String.UnicodeScalarView()
             case .commentStart:
-                statements.append(current)
+                statements.append(String(current))
                 return statements.filter(isMeaningful)
             case .text:
-                current.append(character)
+                current.append(scalar)
             }
         }
-        statements.append(current)
+        statements.append(String(current))
         return statements.filter(isMeaningful)
     }
 
     /// The line up to its comment, if it has one: the `#` that starts a word outside quotes, and all after it.
     public static func uncommented(_ line: String) -> String {
         var scanner = Scanner()
-        var kept = ""
-        for character in line {
-            if scanner.classify(character) == .commentStart { return kept }
-            kept.append(character)
+        var kept = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scanner.classify(scalar) == .commentStart { return String(kept) }
+            kept.append(scalar)
         }
-        return kept
+        return String(kept)
     }
 
     /// Splits one statement into words, removing quotes and escapes.
@@ -47,33 +47,33 @@ public enum CommandLineSyntax {
         return try scannedWords(statement)
     }
 
-    /// `words`, character by character through the scanner.
+    /// `words`, scalar by scalar through the scanner.
     static func scannedWords(_ statement: String) throws(CommandError) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
         var scanner = Scanner()
-        for character in statement {
+        for scalar in statement.unicodeScalars {
             let before = scanner
-            switch scanner.classify(character) {
+            switch scanner.classify(scalar) {
             case .separator, .commentStart:
-                if inWord { words.append(current) }
+                if inWord { words.append(String(current)) }
                 return words
             case .text:
-                if before.quote == nil, !before.escaping, character.separatesWords {
-                    if inWord { words.append(current) }
-                    current = ""
+                if before.quote == nil, !before.escaping, scalar.separatesWords {
+                    if inWord { words.append(String(current)) }
+                    current = String.UnicodeScalarView()
                     inWord = false
                     continue
                 }
                 inWord = true
-                if before.escaping || !scanner.isSyntax(character, before: before) {
-                    current.append(character)
+                if before.escaping || !scanner.isSyntax(scalar, before: before) {
+                    current.append(scalar)
                 }
             }
         }
         if scanner.quote != nil { throw .unterminatedQuote }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 
@@ -83,36 +83,38 @@ public enum CommandLineSyntax {
     /// `words`; an unterminated quote is simply still open.
     public static func typedStatement(_ line: String) -> TypedStatement {
         var typed = TypedStatement()
-        var word = ""
-        var raw = ""
+        var word = String.UnicodeScalarView()
+        var raw = String.UnicodeScalarView()
+        var afterFirstWord = String.UnicodeScalarView()
         var inWord = false
         var scanner = Scanner()
-        for character in line {
+        for scalar in line.unicodeScalars {
             let before = scanner
-            switch scanner.classify(character) {
+            switch scanner.classify(scalar) {
             case .separator:
                 typed = TypedStatement()
-                (word, raw, inWord) = ("", "", false)
+                (word, raw, afterFirstWord, inWord) = (.init(), .init(), .init(), false)
             case .commentStart:
                 typed.inComment = true
+                typed.afterFirstWord = String(afterFirstWord)
                 return typed
             case .text:
                 if typed.inComment { continue }
-                if before.quote == nil, !before.escaping, character.separatesWords {
-                    if inWord { typed.words.append(word) }
-                    if !typed.words.isEmpty { typed.afterFirstWord.append(character) }
-                    (word, raw, inWord) = ("", "", false)
+                if before.quote == nil, !before.escaping, scalar.separatesWords {
+                    if inWord { typed.words.append(String(word)) }
+                    if !typed.words.isEmpty { afterFirstWord.append(scalar) }
+                    (word, raw, inWord) = (.init(), .init(), false)
                     continue
                 }
                 inWord = true
-                raw.append(character)
-                if typed.words.count >= 1 { typed.afterFirstWord.append(character) }
-                if before.escaping || !scanner.isSyntax(character, before: before) { word.append(character) }
+                raw.append(scalar)
+                if typed.words.count >= 1 { afterFirstWord.append(scalar) }
+                if before.escaping || !scanner.isSyntax(scalar, before: before) { word.append(scalar) }
             }
         }
-        typed.partial = raw
-        typed.partialText = word
-        typed.afterFirstWord = String(typed.afterFirstWord.drop { $0.separatesWords })
+        typed.partial = String(raw)
+        typed.partialText = String(word)
+        typed.afterFirstWord = String(String(afterFirstWord).unicodeScalars.drop { $0.separatesWords })
         return typed
     }
 
@@ -146,28 +148,62 @@ public enum CommandLineSyntax {
         statement.contains { !$0.separatesWords }
     }
 
-    /// Tracks quoting and escaping while characters stream past.
-    private struct Scanner {
+    /// Writes a value so that `words` reads it back as exactly that one word, whatever it holds:
+    /// as it is when nothing in it is syntax, else in single quotes (a `'` in it written `'\''`, as
+    /// sh does). Inside a quote already open (`quote`), it is escaped for that quote instead.
+    ///
+    /// A script's `{name}` parameters are filled with it, so a value is data and never syntax:
+    /// `;`, quotes, `#` and newlines in it cannot end the word or start a statement.
+    public static func quoted(_ value: String, inside quote: Unicode.Scalar? = nil) -> String {
+        // Scalar by scalar, as the scanner reads: a quote with a combining mark after it is still a quote.
+        switch quote {
+        case "'":
+            return escaping(value) { $0 == "'" ? "'\\''" : nil }
+        case "\"":
+            return escaping(value) { $0 == "\\" || $0 == "\"" ? "\\" + String($0) : nil }
+        default:
+            let plain = !value.isEmpty && !value.unicodeScalars.contains { $0.separatesWords || Self.syntax.contains($0) }
+            return plain ? value : "'" + escaping(value) { $0 == "'" ? "'\\''" : nil } + "'"
+        }
+    }
+
+    /// The scalars that steer the syntax outside quotes.
+    private static let syntax: Set<Unicode.Scalar> = ["\\", "\"", "'", ";", "#"]
+
+    /// The value with each scalar `replacement` names written as it says.
+    private static func escaping(_ value: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            if let written = replacement(scalar) { result.append(contentsOf: written.unicodeScalars) } else { result.append(scalar) }
+        }
+        return String(result)
+    }
+
+    /// Tracks quoting and escaping while scalars stream past.
+    ///
+    /// It reads Unicode scalars, not Characters: a combining mark after a quote or a `;` would
+    /// otherwise make one Character with it, and the quote would no longer be seen as one.
+    struct Scanner {
         enum Role { case text, separator, commentStart }
 
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaping = false
         var atWordStart = true
 
-        mutating func classify(_ character: Character) -> Role {
-            defer { atWordStart = quote == nil && !escaping && (character.separatesWords || character == ";") }
+        mutating func classify(_ scalar: Unicode.Scalar) -> Role {
+            defer { atWordStart = quote == nil && !escaping && (scalar.separatesWords || scalar == ";") }
             if escaping {
                 escaping = false
                 return .text
             }
             if let open = quote {
-                if character == open { quote = nil }
-                else if character == "\\", open == "\"" { escaping = true }
+                if scalar == open { quote = nil }
+                else if scalar == "\\", open == "\"" { escaping = true }
                 return .text
             }
-            switch character {
+            switch scalar {
             case "\\": escaping = true
-            case "\"", "'": quote = character
+            case "\"", "'": quote = scalar
             case ";": return .separator
             case "#" where atWordStart: return .commentStart
             default: break
@@ -175,12 +211,12 @@ public enum CommandLineSyntax {
             return .text
         }
 
-        /// True when the character only steers quoting or escaping and is not part of the word.
-        func isSyntax(_ character: Character, before: Scanner) -> Bool {
+        /// True when the scalar only steers quoting or escaping and is not part of the word.
+        func isSyntax(_ scalar: Unicode.Scalar, before: Scanner) -> Bool {
             if let open = before.quote {
-                return character == open || (character == "\\" && open == "\"")
+                return scalar == open || (scalar == "\\" && open == "\"")
             }
-            return character == "\\" || character == "\"" || character == "'"
+            return scalar == "\\" || scalar == "\"" || scalar == "'"
         }
     }
 }
@@ -199,11 +235,18 @@ public struct TypedStatement: Hashable, Sendable {
     public var inComment = false
 }
 
-extension Character {
-    /// Whether the character separates words: what `isWhitespace` says, answered for ASCII without
+extension Unicode.Scalar {
+    /// Whether the scalar separates words: Unicode's white space, answered for ASCII without
     /// Unicode's property tables, which took 4.5 % of a 20,000-line replay (perf, issue 28).
     var separatesWords: Bool {
-        if let ascii = asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
-        return isWhitespace
+        if isASCII { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return properties.isWhitespace
+    }
+}
+
+extension Character {
+    /// Whether the character separates words: each of its scalars does.
+    var separatesWords: Bool {
+        unicodeScalars.allSatisfy(\.separatesWords)
     }
 }

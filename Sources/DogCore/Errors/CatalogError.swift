@@ -8,6 +8,8 @@ public enum CatalogError: Error, Hashable, Sendable {
     case corruptEmbeddedData(line: Int)
     /// The source failed for another reason, described in English by the source.
     case unavailable(source: String, reason: String)
+    /// The source answered with a list of no breeds.
+    case empty(source: String)
     /// A request to the live source failed.
     case network(NetworkError)
     /// The live source answered with an error message of its own (dog.ceo's `{"status":"error"}` bodies).
@@ -36,6 +38,8 @@ public enum CatalogError: Error, Hashable, Sendable {
             Message(.errorCatalogCorrupt, ["line": .number(line)])
         case let .unavailable(source, reason):
             Message(.errorCatalogUnavailable, ["source": .text(source), "reason": .text(reason)])
+        case let .empty(source):
+            Message(.errorCatalogEmpty, ["source": .text(source)])
         case let .network(error):
             error.message
         case let .service(source, message):

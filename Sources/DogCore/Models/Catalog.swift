@@ -81,6 +81,7 @@ public struct Catalog: Sendable {
         marked.live = true
         marked.awaitingLive = awaitingLive
         marked.fallbackReason = fallbackReason
+        if awaitingLive, features.standInSource == nil { marked.standInSource = sourceName == "embedded" ? "embedded" : "cache" }
         return Catalog(self, sourceName: liveSource, features: marked)
     }
 

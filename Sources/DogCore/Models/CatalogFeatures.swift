@@ -8,6 +8,8 @@ public struct CatalogFeatures: Hashable, Sendable {
     public var fallbackReason: Message?
     /// The live source is slow to answer and this catalog (cached or embedded) stands in until it does.
     public var awaitingLive: Bool
+    /// While a catalog stands in, where it came from: `cache` (the live source's stored answers) or `embedded`.
+    public var standInSource: String?
 
     /// Creates features; the embedded catalog has none.
     public init(remoteSearch: Bool = false, live: Bool = false, fallbackReason: Message? = nil, awaitingLive: Bool = false) {

@@ -17,10 +17,10 @@ extension Coordinator {
                 stack.updateRoot(.breeds(BreedsScreen(breeds: rows, pageSize: settings.pageSize)))
             }
             if catalog.features.awaitingLive {
-                return [.present(.message(liveSlowMessage(catalog.sourceName)))]
+                return [.present(.notice(liveSlowMessage(catalog.sourceName)))]
             }
             if let reason = catalog.features.fallbackReason {
-                return [.present(.message(Message(.messageLiveFallback, ["reason": .message(reason)])))]
+                return [.present(.notice(Message(.messageLiveFallback, ["reason": .message(reason)])))]
             }
             return replaced ? liveCatalogArrived(catalog) : []
         case let .failure(error):
@@ -35,9 +35,9 @@ extension Coordinator {
             guard case let .breed(breedScreen) = screen, catalog.breed(breedScreen.ref) == nil else { return nil }
             return breedScreen.ref
         }
-        return [.present(.message(Message(.messageLiveArrived, ["source": .text(catalog.sourceName)])))]
+        return [.present(.notice(Message(.messageLiveArrived, ["source": .text(catalog.sourceName)])))]
             + missing.map { ref in
-                .present(.message(Message(.messageBreedNotInLiveList, ["breed": .breed(ref, fallback: ref.phrase), "source": .text(catalog.sourceName)])))
+                .present(.notice(Message(.messageBreedNotInLiveList, ["breed": .breed(ref, fallback: ref.phrase), "source": .text(catalog.sourceName)])))
             }
     }
 
@@ -57,8 +57,10 @@ extension Coordinator {
             screen.merge(refs, catalog: catalog)
             stack.updateTop(.search(screen))
             return [shown(stack.top)]
+        case let .failure(error) where settings.requiresLive:
+            return [.fail(error.message)]
         case let .failure(error):
-            return [shown(stack.top), .present(.message(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
+            return [shown(stack.top), .present(.notice(Message(.messageSearchLocalOnly, ["reason": .message(error.message)])))]
         }
     }
 
@@ -73,6 +75,11 @@ extension Coordinator {
         if case .failure(.network(.cancelled)) = result, case let .breed(screen) = stack.top, screen.ref == ref, screen.images == .loading {
             stack.discardTop()
             return []
+        }
+        // With `--require-live`, a breed whose images did not come is not opened: the command fails, with nothing shown.
+        if settings.requiresLive, case let .failure(error) = result, case let .breed(screen) = stack.top, screen.ref == ref, screen.images == .loading {
+            stack.discardTop()
+            return [.fail(error.message)]
         }
         // `more` waits for its images: the page is shown when they come, or with the reason they did not.
         var moreFailed: [Effect] = []
@@ -99,7 +106,7 @@ extension Coordinator {
                 case .loaded where loadingMore:
                     shown = [.present(.screen(screen, marks: marks))]
                 case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
-                    shown = [.present(.message(arrived))]
+                    shown = [.present(.notice(arrived))]
                 default:
                     // Stand-in images that merely stop waiting (the live answer failed) are not shown again.
                     break
@@ -111,7 +118,7 @@ extension Coordinator {
         }
         var slow: [Effect] = []
         if case let .success(batch) = result, batch.awaitingLive, let catalog {
-            slow = [.present(.message(liveSlowMessage(catalog.sourceName)))]
+            slow = [.present(.notice(liveSlowMessage(catalog.sourceName)))]
         }
         return shown + moreFailed + slow + prefetches
     }

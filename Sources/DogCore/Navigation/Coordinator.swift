@@ -33,10 +33,10 @@ public struct Coordinator: Sendable {
         get { settingsState.logLevels }
         set { settingsState.logLevels = newValue }
     }
-    /// The units measures are shown in, and typed in when `find` is given no unit: `--units`,
-    /// else the saved setting, `auto` standing for the measurement locale's.
+    /// The units measures are shown in, and typed in when `find` is given no unit: metric for
+    /// `--json`, else `--units`, else the saved setting, `auto` standing for the measurement locale's.
     public var unitSystem: UnitSystem {
-        (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
+        settings.fixedUnits ?? (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
     }
     /// The knobs this coordinator was created with; the page size follows `terminalResized`.
     public internal(set) var settings: CoordinatorSettings {
@@ -137,8 +137,8 @@ public struct Coordinator: Sendable {
             guard online != isOnline else { return [] }
             isOnline = online
             return online
-                ? [.present(.message(Message(.messageOnline))), .loadCatalog]
-                : [.present(.message(Message(.messageOffline)))]
+                ? [.present(.notice(Message(.messageOnline))), .loadCatalog]
+                : [.present(.notice(Message(.messageOffline)))]
         }
     }
 

@@ -59,6 +59,10 @@ public enum Presentation: Hashable, Sendable {
     case screen(Screen, marks: FavoriteSet)
     /// An informational line.
     case message(Message)
+    /// A line about the source rather than the data (offline, answering in the live source's
+    /// place, slow, a stand-in replaced): on standard error when standard output is not a
+    /// terminal, so it holds data alone, and a `notice` record in `--json`.
+    case notice(Message)
     /// The breadcrumb of the stack, root first.
     case breadcrumb([Crumb])
     /// The commands by purpose, a line each, on a screen; or one command's help.

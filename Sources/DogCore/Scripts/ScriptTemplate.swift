@@ -1,81 +1,108 @@
-/// A script file as `--script` reads it: its options and its `{name}` parameters, filled before anything runs.
+/// The `{name}` parameters of a script's lines: the names a line uses, and the line with them filled.
 ///
-/// `#| seed = N` lines before the first command set the seed, as in a transcript; a recording
-/// writes one, so a replay repeats its random picks (`--seed` still wins). In every other line,
-/// `{name}` stands for the value of the parameter `name=value` given after the script, and `{{`
-/// for a literal `{`. Whole-line comments are left as they are. Names are letters, digits, `-`
-/// and `_`; a `{` that starts no name is kept as written.
-public struct ScriptTemplate: Sendable {
-    /// The script's text, as read.
-    public let text: String
-    /// The seed its `#| seed` line sets, if any.
-    public let seed: UInt64?
-    /// The option lines it does not understand, with their 1-based line numbers.
-    public let unknownOptions: [(line: Int, text: String)]
-    /// The names the script uses, in the order they first appear.
-    public let parameterNames: [String]
+/// In a command line, `{name}` stands for the value of the parameter `name=value` given after
+/// the script, and `{{` for a literal `{`. A value is data, never syntax: it is filled in as one
+/// word, quoted as the command line's syntax needs (`CommandLineSyntax.quoted`), so `;`, quotes,
+/// `#` and newlines in it cannot start a statement. Inside a quote the script opened, it is
+/// escaped for that quote. Comments are left as they are, and a `{` after a backslash is text.
+/// Names are letters, digits, `-` and `_`; a `{` that starts no name is kept as written.
+///
+/// A line is read scalar by scalar with the command line's own scanner, so quotes, escapes and
+/// comments are where the parser will find them. A line without `{` is returned as it is, unread.
+public enum ScriptTemplate {
+    /// The names a line uses, in the order they appear (repeats included).
+    public static func names(in line: String) -> [String] {
+        var line = line
+        return line.withUTF8(asciiNames) ?? walkedNames(line)
+    }
 
-    /// Reads a script's text: its option lines (those before the first command) and the names it uses.
-    public init(text: String) {
-        self.text = text
-        var seed: UInt64?
-        var unknown: [(Int, String)] = []
+    /// The names a line uses, read scalar by scalar.
+    static func walkedNames(_ line: String) -> [String] {
         var names: [String] = []
-        Self.withBytes(of: text) { scanner in
-            var number = 0, start = 0
-            while start < scanner.bytes.count {
-                let end = scanner.index(of: UInt8(ascii: "\n"), from: start, to: scanner.bytes.count) ?? scanner.bytes.count
-                let line = scanner.text(start..<end)
-                number += 1
-                start = end + 1
-                guard line.hasPrefix("#|") else {
-                    if Self.isComment(line) || line.allSatisfy(\.isWhitespace) { continue }
-                    break
-                }
-                let parts = line.dropFirst(2).split(separator: "=", maxSplits: 1).map { $0.trimmingWhitespace() }
-                if parts.count == 2, parts[0] == "seed", let value = UInt64(parts[1]) {
-                    seed = value
-                } else {
-                    unknown.append((number, line))
-                }
-            }
-            names = Self.distinctNames(scanner)
+        walk(line) { piece, _ in
+            if case let .parameter(name) = piece { names.append(name) }
         }
-        self.seed = seed
-        unknownOptions = unknown
-        parameterNames = names
+        return names
     }
 
-    /// The script's text with every parameter filled; throws naming each parameter without a value.
+    /// The names a line's UTF-8 bytes use, in the order they appear.
+    public static func names(inLine bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        asciiNames(bytes) ?? names(in: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `names(in:)` for a line of ASCII, byte by byte with the scanner's rules; nil for any other line, which `walk` reads.
     ///
-    /// A script without parameters or `{{` is its own text.
-    public func filled(with values: [String: String]) throws(ScriptParameterError) -> String {
-        let missing = parameterNames.filter { values[$0] == nil }
-        guard missing.isEmpty else { throw .missing(missing) }
-        var filled: [UInt8] = []
-        var changed = false
-        Self.withBytes(of: text) { scanner in
-            filled.reserveCapacity(scanner.bytes.count)
-            scanner.forEachPiece { piece in
-                switch piece {
-                case let .text(range):
-                    filled.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[range]))
-                case .brace:
-                    filled.append(UInt8(ascii: "{"))
-                    changed = true
-                case let .parameter(range):
-                    filled.append(contentsOf: (values[scanner.text(range)] ?? "").utf8)
-                    changed = true
+    /// A long script's lines are read for their names before it runs; through `walk` (an array of
+    /// scalars, Unicode's properties for each name) that took 2 s of a debug build's 20 MB scan.
+    static func asciiNames(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        guard let base = bytes.baseAddress else { return [] }
+        let count = bytes.count
+        var names: [String] = []
+        var quote: UInt8 = 0, escaping = false, atWordStart = true
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            if byte >= 0x80 { return nil }
+            if byte == 0x7B {  // {
+                if index + 1 < count, base[index + 1] == 0x7B {
+                    index += 2
+                    escaping = false
+                    atWordStart = false
+                    continue
+                }
+                if !escaping {
+                    var end = index + 1
+                    while end < count, isASCIINameByte(base[end]) { end += 1 }
+                    if end > index + 1, end < count, base[end] == 0x7D {
+                        names.append(String(decoding: UnsafeBufferPointer(start: base + index + 1, count: end - index - 1), as: UTF8.self))
+                        index = end + 1
+                        continue
+                    }
+                }
+            }
+            // The scanner's `classify`, for one byte.
+            if escaping {
+                escaping = false
+            } else if quote != 0 {
+                if byte == quote { quote = 0 } else if byte == 0x5C, quote == 0x22 { escaping = true }
+            } else if byte == 0x5C {
+                escaping = true
+            } else if byte == 0x22 || byte == 0x27 {
+                quote = byte
+            } else if byte == 0x23, atWordStart {
+                return names  // a comment: nothing after it is a parameter
+            }
+            atWordStart = quote == 0 && !escaping && (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == 0x3B)
+            index += 1
+        }
+        return names
+    }
+
+    /// A byte a name may hold: an ASCII letter, digit, `-` or `_`.
+    private static func isASCIINameByte(_ byte: UInt8) -> Bool {
+        let lowered = byte | 0x20
+        return (lowered >= 0x61 && lowered <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x5F
+    }
+
+    /// The line with every parameter filled as one word; throws naming each parameter without a value.
+    public static func filled(_ line: String, with values: [String: String]) throws(ScriptParameterError) -> String {
+        guard line.utf8.contains(UInt8(ascii: "{")) else { return line }
+        var filled = String.UnicodeScalarView()
+        var missing: [String] = []
+        walk(line) { piece, quote in
+            switch piece {
+            case let .text(scalar):
+                filled.append(scalar)
+            case let .parameter(name):
+                if let value = values[name] {
+                    filled.append(contentsOf: CommandLineSyntax.quoted(value, inside: quote).unicodeScalars)
+                } else if !missing.contains(name) {
+                    missing.append(name)
                 }
             }
         }
-        return changed ? String(decoding: filled, as: UTF8.self) : text
-    }
-
-    /// The given parameters the script never uses, in the order given.
-    public func unused(_ names: [String]) -> [String] {
-        let used = Set(parameterNames)
-        return names.filter { !used.contains($0) }
+        guard missing.isEmpty else { throw .missing(missing) }
+        return String(filled)
     }
 
     /// Writes text so that filling gives it back: every `{` doubled.
@@ -85,44 +112,53 @@ public struct ScriptTemplate: Sendable {
 
     /// Whether a name can be a parameter's: letters, digits, `-` and `_`, at least one.
     public static func isName(_ text: some StringProtocol) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        !text.isEmpty && text.unicodeScalars.allSatisfy(isNameScalar)
     }
 
-    /// A whole-line comment or option line, which filling leaves alone.
-    private static func isComment(_ line: some StringProtocol) -> Bool {
-        line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#")
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
     }
 
-    /// The names of a script's parameters, each once, in the order they first appear.
-    ///
-    /// The first few are told apart by their bytes, not by making and hashing a string for every
-    /// `{name}`, which took a quarter of the scan of a 20 MB script; a script naming more than
-    /// 16 keeps the rest in a set.
-    private static func distinctNames(_ scanner: ScriptScanner) -> [String] {
-        var names: [String] = []
-        var firstUses: [Range<Int>] = []
-        var more: Set<String> = []
-        scanner.forEachPiece { piece in
-            guard case let .parameter(range) = piece else { return }
-            var known = 0
-            while known < firstUses.count, !scanner.same(range, firstUses[known]) { known += 1 }
-            guard known == firstUses.count else { return }
-            let name = scanner.text(range)
-            if firstUses.count < 16 {
-                firstUses.append(range)
-                names.append(name)
-            } else if more.insert(name).inserted {
-                names.append(name)
+    /// A part of a line as filling sees it.
+    private enum Piece {
+        /// A scalar written as it is (`{{` gives one `{`).
+        case text(Unicode.Scalar)
+        /// A parameter's name.
+        case parameter(String)
+    }
+
+    /// Calls `body` with each piece of the line in order, and the quote open where it stands.
+    private static func walk(_ line: String, _ body: (Piece, Unicode.Scalar?) -> Void) {
+        let scalars = Array(line.unicodeScalars)
+        var scanner = CommandLineSyntax.Scanner()
+        var inComment = false
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "{", !inComment {
+                if index + 1 < scalars.count, scalars[index + 1] == "{" {
+                    body(.text("{"), scanner.quote)
+                    _ = scanner.classify("{")
+                    index += 2
+                    continue
+                }
+                if !scanner.escaping, let end = nameEnd(in: scalars, after: index) {
+                    body(.parameter(String(String.UnicodeScalarView(scalars[(index + 1)..<end]))), scanner.quote)
+                    index = end + 1
+                    continue
+                }
             }
+            if !inComment, scanner.classify(scalar) == .commentStart { inComment = true }
+            body(.text(scalar), scanner.quote)
+            index += 1
         }
-        return names
     }
 
-    /// Runs `body` with a scanner over the text's UTF-8 bytes, copied only when the string does not hold them contiguously.
-    private static func withBytes(of text: String, _ body: (ScriptScanner) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable({ body(ScriptScanner(bytes: $0)) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { body(ScriptScanner(bytes: $0)) }
-        }
+    /// The index of the `}` closing a name that starts after the `{` at `open`; nil when none does.
+    private static func nameEnd(in scalars: [Unicode.Scalar], after open: Int) -> Int? {
+        var index = open + 1
+        while index < scalars.count, isNameScalar(scalars[index]) { index += 1 }
+        return index > open + 1 && index < scalars.count && scalars[index] == "}" ? index : nil
     }
 }
 

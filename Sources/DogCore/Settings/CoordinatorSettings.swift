@@ -12,6 +12,12 @@ public struct CoordinatorSettings: Hashable, Sendable {
     public var unitsFlag: UnitsSetting?
     /// The system the measurement locale names, which `units auto` stands for; the runtime sets it from the environment.
     public var localeUnits: UnitSystem = .metric
+    /// The system every measure is in whatever the flags and settings say: metric for `--json`,
+    /// whose records are the same on every machine; nil lets them choose.
+    public var fixedUnits: UnitSystem?
+    /// Whether a live call that failed fails its command with nothing shown (`--require-live`),
+    /// instead of showing what could be shown with the reason.
+    public var requiresLive = false
 
     /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
     /// command typed, the page's heading, its closing hint and the next prompt (four lines),

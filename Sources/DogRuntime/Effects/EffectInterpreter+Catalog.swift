@@ -12,7 +12,12 @@ extension EffectInterpreter {
         let assembly = services.assembly
         let answer = await liveAnsweringEarly(
             Message(.progressCatalog, ["source": .text(configuration.sourceName)]),
-            standIn: { try? await standIn?.loadCatalog() }
+            standIn: { try? await standIn?.loadCatalog() },
+            fallback: { provider throws(CatalogError) in
+                // The live source's miss was said once, by the watch: no second notice from the catalog.
+                let embedded = try await provider.loadCatalog()
+                return Catalog(breeds: embedded.breeds, sourceName: embedded.sourceName, features: CatalogFeatures(live: true))
+            }
         ) {
             await Result.capturing { () async throws(CatalogError) in try await catalog.loadCatalog() }
         }
@@ -36,7 +41,8 @@ extension EffectInterpreter {
         let begun = early.takeImages(.loadImages(ref, count: count))
         let answer = await liveAnsweringEarly(
             Message(.progressImages, ["breed": .breed(ref, fallback: breedName)]),
-            standIn: { try? await standIn?.images(of: ref, count: count) }
+            standIn: { try? await standIn?.images(of: ref, count: count) },
+            fallback: { provider throws(CatalogError) in try await provider.images(of: ref, count: count) }
         ) {
             if let begun { return await begun.value }
             return await Result.capturing { () async throws(CatalogError) in try await catalog.images(of: ref, count: count) }
@@ -57,7 +63,10 @@ extension EffectInterpreter {
     func loadRandomImage(of ref: BreedRef?) async -> Event {
         let catalog = services.catalog
         let standIn = services.standIn
-        let answer = await liveAnsweringEarly(Message(.progressRandom), standIn: { try? await standIn?.randomImage(of: ref) }) {
+        let answer = await liveAnsweringEarly(
+            Message(.progressRandom), standIn: { try? await standIn?.randomImage(of: ref) },
+            fallback: { provider throws(CatalogError) in try await provider.randomImage(of: ref) }
+        ) {
             await Result.capturing { () async throws(CatalogError) in try await catalog.randomImage(of: ref) }
         }
         switch answer {
@@ -94,13 +103,23 @@ extension EffectInterpreter {
     }
 
     /// Runs a catalog call under the supervisor, answering early from `standIn` when the source
-    /// stays quiet; directly when the catalog answers from memory: no tasks to start, nothing to watch.
+    /// stays quiet at a terminal; directly when the catalog answers from memory: no tasks to start, nothing to watch.
+    ///
+    /// A script waits for the live answer up to the deadline instead (`answersEarly` is off): what
+    /// it prints is never stand-in data. Past the deadline, `fallback` answers from the embedded
+    /// catalog, said once, and every later call of the run goes there at once (`LiveSourceWatch`);
+    /// with `--require-live` there is no fallback, and the failure is the command's.
     private func liveAnsweringEarly<T: Sendable>(
-        _ progress: Message, standIn: (@Sendable () async -> T?)?, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
+        _ progress: Message, standIn: (@Sendable () async -> T?)?,
+        fallback: @escaping (any CatalogProvider) async throws(CatalogError) -> T,
+        _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> EarlyAnswer<T, CatalogError> {
         if services.catalog.answersLocally { return .live(await work()) }
-        let standIn = services.standIn == nil ? nil : standIn
-        return await supervisor.runAnsweringEarly(display.strings.format(progress), failure: CatalogError.network, standIn: standIn, work)
+        if let answer = await watch.answerWithoutWaiting(fallback) { return .live(answer) }
+        let standIn = services.standIn == nil || !configuration.answersEarly ? nil : standIn
+        let answer = await supervisor.runAnsweringEarly(display.strings.format(progress), failure: CatalogError.network, standIn: standIn, work)
+        guard case let .live(result) = answer else { return answer }
+        return .live(await watch.settle(result, fallback: fallback))
     }
 
     /// Runs a catalog call that nothing stands in for: under the supervisor, or directly when the catalog answers from memory.
@@ -108,6 +127,9 @@ extension EffectInterpreter {
         _ progress: Message, _ work: @escaping @Sendable () async -> Result<T, CatalogError>
     ) async -> Result<T, CatalogError> {
         if services.catalog.answersLocally { return await work() }
-        return await supervisor.run(display.strings.format(progress), failure: CatalogError.network, work)
+        // At a terminal, a call that only adds to what is shown (search's live matches, thumbnails) ends with the command's quiet time.
+        let result = await supervisor.run(display.strings.format(progress), failure: CatalogError.network, givesUpWhenQuiet: configuration.answersEarly, work)
+        watch.note(result)
+        return result
     }
 }

@@ -23,6 +23,8 @@ final class EffectInterpreter {
     let recorder: SessionRecorder
     /// Requests begun before their effect, while the live list was on its way.
     let early = EarlyRequests()
+    /// What the run has learnt of the live source: missed the deadline, failed with `--require-live`.
+    let watch: LiveSourceWatch
     /// The lines typed before, oldest first, for `history`; nil where the session keeps none.
     var history: () -> [String]? = { nil }
 
@@ -36,6 +38,7 @@ final class EffectInterpreter {
         self.supervisor = supervisor
         images = ImagePresenter(configuration: configuration, pipeline: services.images, display: display, supervisor: supervisor)
         self.favorites = favorites
+        watch = LiveSourceWatch(configuration: configuration, fallback: services.fallback, display: display)
         self.loggers = loggers
         self.lateAnswers = lateAnswers
         self.recorder = recorder
@@ -109,6 +112,7 @@ final class EffectInterpreter {
             display.fit(size)
             return .none
         case let .present(presentation):
+            display.dataSource = coordinator.dataSource(live: configuration.sourceRecordName)
             return await present(presentation)
         case let .fail(message):
             display.fail(message)

@@ -19,6 +19,10 @@ final class LiveCallSupervisor {
     let screenTasks = ScreenTasks()
     /// Set once Ctrl-C was seen while a line ran; the session takes it when the line ends.
     private(set) var interrupted = false
+    /// When the quiet time of the command running ends. Every call the command makes shares it,
+    /// so a hung source costs a command the quiet time once (`open pug` asked for the list and
+    /// then the images, and waited twice: 4–5 s where the guide says 2).
+    private var commandQuietEnd: ContinuousClock.Instant?
 
     /// Creates a supervisor that shows `progress` (when given) and asks `interruptionCheck` whether Ctrl-C was pressed.
     init(configuration: SessionConfiguration, progress: ProgressIndicator?, interruptionCheck: (@Sendable () -> Bool)?) {
@@ -35,6 +39,19 @@ final class LiveCallSupervisor {
         return interrupted
     }
 
+    /// Starts a command's quiet time afresh: its first call that may be answered early starts it.
+    func beginCommand() {
+        commandQuietEnd = nil
+    }
+
+    /// The end of the command's quiet time, which the first call to ask for it starts.
+    private func quietEnd() -> ContinuousClock.Instant {
+        if let commandQuietEnd { return commandQuietEnd }
+        let end = ContinuousClock.now + quiet
+        commandQuietEnd = end
+        return end
+    }
+
     /// Forgets a Ctrl-C pressed before the line began, or taken already.
     func clearInterruption() {
         _ = interruptionCheck?()
@@ -42,14 +59,29 @@ final class LiveCallSupervisor {
     }
 
     /// Runs a call with a spinner showing `text`, Ctrl-C and the deadline; `failure` wraps the network errors those raise.
+    ///
+    /// With `givesUpWhenQuiet` (a call that only adds to what the command shows, at a terminal),
+    /// a call still quiet at the end of the command's quiet time is stopped and fails as a slow answer.
     func run<T: Sendable, E: Error>(
-        _ text: String, failure: @escaping @Sendable (NetworkError) -> E, _ work: @escaping @Sendable () async -> Result<T, E>
+        _ text: String, failure: @escaping @Sendable (NetworkError) -> E, givesUpWhenQuiet: Bool = false,
+        _ work: @escaping @Sendable () async -> Result<T, E>
     ) async -> Result<T, E> {
-        // Without a stand-in nothing answers early; the live answer is the one waited for either way.
-        switch await runAnsweringEarly(text, failure: failure, standIn: nil, work) {
-        case let .live(result): return result
-        case let .standIn(_, late): return await late.value
+        guard givesUpWhenQuiet else {
+            // Without a stand-in nothing answers early; the live answer is the one waited for either way.
+            switch await runAnsweringEarly(text, failure: failure, standIn: nil, work) {
+            case let .live(result): return result
+            case let .standIn(_, late): return await late.value
+            }
         }
+        let handle = progress?.begin(text)
+        defer { handle?.end() }
+        let live = Task.detached { await work() }
+        let phase = await race(live, until: ContinuousClock.now + deadline, quietAt: quietEnd())
+        if case .quiet = phase {
+            live.cancel()
+            return .failure(failure(.slowAnswer(url: sourceName)))
+        }
+        return settle(phase, of: live, failure: failure) ?? .failure(failure(.cancelled))
     }
 
     /// Runs a call like `run`, but when it stays quiet for `liveQuiet` (2 s) and `standIn` has an
@@ -65,7 +97,7 @@ final class LiveCallSupervisor {
         defer { handle?.end() }
         let live = Task.detached { await work() }
         let end = ContinuousClock.now + deadline
-        var phase = await race(live, until: end, quietAt: standIn == nil ? nil : ContinuousClock.now + quiet)
+        var phase = await race(live, until: end, quietAt: standIn == nil ? nil : quietEnd())
         if case .quiet = phase {
             if let answer = await standIn?() {
                 let sourceName = sourceName

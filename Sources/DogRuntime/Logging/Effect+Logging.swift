@@ -72,6 +72,7 @@ extension Presentation {
         switch self {
         case let .screen(screen, _): "screen.\(screen.kind.rawValue)"
         case .message: "message"
+        case .notice: "notice"
         case .breadcrumb: "breadcrumb"
         case .help, .helpAll: "help"
         case .details: "details"

@@ -16,8 +16,6 @@ final class Dispatcher {
     private let supervisor: LiveCallSupervisor
     private let log: NavigationLog
     private let watchdog: StallWatchdog?
-    /// Set when the live source could not be reached at some point of the session.
-    private(set) var sourceWasUnreachable = false
 
     /// One step of the worklist.
     private enum Work {
@@ -66,7 +64,6 @@ final class Dispatcher {
 
     /// Hands one event to the coordinator; logs a move of the stack and ends the work of screens that left it.
     private func handle(_ event: Event) -> [Effect] {
-        if case .connectivityChanged(online: false) = event { sourceWasUnreachable = true }
         let before = (depth: coordinator.stack.depth, top: coordinator.stack.topEntry.id)
         let effects = coordinator.handle(event)
         // Any push, pop or replacement changes the depth or the top entry's id (ids are never reused).

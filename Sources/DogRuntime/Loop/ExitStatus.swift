@@ -8,10 +8,12 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case usage = 64
     /// A file dogsh was given cannot be read (the `--script` file, an image to draw), or `--record` would replace one without `--force`.
     case unreadableFile = 66
-    /// In `-c` or `--script` mode, the live source could not be reached; the answers came from the cache or the embedded catalog.
+    /// With `--require-live`, the live source did not answer (unreachable, an error, an answer dogsh cannot read, the deadline).
     case sourceUnreachable = 69
     /// dogsh stopped itself: a command made no progress far past every limit (a bug; the message says which).
     case stalled = 70
+    /// Standard output could not be written (a full disk, a closed descriptor): what was asked for did not all arrive.
+    case outputFailed = 74
     /// In `-c` or `--script` mode, Ctrl-C stopped the run.
     case interrupted = 130
 
@@ -22,8 +24,9 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .commandFailed: "a command failed"
         case .usage: "usage error: flags, script parameters"
         case .unreadableFile: "a file that cannot be read, or one `--record` would replace without `--force`"
-        case .sourceUnreachable: "a source that cannot be reached, in `-c` or `--script` mode"
+        case .sourceUnreachable: "with `--require-live`, the live source did not answer (unreachable, an error, an answer dogsh cannot read, the deadline)"
         case .stalled: "dogsh stopped a command that made no progress (a bug)"
+        case .outputFailed: "standard output could not be written (a full disk, a closed descriptor)"
         case .interrupted: "interrupted"
         }
     }

@@ -25,13 +25,13 @@ public final class Session {
     private var source: LineSource?
 
     /// The pure state machine.
-    public var coordinator: Coordinator {
-        dispatcher.coordinator
-    }
+    public var coordinator: Coordinator { dispatcher.coordinator }
 
-    /// Set when the live source could not be reached at some point of the session.
-    public var sourceWasUnreachable: Bool {
-        dispatcher.sourceWasUnreachable
+    /// The status a script stops with before its next line: output that could not be written (74),
+    /// or, with `--require-live`, a live source that failed a call since the last line (69).
+    private func stopStatus(_ source: LineSource) -> ExitStatus? {
+        if display.output.standardOutputFailure != nil { return .outputFailed }
+        return !source.isInteractive && configuration.requiresLive && interpreter.watch.takeFailure() ? .sourceUnreachable : nil
     }
 
     /// Creates a session; call `start()` before submitting lines.
@@ -72,14 +72,13 @@ public final class Session {
     /// list's instead of after it.
     public func start(foreseeing firstLine: String? = nil) async {
         await dispatcher.run([.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules())])
-        if let saved = services.savedPreferences {
-            await dispatcher.run([.preferencesLoaded(saved)])
-        }
+        if let saved = services.savedPreferences { await dispatcher.run([.preferencesLoaded(saved)]) }
         display.apply(coordinator.preferences, unitsFlag: coordinator.settings.unitsFlag)
         let opened = favorites.start(logger: loggers[.store])
         if let notice = opened.notice { display.fail(notice) }
         if let error = opened.error { display.fail(error.message) }
         if let firstLine { await startRequestsEarly(for: firstLine) }
+        supervisor.beginCommand()
         await dispatcher.run([.started])
         publishCompletions()
     }
@@ -107,6 +106,7 @@ public final class Session {
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {
             _ = display.takePlainCopy()
+            supervisor.beginCommand()
             var ran = await dispatcher.run([.commandEntered(statement)])
             if supervisor.interrupted { ran.insert(.interrupted) }
             if !line.hasPrefix(" ") { await record(statement, ran) }
@@ -157,7 +157,7 @@ public final class Session {
         let status = await readLines(from: source, strict: !source.isInteractive && !keepGoing)
         if interpreter.recorder.isOn { await dispatcher.run([.recordingRequested(.stop)]) }
         display.flush()
-        return status
+        return display.output.standardOutputFailure != nil ? ExitStatus.outputFailed.rawValue : status
     }
 
     private func readLines(from source: LineSource, strict: Bool) async -> Int32 {
@@ -168,6 +168,9 @@ public final class Session {
             await dispatcher.run([.interrupted])
             return ExitStatus.interrupted.rawValue
         }
+        // Without a person at the prompt, an error names its line's place, or `dogsh:`.
+        display.place = source.isInteractive ? nil : .commandLine
+        if let status = stopStatus(source) { return status.rawValue }
         var firstPrompt = true
         while true {
             // The favorites were read as the session started; before every later prompt, what
@@ -177,7 +180,9 @@ public final class Session {
             firstPrompt = false
             switch await source.readLine(prompt: prompt) {
             case let .line(line):
+                if !source.isInteractive { display.place = source.place ?? .commandLine }
                 let outcome = await submit(line, stopOnError: strict)
+                if let status = stopStatus(source) { return status.rawValue }
                 if outcome.contains(.interrupted), !source.isInteractive { return ExitStatus.interrupted.rawValue }
                 if !outcome.succeeded, strict { return ExitStatus.commandFailed.rawValue }
                 if outcome.contains(.quit) { return ExitStatus.success.rawValue }
@@ -185,6 +190,11 @@ public final class Session {
                 await catchUpWhileWaiting()
             case .end:
                 return ExitStatus.success.rawValue
+            case let .refused(refusal):
+                if !source.isInteractive { display.place = source.place ?? .commandLine }
+                display.fail(refusal.message)
+                display.flush()
+                if let status = refusal.stops(strict: strict) { return status.rawValue }
             }
         }
     }

@@ -9,8 +9,8 @@ public struct SessionConfiguration: Sendable {
     public var width: Int
     /// Coordinator knobs: page size, images per breed, stack depth.
     public var coordinator: CoordinatorSettings
-    /// The folder holding the favorites database.
-    public var dataDirectory: String
+    /// The folder holding the favorites database; nil keeps favorites for this session only (no home folder).
+    public var dataDirectory: String?
     /// The folder holding the settings file; nil keeps settings for this session only.
     public var configDirectory: String?
     /// Whether output is coloured (the theme picks the palette).
@@ -28,6 +28,16 @@ public struct SessionConfiguration: Sendable {
     }
     /// The source's name in messages, such as `embedded` or `dog.ceo`.
     public var sourceName: String = "embedded"
+    /// The source's name in `--json` records: `embedded`, `dogceo`, `thedogapi` or its URL.
+    public var sourceRecordName: String = "embedded"
+    /// Whether a live source that did not answer fails the command (`--require-live`, status 69)
+    /// instead of the cache or the embedded catalog answering in its place.
+    public var requiresLive = false {
+        didSet { coordinator.requiresLive = requiresLive }
+    }
+    /// Whether a slow live source is answered for, after the quiet time, by what is cached or
+    /// embedded (a person at a terminal), or waited for up to the deadline (a script).
+    public var answersEarly = true
     /// The source as `--source` names it, when not the embedded catalog: a recording's replay needs it.
     public var recordedSource: String?
     /// TheDogAPI's address when `DOGSH_THEDOGAPI_URL` moved it: a recorded transcript needs it.
@@ -44,8 +54,10 @@ public struct SessionConfiguration: Sendable {
     /// Why `auto` chose to draw no images (a pipe, `TERM=dumb`), said once on standard error
     /// with the first image described; nil when images are drawn or were turned off by name.
     public var imagesOffNote: Message?
-    /// Whether output is JSON Lines records (`--json`) rather than text.
-    public var jsonOutput = false
+    /// Whether output is JSON Lines records (`--json`) rather than text: English and metric on every machine.
+    public var jsonOutput = false {
+        didSet { coordinator.fixedUnits = jsonOutput ? .metric : nil }
+    }
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
     /// Whether list pages are fitted to `terminalRows` (a terminal without `--page-size`).
@@ -65,7 +77,7 @@ public struct SessionConfiguration: Sendable {
 
     /// Creates a configuration; by default nothing is coloured and settings are not saved.
     public init(
-        seed: UInt64, width: Int, coordinator: CoordinatorSettings = CoordinatorSettings(), dataDirectory: String,
+        seed: UInt64, width: Int, coordinator: CoordinatorSettings = CoordinatorSettings(), dataDirectory: String?,
         configDirectory: String? = nil, colorEnabled: Bool = false, environment: [String: String] = [:],
         outputIsTerminal: Bool = false, languageFlag: LanguageChoice? = nil
     ) {

@@ -10,7 +10,7 @@ extension SessionServices {
     /// `maximumConcurrent` bounds requests in flight (`DOGSH_MAX_REQUESTS`); benchmarks set 1
     /// to measure the one-request-after-another baseline. `settings` is as `embedded(_:settings:)` takes it.
     public static func live(
-        _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String,
+        _ configuration: SessionConfiguration, source: SourceChoice, apiKey: String?, cacheDirectory: String?,
         loggers: SessionLoggers, transport: any HTTPTransport = CurlTransport(), sleeper: any Sleeper = TaskSleeper(),
         maximumConcurrent: Int = 32, settings: PreferencesFile.Snapshot? = nil
     ) -> SessionServices {
@@ -19,7 +19,8 @@ extension SessionServices {
             maximumConcurrent: maximumConcurrent, netLogger: loggers[.net], cacheLogger: loggers[.cache]
         )
         var services = SessionServices.embedded(configuration, settings: settings)
-        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
+        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net], fallsBack: !configuration.requiresLive)
+        if !configuration.requiresLive { services.fallback = EmbeddedCatalogProvider(seed: configuration.seed) }
         services.standIn = source.standInProvider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.startsRequestsEarly = source.sharesEmbeddedNames
         if !source.sharesEmbeddedNames { services.assembly = services.assembly.withoutFacts }

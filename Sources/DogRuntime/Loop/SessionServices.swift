@@ -20,6 +20,9 @@ public struct SessionServices: Sendable {
     public var connectivity: ConnectivityMonitor?
     /// What answers while the live source is slow: its cached answers, then the embedded catalog; nil for the embedded source.
     public var standIn: (any CatalogProvider)?
+    /// What answers once a live source has missed the deadline: the embedded catalog; nil for the
+    /// embedded source and with `--require-live`, where the miss is the command's failure.
+    public var fallback: (any CatalogProvider)?
     /// Whether the embedded catalog names the live source's breeds, so a session can start a
     /// command's requests before the live list arrives (dog.ceo).
     public var startsRequestsEarly = false
@@ -50,7 +53,8 @@ public struct SessionServices: Sendable {
         // The favorites are read now, through one read-only connection (a fraction of a
         // millisecond); the store opens for writing on the first change.
         let store = Result { () throws(FavoritesStoreError) -> any FavoritesStore in
-            try DeferredFavoritesStore.open(directory: configuration.dataDirectory)
+            guard let folder = configuration.dataDirectory else { return SessionOnlyFavoritesStore() }
+            return try DeferredFavoritesStore.open(directory: folder)
         }
         let images = configuration.cacheDirectory.map { folder in
             ImagePipeline(store: ImageStore(

@@ -23,6 +23,8 @@ final class SessionDisplay {
     private var plainCopy: [String]?
     /// The terminal's height, when the page size follows it: list pages are fitted to it.
     var rows: Int?
+    /// Where the line running came from, which its errors name; nil at a prompt and in transcripts.
+    var place: LinePlace?
 
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
@@ -68,10 +70,11 @@ final class SessionDisplay {
     static func renderer(
         for configuration: SessionConfiguration, preferences: Preferences, languageOverride: LanguageChoice?, unitsOverride: UnitsSetting?
     ) -> PresentationRenderer {
-        let language = languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
+        // `--json` is the same on every machine: English and metric, whatever the locale, the settings or a `lang` or `units` command.
+        let language = configuration.jsonOutput ? .en : languageOverride ?? preferences.language ?? .fromEnvironment(configuration.environment)
         let palette = configuration.colorEnabled ? Palette.resolve(preferences.theme, environment: configuration.environment) : nil
         // `units auto` stands for what the configuration read from the environment once, as the coordinator's does.
-        let units = (unitsOverride ?? preferences.units).system(locale: configuration.coordinator.localeUnits)
+        let units = configuration.coordinator.fixedUnits ?? (unitsOverride ?? preferences.units).system(locale: configuration.coordinator.localeUnits)
         return PresentationRenderer(
             strings: Strings(language: .named(language)), width: configuration.width, painter: Painter(palette: palette),
             wrapsMessages: configuration.outputIsTerminal, units: units, asciiOnly: !TerminalCharacters.drawsUnicode(environment: configuration.environment)
@@ -109,14 +112,26 @@ final class SessionDisplay {
         renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
     }
 
-    /// The records of `--json`, in the session's language; nil for text output.
+    /// The records of `--json`; nil for text output.
     private var records: JSONRecords? {
-        configuration.jsonOutput ? JSONRecords(renderer: renderer) : nil
+        configuration.jsonOutput ? JSONRecords(renderer: renderer, source: dataSource) : nil
     }
 
+    /// Where the data on show came from, as `--json` records say it (`Coordinator.dataSource`); the interpreter keeps it current.
+    var dataSource: String?
+
     /// Shows a presentation on standard output; screens shown lately come from the cache.
+    ///
+    /// A notice about the source goes to standard error when standard output is not a terminal,
+    /// so that it holds data alone; in `--json` it is a `notice` record among the data.
     func present(_ presentation: Presentation) {
         if let records { return write(records.lines(for: presentation), to: .standard) }
+        if case let .notice(message) = presentation, !configuration.outputIsTerminal {
+            let lines = renderer.render(presentation)
+            output.write(placed(lines), to: .error)
+            if plainCopy != nil { copy(lines) { $0.render(.notice(message)) } }
+            return
+        }
         // A comparison taller than the terminal names its breeds again under it: laid out for the rows, so not cached.
         if case let .comparison(comparison) = presentation, let rows {
             output.write(renderer.comparison(comparison, height: rows), to: .standard)
@@ -145,12 +160,18 @@ final class SessionDisplay {
         if plainCopy != nil { copy(lines) { $0.render(.message(message)) } }
     }
 
-    /// Shows an error on standard error.
+    /// Shows an error on standard error, after the place it is about when there is one (`tour.dogsh:7: `).
     func fail(_ message: Message) {
-        if let records { return write([records.error(message)], to: .error) }
+        if let records { return write([records.error(message, at: place)], to: .error) }
         let lines = renderer.render(error: message)
-        output.write(lines, to: .error)
+        output.write(placed(lines), to: .error)
         if plainCopy != nil { copy(lines) { $0.render(error: message) } }
+    }
+
+    /// Lines with the place before the first.
+    private func placed(_ lines: [String]) -> [String] {
+        guard let place, let first = lines.first else { return lines }
+        return [place.prefix + first] + lines.dropFirst()
     }
 
     /// Writes lines drawn elsewhere, such as an image, to standard output; records carry no drawings.

@@ -3,10 +3,15 @@ import DogTerminal
 
 /// Reads the transcript file format described on `Transcript`.
 public enum TranscriptParser {
-    /// Parses a transcript's text.
+    /// Parses a transcript's text; its lines end as a script's do (LF, CRLF or a lone CR; a byte-order mark dropped).
     public static func parse(_ text: String, path: String) throws(TranscriptError) -> Transcript {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
+        var lines: [String] = []
+        for (index, piece) in LineSplitter.lines(of: text).enumerated() {
+            guard case let .line(line) = piece else {
+                throw .syntax(path: path, line: index + 1, Message(.transcriptErrorLineTooLong, ["limit": .number(LineSplitter.defaultLimit)]))
+            }
+            lines.append(line)
+        }
         var options = Transcript.Options()
         var preamble: [String] = []
         var steps: [Transcript.Step] = []
@@ -151,14 +156,26 @@ public enum TranscriptError: Error, Hashable, Sendable {
     case unreadable(path: String, reason: String)
     /// A line breaks the format.
     case syntax(path: String, line: Int, Message)
+    /// A command or option names variables that have no value (neither `{tmp}` nor given with `--var`).
+    case unfilledVariables(path: String, line: Int, names: [String])
+
+    /// Whether the error is in how the transcript was run (a variable not given): `dogsh test` exits 64 for it.
+    public var isUsageError: Bool {
+        if case .unfilledVariables = self { true } else { false }
+    }
 
     /// The localized message that explains the error.
     public var message: Message {
         switch self {
+        case let .unfilledVariables(path, line, names):
+            let reason = Message(.transcriptErrorUnfilled, [
+                "names": .list(names.map { "{" + $0 + "}" }), "example": .text(names.map { "--var \($0)=…" }.joined(separator: " ")),
+            ])
+            return Message(.transcriptErrorSyntax, ["path": .text(path), "line": .number(line), "reason": .message(reason)])
         case let .unreadable(path, reason):
-            Message(.transcriptErrorRead, ["path": .text(path), "reason": .text(reason)])
+            return Message(.transcriptErrorRead, ["path": .text(path), "reason": .text(reason)])
         case let .syntax(path, line, reason):
-            Message(.transcriptErrorSyntax, ["path": .text(path), "line": .number(line), "reason": .message(reason)])
+            return Message(.transcriptErrorSyntax, ["path": .text(path), "line": .number(line), "reason": .message(reason)])
         }
     }
 }

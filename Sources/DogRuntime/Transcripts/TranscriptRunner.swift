@@ -11,6 +11,8 @@ import Glibc
 @MainActor
 public enum TranscriptRunner {
     /// Reads, parses and runs a transcript file; `variables` fill `{name}` placeholders such as `{server}`.
+    ///
+    /// A `{name}` in a command or option that neither `{tmp}` nor `variables` fills is an error, before anything runs.
     public static func run(file path: String, variables: [String: String] = [:]) async -> Result<TranscriptResult, TranscriptError> {
         let text: String
         do {
@@ -19,10 +21,27 @@ public enum TranscriptRunner {
             return .failure(.unreadable(path: path, reason: error.reason))
         }
         do {
-            return .success(await run(try TranscriptParser.parse(text, path: path), variables: variables))
+            let transcript = try TranscriptParser.parse(text, path: path)
+            if let error = unfilledVariable(in: transcript, given: variables) { return .failure(error) }
+            return .success(await run(transcript, variables: variables))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The first command or option with a `{name}` no variable fills, as an error naming its line; nil when every one is filled.
+    nonisolated static func unfilledVariable(in transcript: Transcript, given: [String: String]) -> TranscriptError? {
+        let variables = TranscriptVariables(given, tmp: "")
+        let options = transcript.preamble.enumerated().filter { $0.element.hasPrefix("#|") }.map { ($0.offset + 1, $0.element) }
+        for (line, text) in options + transcript.steps.map({ ($0.line, $0.command) }) {
+            do {
+                _ = try variables.filled(text)
+            } catch {
+                guard case let .unfilled(names) = error else { continue }
+                return .unfilledVariables(path: transcript.path, line: line, names: names)
+            }
+        }
+        return nil
     }
 
     /// Runs a transcript in a session with empty data and cache folders of its own, every command in turn.
@@ -40,9 +59,9 @@ public enum TranscriptRunner {
         let scratch = folder + "/tmp"
         PrivateFolder.create(scratch)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let substitutions = [("tmp", scratch)] + Self.namedValues(variables)
-        let fill = { (text: String) in substitutions.reduce(text) { $0.replacing("{\($1.0)}", with: $1.1) } }
-        let name = { (text: String) in substitutions.reduce(text) { $0.replacing($1.1, with: "{\($1.0)}") } }
+        let variables = TranscriptVariables(variables, tmp: scratch)
+        // A `{name}` without a value was refused before the run (`unfilledVariable`); one that reaches here stays as written.
+        let fill = { (text: String) in (try? variables.filled(text)) ?? text }
         var configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
             coordinator: CoordinatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
@@ -61,6 +80,11 @@ public enum TranscriptRunner {
         configuration.environment = ["BROWSER": "true", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         configuration.unitsFlag = transcript.options.units == .imperial ? .imperial : .metric
         let output = CapturedOutput()
+        // The favorites go in before the services are made: the store reads them as it opens.
+        if !transcript.options.favorites.isEmpty, let error = await Self.store(transcript.options.favorites, in: folder + "/data") {
+            // Said as the first command's output, as a bad source is: the replay would differ anyway, and this says why.
+            output.write([Strings(language: .named(transcript.options.language)).format(error.message)], to: .error)
+        }
         let chosen: SessionServices
         if let services {
             chosen = services(configuration)
@@ -77,10 +101,6 @@ public enum TranscriptRunner {
             }
             chosen = SessionServices.embedded(configuration)
         }
-        if !transcript.options.favorites.isEmpty, let error = await Self.store(transcript.options.favorites, in: configuration.dataDirectory) {
-            // Said as the first command's output, as a bad source is: the replay would differ anyway, and this says why.
-            output.write([Strings(language: .named(transcript.options.language)).format(error.message)], to: .error)
-        }
         let session = Session(configuration: configuration, services: chosen, output: output)
         await session.start(foreseeing: transcript.steps.first.map { fill($0.command) })
         var actual: [[String]] = []
@@ -88,10 +108,10 @@ public enum TranscriptRunner {
         var quit = false
         for step in transcript.steps {
             if !quit { quit = await session.submit(fill(step.command)).contains(.quit) }
-            actual.append(TranscriptParser.trimmed(output.lines[mark...].map { Self.visible(name($0)) }))
+            actual.append(TranscriptParser.trimmed(output.lines[mark...].map(Self.visible)))
             mark = output.lines.count
         }
-        return TranscriptResult(transcript: transcript, actual: actual)
+        return TranscriptResult(transcript: transcript, actual: actual, variables: variables)
     }
 
     /// Puts the favorites a transcript starts with in its data folder, before the session reads
@@ -112,15 +132,6 @@ public enum TranscriptRunner {
         return line.replacing("\u{1B}", with: "␛").replacing("\u{7}", with: "␇")
     }
 
-    /// Each variable's value, and for a URL also its `host:port` (how sources are named), longest first.
-    nonisolated static func namedValues(_ variables: [String: String]) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        for (name, value) in variables where !value.isEmpty {
-            pairs.append((name, value))
-            if let url = URL(string: value), let host = url.host, let port = url.port { pairs.append((name, "\(host):\(port)")) }
-        }
-        return pairs.sorted { $0.1.count > $1.1.count }
-    }
 }
 
 /// The outcome of replaying one transcript.
@@ -129,10 +140,19 @@ public struct TranscriptResult: Sendable {
     public let transcript: Transcript
     /// What each command printed, trailing blank lines removed.
     public let actual: [[String]]
+    /// The variables the run filled, which expected output names.
+    public let variables: TranscriptVariables
+
+    /// The outcome of a run: what each step printed, under the run's variables.
+    public init(transcript: Transcript, actual: [[String]], variables: TranscriptVariables = TranscriptVariables([:])) {
+        self.transcript = transcript
+        self.actual = actual
+        self.variables = variables
+    }
 
     /// Whether every command printed what was recorded.
     public var passed: Bool {
-        zip(transcript.steps, actual).allSatisfy { TranscriptMatcher.matches(expected: $0.expected, actual: $1) }
+        zip(transcript.steps, actual).allSatisfy { matches($0, $1) }
     }
 
     /// A unified diff from the recorded transcript to one rebuilt from the actual output.
@@ -141,9 +161,7 @@ public struct TranscriptResult: Sendable {
     /// show; the blank lines between steps are kept, so hunks name the file's own line numbers.
     public var diff: [String] {
         let expected = document { step, _ in step.expected }
-        let actual = document { step, output in
-            TranscriptMatcher.matches(expected: step.expected, actual: output) ? step.expected : output
-        }
+        let actual = document(rewritten)
         return UnifiedDiff.lines(from: expected, to: actual, oldLabel: transcript.path, newLabel: transcript.path + " (actual)")
     }
 
@@ -163,9 +181,23 @@ public struct TranscriptResult: Sendable {
         var lines = transcript.preamble
         for (step, printed) in zip(transcript.steps, actual) {
             lines.append("$ " + step.command)
-            lines += TranscriptMatcher.matches(expected: step.expected, actual: printed) ? step.expected : printed
+            lines += rewritten(step, printed)
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    private func matches(_ step: Transcript.Step, _ printed: [String]) -> Bool {
+        TranscriptMatcher.matches(expected: step.expected, actual: printed, variables: variables)
+    }
+
+    /// A step's output as a refreshed transcript writes it: the recorded text where it still
+    /// matches, line for line, and what was printed elsewhere, with a value written as its
+    /// variable's name only for the variables the step or the options already named.
+    private func rewritten(_ step: Transcript.Step, _ printed: [String]) -> [String] {
+        guard !matches(step, printed) else { return step.expected }
+        let names = variables.used(in: ([step.command] + step.expected + transcript.preamble).joined(separator: "\n")).union(["tmp"])
+        let kept = LineAlignment.pairs(step.expected, printed) { TranscriptMatcher.lineMatches(pattern: $0, $1, variables: variables) }
+        return printed.indices.map { index in kept[index].map { step.expected[$0] } ?? variables.named(printed[index], only: names) }
     }
 }

@@ -7,15 +7,15 @@ import Glibc
 /// Reading an entry marks it used (its modification time). The total size is kept in memory
 /// after one scan of the folder, so writes stay cheap.
 public final class DiskLRUCache: Sendable {
-    /// The folder, such as `$XDG_CACHE_HOME/dogsh/images`.
-    public let directory: String
+    /// The folder, such as `$XDG_CACHE_HOME/dogsh/images`; nil keeps nothing (no home folder to keep it in).
+    public let directory: String?
     /// The most the files may take in all, in bytes.
     public let capacity: Int
     private let total = Locked<Int?>(nil)
     private let now: @Sendable () -> Date
 
     /// A cache in a folder with a size cap; `now` stamps uses (tests pass their own clock).
-    public init(directory: String, capacity: Int, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(directory: String?, capacity: Int, now: @escaping @Sendable () -> Date = Date.init) {
         self.directory = directory
         self.capacity = capacity
         self.now = now
@@ -23,8 +23,7 @@ public final class DiskLRUCache: Sendable {
 
     /// The bytes stored for a URL, marking them used.
     public func data(for url: String) -> Data? {
-        let path = path(for: url)
-        guard let file = FileManager.default.contents(atPath: path), let entry = CacheEntryFile.decode(file, url: url) else { return nil }
+        guard let path = path(for: url), let file = FileManager.default.contents(atPath: path), let entry = CacheEntryFile.decode(file, url: url) else { return nil }
         try? FileManager.default.setAttributes([.modificationDate: now()], ofItemAtPath: path)
         return entry.body
     }
@@ -33,9 +32,8 @@ public final class DiskLRUCache: Sendable {
     public func store(_ data: Data, for url: String) {
         let stamp = now()
         let encoded = CacheEntryFile.encode(url: url, date: stamp, body: data)
-        guard encoded.count <= capacity else { return }
+        guard encoded.count <= capacity, let directory, let path = path(for: url) else { return }
         CacheEntryFile.prepare(directory)
-        let path = path(for: url)
         let previous = Self.size(of: path)
         guard (try? encoded.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else { return }
         try? FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: path)
@@ -73,6 +71,7 @@ public final class DiskLRUCache: Sendable {
     }
 
     private func entries() -> [(path: String, size: Int, date: Date)] {
+        guard let directory else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".bin") }.compactMap { name in
             let path = directory + "/" + name
@@ -81,8 +80,8 @@ public final class DiskLRUCache: Sendable {
         }
     }
 
-    private func path(for url: String) -> String {
-        directory + "/" + CacheKey.fileName(for: url) + ".bin"
+    private func path(for url: String) -> String? {
+        directory.map { $0 + "/" + CacheKey.fileName(for: url) + ".bin" }
     }
 
     private static func size(of path: String) -> Int {

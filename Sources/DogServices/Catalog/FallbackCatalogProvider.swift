@@ -1,6 +1,11 @@
 import DogCore
 
-/// A live source backed by the embedded catalog: when the network fails, embedded data answers instead.
+/// A live source backed by the embedded catalog: when the source does not answer, embedded data answers instead, and says why.
+///
+/// The list of breeds falls back on any failure but Ctrl-C (an error status, a hang, an answer
+/// cut short, too large, or not in the shape the API documents), and on a list with no breeds:
+/// a live source never leaves a session with an empty catalog. A breed's images fall back when
+/// the source could not answer, not when it answered that it has none or answered garbage.
 public struct FallbackCatalogProvider: CatalogProvider {
     let primary: any CatalogProvider
     let fallback: EmbeddedCatalogProvider
@@ -12,11 +17,17 @@ public struct FallbackCatalogProvider: CatalogProvider {
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {
-        do { return try await primary.loadCatalog() } catch where Self.fallsBack(error) {
-            let embedded = try await fallback.loadCatalog()
-            let reason: Message? = error.meansOffline ? nil : error.message
-            return Catalog(breeds: embedded.breeds, sourceName: embedded.sourceName, features: CatalogFeatures(live: true, fallbackReason: reason))
+        let failure: CatalogError
+        do {
+            let live = try await primary.loadCatalog()
+            guard live.breeds.isEmpty else { return live }
+            failure = .empty(source: live.sourceName)
+        } catch where error != .network(.cancelled) {
+            failure = error
         }
+        let embedded = try await fallback.loadCatalog()
+        let reason: Message? = failure.meansOffline ? nil : failure.message
+        return Catalog(breeds: embedded.breeds, sourceName: embedded.sourceName, features: CatalogFeatures(live: true, fallbackReason: reason))
     }
 
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
@@ -37,9 +48,10 @@ public struct FallbackCatalogProvider: CatalogProvider {
         try await primary.search(query)
     }
 
-    /// Only a network that cannot be reached falls back; a server's own answer (404, bad data) stands.
+    /// A source that could not answer falls back; an answer it gave stands, named for what it is
+    /// (none: 404; garbage: not JSON, the wrong shape, too large), since nothing else would say why.
     static func fallsBack(_ error: CatalogError) -> Bool {
-        if case let .network(network) = error { return network.meansOffline || network.isTransient }
-        return false
+        guard case let .network(network) = error else { return false }
+        return network.meansOffline || network.isTransient
     }
 }

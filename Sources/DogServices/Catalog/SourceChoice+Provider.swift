@@ -14,13 +14,14 @@ extension SourceChoice {
         }
     }
 
-    /// The provider for this source; live ones fall back to the embedded catalog when the network fails.
-    public func provider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger) -> any CatalogProvider {
+    /// The provider for this source; live ones fall back to the embedded catalog when the source
+    /// does not answer, unless `fallsBack` is false (`--require-live`): then its failures are the command's.
+    public func provider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger, fallsBack: Bool = true) -> any CatalogProvider {
         let fallback = EmbeddedCatalogProvider(seed: seed)
         guard let stack, let primary = liveProvider(api: stack.api, cache: stack.cache, apiKey: apiKey, seed: seed, logger: logger) else {
             return fallback
         }
-        return FallbackCatalogProvider(primary: primary, fallback: fallback)
+        return fallsBack ? FallbackCatalogProvider(primary: primary, fallback: fallback) : primary
     }
 
     /// What answers at once while this live source is slow: its answers stored in the cache, of

@@ -41,6 +41,15 @@ public enum SourceChoice: Hashable, Sendable {
         }
     }
 
+    /// How `--json` records name the source: `embedded`, `dogceo`, `thedogapi`, or the URL of a self-hosted service.
+    public var recordName: String {
+        switch self {
+        case .embedded: "embedded"
+        case let .dogCEO(url): url == Self.dogCEOURL ? "dogceo" : url.absoluteString
+        case let .theDogAPI(url): url == Self.theDogAPIURL ? "thedogapi" : url.absoluteString
+        }
+    }
+
     /// The URL without trailing slashes and without a last `/api` path component.
     static func serviceRoot(_ url: URL) -> URL {
         var text = url.absoluteString

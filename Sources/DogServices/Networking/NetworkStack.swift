@@ -24,7 +24,7 @@ public struct NetworkStack: Sendable {
     /// tell whether the source is reachable. `maximumConcurrent`
     /// bounds parallel requests; 1 gives the one-request-after-another behaviour benchmarks compare with.
     public init(
-        transport: any HTTPTransport = CurlTransport(), cacheDirectory: String, probeURL: URL,
+        transport: any HTTPTransport = CurlTransport(), cacheDirectory: String?, probeURL: URL,
         sleeper: any Sleeper = TaskSleeper(), maximumConcurrent: Int = 32, retryPolicy: RetryPolicy = RetryPolicy(),
         netLogger: Logger = Logger(label: "dogsh.net"), cacheLogger: Logger = Logger(label: "dogsh.cache")
     ) {
@@ -33,9 +33,9 @@ public struct NetworkStack: Sendable {
         let monitor = ConnectivityMonitor(probe: { (try? await limited.send(HTTPRequest(url: probeURL))) != nil }, sleeper: sleeper)
         let retrying = RetryingTransport(limited, policy: retryPolicy, sleeper: sleeper, isOffline: { monitor.isOffline })
         let coalescing = CoalescingTransport(MonitoredTransport(retrying, monitor: monitor, host: probeURL.host))
-        cache = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory + "/http"), isCacheable: Self.isCacheable)
+        cache = CachingTransport(coalescing, cache: ResponseCache(directory: cacheDirectory.map { $0 + "/http" }), isCacheable: Self.isCacheable)
         api = LoggedTransport(cache, logger: cacheLogger, label: "answer")
-        images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory + "/images", capacity: 256 << 20))
+        images = ImageStore(transport: coalescing, disk: DiskLRUCache(directory: cacheDirectory.map { $0 + "/images" }, capacity: 256 << 20))
         self.monitor = monitor
     }
 

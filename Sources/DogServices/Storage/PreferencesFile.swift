@@ -20,14 +20,15 @@ public struct PreferencesFile: Sendable {
     public struct Snapshot: Sendable {
         /// The preferences the file holds; the defaults when it is missing or cannot be read.
         public let preferences: Preferences
-        /// Each accepted setting with the line it is on; of a key given twice, the last wins.
-        private let settings: [(key: String, value: String, line: Int)]
-        /// The lines dogsh cannot use, each to be warned about once; their keys keep their defaults.
+        /// Each `key = value` line, in order; of a key given twice, the last wins.
+        public let settings: [(key: String, value: String, line: Int)]
+        /// The lines that are not `key = value`, each to be warned about once.
         public let problems: [SettingsProblem]
         /// Why a file that is there could not be read; nil when it was read or is missing.
         public let failure: PreferencesError?
 
-        fileprivate init(text: String, failure: PreferencesError? = nil) {
+        /// A file's text as read; `failure` says why a file that is there could not be read.
+        public init(text: String, failure: PreferencesError? = nil) {
             let (settings, problems) = PreferencesFile.check(text)
             self.settings = settings
             self.problems = problems
@@ -40,61 +41,43 @@ public struct PreferencesFile: Sendable {
             failure.map { .failure($0) } ?? .success(preferences)
         }
 
-        /// The value of a setting, such as `source` or `thedogapi-key`; nil when unset or not one dogsh accepts.
+        /// The value a key is given, such as `source` or `thedogapi-key`, as written; nil when unset.
         public func setting(_ key: String) -> String? {
             settings.last { $0.key == key }?.value
         }
 
-        /// The line a setting's value comes from, for `dogsh settings`.
+        /// Every value a key is given, with its line, in the file's order.
+        public func values(of key: String) -> [(value: String, line: Int)] {
+            settings.filter { $0.key == key }.map { ($0.value, $0.line) }
+        }
+
+        /// The line a key's value comes from.
         public func line(of key: String) -> Int? {
             settings.last { $0.key == key }?.line
         }
     }
 
-    /// The settings the file takes, and the values each accepts; nil where any text is taken.
-    public static let keys: [(key: String, accepted: [String]?)] = [
-        ("theme", ThemeChoice.allCases.map(\.rawValue)),
-        ("lang", LanguageChoice.allCases.map(\.rawValue) + ["auto"]),
-        ("units", UnitsSetting.allCases.map(\.rawValue)),
-        ("source", SourceChoice.namedChoices + ["http(s)://…"]),
-        ("images", ["auto"] + ImageMode.allCases.map(\.rawValue)),
-        ("thedogapi-key", nil),
-    ]
-
-    /// The lines of a settings text sorted into accepted settings and problems, in order.
+    /// The lines of a settings text sorted into settings (`key = value`, keys lowercased) and lines that are not, in order.
+    ///
+    /// Which keys and values dogsh takes is the settings table's to say (`Setting.all`, in the
+    /// runtime), which warns about the rest; here a line is only read.
     static func check(_ text: String) -> (settings: [(key: String, value: String, line: Int)], problems: [SettingsProblem]) {
         var settings: [(key: String, value: String, line: Int)] = []
         var problems: [SettingsProblem] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, piece) in LineSplitter.lines(of: text).enumerated() {
+            guard case let .line(line) = piece else {
+                problems.append(SettingsProblem(line: index + 1, text: "…"))
+                continue
+            }
             let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            guard let (key, value) = setting(in: String(line)) else {
-                problems.append(SettingsProblem(line: index + 1, kind: .unreadable(trimmed)))
-                continue
-            }
-            guard let known = keys.first(where: { $0.key == key }) else {
-                problems.append(SettingsProblem(line: index + 1, kind: .unknownKey(key, known: keys.map(\.key))))
-                continue
-            }
-            if let accepted = known.accepted, !accepts(key, value) {
-                problems.append(SettingsProblem(line: index + 1, kind: .badValue(key: key, value: value, accepted: accepted)))
+            guard let (key, value) = setting(in: line) else {
+                problems.append(SettingsProblem(line: index + 1, text: trimmed))
                 continue
             }
             settings.append((key, value, index + 1))
         }
         return (settings, problems)
-    }
-
-    /// Whether a value is one a setting takes.
-    private static func accepts(_ key: String, _ value: String) -> Bool {
-        switch key {
-        case "theme": ThemeChoice(rawValue: value.lowercased()) != nil
-        case "units": UnitsSetting(rawValue: value.lowercased()) != nil
-        case "lang": value.lowercased() == "auto" || LanguageChoice(rawValue: value.lowercased()) != nil
-        case "source": SourceChoice(parsing: value) != nil
-        case "images": ImageMode.parse(value) != nil
-        default: true
-        }
     }
 
     /// Reads the preferences alone; a missing file gives the defaults, and unknown values are ignored.
@@ -120,7 +103,9 @@ public struct PreferencesFile: Sendable {
         for (key, value) in settings {
             switch key {
             case "theme": preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
-            case "lang": preferences.language = LanguageChoice(rawValue: value.lowercased())
+            case "lang":
+                if value.lowercased() == "auto" { preferences.language = nil }
+                preferences.language = LanguageChoice(rawValue: value.lowercased()) ?? preferences.language
             case "units": preferences.units = UnitsSetting(rawValue: value.lowercased()) ?? preferences.units
             default: continue
             }
@@ -160,20 +145,16 @@ public struct PreferencesFile: Sendable {
     }
 }
 
-/// A line of the settings file dogsh cannot use: warned about once at start, and the key keeps its default.
+/// A line of the settings file that is not `key = value`: warned about once at start, and ignored.
 public struct SettingsProblem: Hashable, Sendable {
-    /// What is wrong with a line.
-    public enum Kind: Hashable, Sendable {
-        /// Not `key = value`.
-        case unreadable(String)
-        /// A key dogsh has no setting for; carries the keys it has.
-        case unknownKey(String, known: [String])
-        /// A value the key does not take; carries the values it does.
-        case badValue(key: String, value: String, accepted: [String])
-    }
-
     /// The 1-based line number.
     public let line: Int
-    /// What is wrong.
-    public let kind: Kind
+    /// The line, trimmed.
+    public let text: String
+
+    /// A line that could not be read.
+    public init(line: Int, text: String) {
+        self.line = line
+        self.text = text
+    }
 }

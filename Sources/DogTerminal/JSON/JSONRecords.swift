@@ -13,15 +13,26 @@ public struct JSONRecords: Sendable {
 
     /// The strings messages are written in, and the renderer for the records that carry text.
     let renderer: PresentationRenderer
+    /// Where the data on show came from, which every data record says in `source`: `embedded`,
+    /// `dogceo`, `thedogapi`, a URL, or `cache` (stored answers standing in); nil says nothing.
+    let source: String?
+
+    /// The record types that carry data, each with the `source` it came from.
+    static let dataTypes: Set<String> = ["breeds", "breed", "details", "search", "find", "favorites", "comparison", "image"]
 
     /// Records in a renderer's language; its painter is not used.
-    public init(renderer: PresentationRenderer) {
+    public init(renderer: PresentationRenderer, source: String? = nil) {
         self.renderer = renderer
+        self.source = source
     }
 
-    /// The records of a presentation, one line each.
+    /// The records of a presentation, one line each; a data record says where its data came from.
     public func lines(for presentation: Presentation) -> [String] {
-        [record(presentation).text]
+        let record = record(presentation)
+        guard let source, case let .object(fields) = record, fields.count > 1, case let .string(type) = fields[1].1, Self.dataTypes.contains(type) else {
+            return [record.text]
+        }
+        return [JSONValue.object(Array(fields.prefix(2)) + [("source", .string(source))] + fields.dropFirst(2)).text]
     }
 
     /// A message as a record.
@@ -29,9 +40,11 @@ public struct JSONRecords: Sendable {
         Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))]).text
     }
 
-    /// An error as a record, for standard error.
-    public func error(_ message: Message) -> String {
-        Self.record("error", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))]).text
+    /// An error as a record, for standard error; with the place of the line it is about, `file` and `line`.
+    public func error(_ message: Message, at place: LinePlace? = nil) -> String {
+        var fields: [(String, JSONValue)] = [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))]
+        if case let .line(number, name) = place { fields += [("file", .string(name)), ("line", .int(number))] }
+        return Self.record("error", fields).text
     }
 
     static func record(_ type: String, _ fields: [(String, JSONValue)]) -> JSONValue {
@@ -42,6 +55,7 @@ public struct JSONRecords: Sendable {
         switch presentation {
         case let .screen(screen, marks): screenRecord(screen, marks: marks)
         case let .message(message): Self.record("message", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
+        case let .notice(message): Self.record("notice", [("key", .string(message.key.rawValue)), ("text", .string(renderer.strings.format(message)))])
         case let .breadcrumb(crumbs): Self.record("where", [("crumbs", .array(crumbs.map(crumb)))])
         case .help, .helpAll: Self.record("help", [("lines", .array(plainLines(presentation)))])
         case .logLevels: Self.record("log-levels", [("lines", .array(plainLines(presentation)))])

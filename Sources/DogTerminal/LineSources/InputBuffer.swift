@@ -6,8 +6,10 @@ public final class InputBuffer {
     /// The number of bytes.
     public let count: Int
     private let mapped: Bool
+    /// Why reading stopped before the end, as `errno` said (a folder, an I/O error); nil when all was read.
+    public private(set) var readError: Int32?
 
-    /// Reads a descriptor to its end; a read error ends the input where it happened.
+    /// Reads a descriptor to its end; a read error ends the input where it happened, and is kept in `readError`.
     public init(descriptor: Int32) {
         var status = stat()
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0,
@@ -34,6 +36,7 @@ public final class InputBuffer {
             } else if got < 0, errno == EINTR {
                 continue
             } else {
+                if got < 0 { readError = errno }
                 break
             }
         }

@@ -40,4 +40,8 @@ public final class HeldOutput: OutputSink {
     public func flush() {
         if released { target.flush() }
     }
+
+    public var standardOutputFailure: Int32? {
+        target.standardOutputFailure
+    }
 }

@@ -6,6 +6,13 @@ public protocol OutputSink: AnyObject {
     func writePrompt(_ prompt: String)
     /// Sends buffered output on.
     func flush()
+    /// Why standard output could not be written (`errno`), once a write failed; nil while all went through.
+    var standardOutputFailure: Int32? { get }
+}
+
+extension OutputSink {
+    /// Output held in memory never fails.
+    public var standardOutputFailure: Int32? { nil }
 }
 
 /// The two output streams.

@@ -32,6 +32,10 @@ public final class TerminalOutput: OutputSink {
         flush()
     }
 
+    public var standardOutputFailure: Int32? {
+        StandardStreams.outputFailure
+    }
+
     public func flush() {
         guard !buffer.isEmpty else { return }
         StandardStreams.writeAll(buffer, to: STDOUT_FILENO)

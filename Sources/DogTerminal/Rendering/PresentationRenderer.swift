@@ -57,7 +57,7 @@ public struct PresentationRenderer: Sendable {
     public func render(_ presentation: Presentation) -> [String] {
         switch presentation {
         case let .screen(screen, marks): render(screen, marks: marks)
-        case let .message(message): messageLines(strings.format(message))
+        case let .message(message), let .notice(message): messageLines(strings.format(message))
         case let .breadcrumb(crumbs): messageLines(breadcrumb(crumbs, numbered: true))
         case let .help(name, screen): name.map(help) ?? helpOverview(on: screen)
         case let .helpAll(screen): helpAll(on: screen)

@@ -336,6 +336,7 @@ extension EmbeddedTranslations {
 "error.catalog.no-images-at-all" = "Der Katalog hat keine Bilder.";
 "error.catalog.corrupt" = "Der eingebaute Katalog ist in Zeile {line} beschädigt.";
 "error.catalog.unavailable" = "Der Katalog {source} ist nicht erreichbar: {reason}";
+"error.catalog.empty" = "{source} hat eine Liste ohne Rassen geliefert.";
 "error.favorites.cannot-open" = "Favoriten sind nicht verfügbar: {path} ließ sich nicht öffnen ({reason}). Alles andere funktioniert.";
 "error.favorites.corrupt" = "Favoriten sind nicht verfügbar: {path} ist keine gültige Datenbank. Sie wurde nicht angerührt; verschiebe sie, um neu anzufangen.";
 "error.favorites.read-only" = "Favoriten können nicht gespeichert werden: {path} ist schreibgeschützt.";
@@ -350,11 +351,17 @@ extension EmbeddedTranslations {
 "error.favorites.export-exists" = "{path} gibt es schon; favorites export --force {path} ersetzt die Datei.";
 "error.script.read" = "Das Skript {path} ließ sich nicht lesen: {reason}";
 "error.script.parameter-missing" = "Das Skript {path} braucht {names}: gib jeden Wert als name=wert dahinter an, etwa dogsh --script {path} {example}";
+"error.line.too-long" = "Diese Zeile ist {bytes} Bytes lang, mehr als die {limit}, die eine Zeile haben darf, und wurde nicht ausgeführt: Ein Skript enthält Befehle, keine Daten.";
+"error.line.parameter-missing" = "Diese Zeile verwendet {names}, das dem Skript nicht mitgegeben wurde: gib jeden Wert als name=wert hinter dem Skript an, etwa {example}";
+"error.input.unreadable" = "Das Lesen der Zeilen schlug fehl: {reason}. Die Zeilen ab hier wurden nicht ausgeführt.";
+"error.output.failed" = "Schreiben auf die Standardausgabe fehlgeschlagen ({reason}): Die Ausgabe ist unvollständig.";
 "warning.script.parameter-unused" = "Das Skript {path} verwendet den Parameter {name} nicht; er wird ignoriert.";
-"warning.script.option-unknown" = "{path}, Zeile {line}: „{text}“ ist keine Skriptoption (es gibt #| seed = N); sie wird ignoriert.";
-"warning.settings.unreadable" = "{path}, Zeile {line}: „{text}“ ist nicht schlüssel = wert; die Zeile wird ignoriert.";
-"warning.settings.unknown-key" = "{path}, Zeile {line}: dogsh hat keine Einstellung „{key}“ (es gibt {known}); die Zeile wird ignoriert.";
-"warning.settings.bad-value" = "{path}, Zeile {line}: {key} = {value} ist kein Wert, den dogsh nimmt ({key} nimmt {accepted}); es gilt die Voreinstellung {default}.";
+"warning.script.option-unknown" = "{path}:{line}: „{text}“ ist keine Skriptoption (es gibt #| seed = N); sie wird ignoriert.";
+"warning.settings.unreadable" = "{path}:{line}: „{text}“ ist nicht schlüssel = wert; die Zeile wird ignoriert.";
+"warning.settings.unknown-key" = "{path}:{line}: dogsh hat keine Einstellung „{key}“ (es gibt {known}); die Zeile wird ignoriert.";
+"warning.settings.bad-value" = "{path}:{line}: {key} = {value} ist kein Wert, den dogsh nimmt ({key} nimmt {accepted}); {key} ist {value-in-force} ({origin}).";
+"warning.environment.refused" = "dogsh: {variable}={value} ist kein Wert, den dogsh nimmt ({name} nimmt {accepted}); {name} ist {value-in-force} ({origin}).";
+"warning.no-persistence" = "dogsh: HOME ist nicht gesetzt oder kein Ordner, und {variables} sind nicht gesetzt: Favoriten, Verlauf und Einstellungen gelten nur für diese Sitzung.";
 "error.script.parameters-without-script" = "„{text}“ sieht wie ein Skriptparameter aus: name=wert füllt {name} in einem Skript und steht hinter --script DATEI.";
 "error.recording.exists" = "{path} gibt es schon; mit --force wird die Datei ersetzt.";
 "error.recording.open" = "In {path} lässt sich nicht aufnehmen: {reason}";
@@ -388,6 +395,8 @@ extension EmbeddedTranslations {
 "cli.shell-command-not-subcommand" = "dogsh hat keinen Unterbefehl „{command}“; {command} ist ein Befehl der Shell. So läuft er: dogsh -c '{line}'";
 "cli.subcommand-unknown" = "dogsh hat keinen Unterbefehl „{word}“. Meintest du {suggestions}?";
 "cli.subcommand-none" = "dogsh hat keinen Unterbefehl „{word}“; dogsh --help zeigt die Unterbefehle und Optionen.";
+"cli.subcommand-after-options" = "„{word}“ ist ein Unterbefehl: Er steht vorn, seine Optionen dahinter, etwa {example}";
+"cli.filter.input-unreadable" = "dogsh filter konnte die Standardeingabe nicht lesen: {reason}";
 "cli.flag-unknown" = "dogsh hat keine Option {flag}; dogsh --help zeigt sie.";
 "cli.flag-unknown-near" = "dogsh hat keine Option {flag}. Meintest du {suggestions}?";
 "cli.test.verbose" = "Ausgeben, wie lange jede Datei gedauert hat.";
@@ -405,7 +414,6 @@ extension EmbeddedTranslations {
 "settings.secret-set" = "(gesetzt; nicht angezeigt)";
 "settings.none" = "(keine)";
 "cli.reference.abstract" = "Gibt die Befehlsreferenz als Markdown aus, aus der Befehlstabelle.";
-"cli.arguments-unread" = "Die Argumente wurden angenommen, ließen sich aber nicht erneut lesen. Das ist ein Fehler in dogsh: bitte melde ihn.";
 "prompt.history-search" = "(Verlauf) '{query}': ";
 "prompt.history-search-none" = "(Verlauf, nichts gefunden) '{query}': ";
 "prompt.show-all-candidates" = "Alle {count} zeigen? (j/n)";
@@ -424,6 +432,10 @@ extension EmbeddedTranslations {
 "transcript.accepted-seed" = "eine ganze Zahl ab 0";
 "transcript.accepted-favorites" = "Rassen als dog.ceo-Ordner (hound-afghan), ein Bild als Ordner und URL, durch Kommas getrennt";
 "transcript.error.no-commands" = "das Transkript hat keine Befehlszeilen „$ “";
+"transcript.error.line-too-long" = "die Zeile ist länger als {limit} Bytes";
+"transcript.error.unfilled" = "{names} hat keinen Wert: gib ihn mit dogsh test {example} an";
+"transcript.updated" = "AKTUALISIERT {file}";
+"transcript.summary-updated" = "{passed} bestanden, {updated} aktualisiert, {failed} fehlgeschlagen";
 
 /* Logging. */
 "command.log.help" = "Zeigt die Log-Stufen oder die einer Kategorie, oder setzt eine (log net debug). Logs gehen auf die Standardfehlerausgabe oder in --log-file, nie auf die Standardausgabe.";
@@ -438,6 +450,8 @@ extension EmbeddedTranslations {
 "cli.option.log-file" = "Logs mit Zeitstempel und Metadaten an diese Datei anhängen statt auf die Standardfehlerausgabe.";
 "cli.option.record" = "Jede Zeile der Sitzung als Skript in diese Datei aufnehmen, wie der Befehl record; eine vorhandene Datei bleibt.";
 "cli.option.force" = "Mit --record die Datei ersetzen, wenn es sie gibt.";
+"cli.option.no-config" = "Die Einstellungsdatei nicht lesen: Jede Einstellung kommt aus einer Option, der Umgebung oder ihrem Standard (wie bash --norc).";
+"cli.option.require-live" = "Mit Status 69 scheitern, wenn die Live-Quelle nicht antwortet, statt auf den Cache oder den eingebauten Katalog auszuweichen (wie curl --fail).";
 "cli.option.parameters" = "name=wert-Paare, die {name} in der --script-Datei füllen ({{ schreibt eine Klammer).";
 
 /* Live sources. */
@@ -483,6 +497,8 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "schreibt ein Transkript, jede Zeile mit ihrer Ausgabe, für dogsh test";
 "flag.force.help" = "ersetzt die Datei, falls es sie gibt";
 "message.live-fallback" = "Die Live-Quelle konnte nicht antworten: {reason} Der eingebaute Katalog antwortet an ihrer Stelle.";
+"message.live.gave-up#one" = "{source} hat nicht innerhalb von {count} Sekunde geantwortet: Für den Rest dieses Laufs antwortet der eingebaute Katalog an seiner Stelle.";
+"message.live.gave-up#other" = "{source} hat nicht innerhalb von {count} Sekunden geantwortet: Für den Rest dieses Laufs antwortet der eingebaute Katalog an seiner Stelle.";
 "message.live-slow#one" = "{source} hat {count} Sekunde lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-slow#other" = "{source} hat {count} Sekunden lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-arrived" = "{source} hat geantwortet: Seine Daten ersetzen, was inzwischen gezeigt wurde.";
@@ -1278,6 +1294,7 @@ extension EmbeddedTranslations {
 "error.catalog.no-images-at-all" = "El catálogo no tiene imágenes.";
 "error.catalog.corrupt" = "El catálogo incorporado está dañado en la línea {line}.";
 "error.catalog.unavailable" = "El catálogo {source} no está disponible: {reason}";
+"error.catalog.empty" = "{source} respondió con una lista sin razas.";
 "error.favorites.cannot-open" = "Los favoritos no están disponibles: no se pudo abrir {path} ({reason}). Todo lo demás funciona.";
 "error.favorites.corrupt" = "Los favoritos no están disponibles: {path} no es una base de datos válida. No se ha tocado; muévela para empezar de cero.";
 "error.favorites.read-only" = "No se pueden guardar los favoritos: {path} es de solo lectura.";
@@ -1292,11 +1309,17 @@ extension EmbeddedTranslations {
 "error.favorites.export-exists" = "{path} ya existe; favorites export --force {path} lo reemplaza.";
 "error.script.read" = "No se pudo leer el guion {path}: {reason}";
 "error.script.parameter-missing" = "El script {path} necesita {names}: da cada valor como nombre=valor detrás, por ejemplo dogsh --script {path} {example}";
+"error.line.too-long" = "Esta línea tiene {bytes} bytes, más de los {limit} que admite una línea, y no se ejecutó: un script contiene órdenes, no datos.";
+"error.line.parameter-missing" = "Esta línea usa {names}, que no se dio al script: da cada valor como nombre=valor detrás del script, por ejemplo {example}";
+"error.input.unreadable" = "Falló la lectura de las líneas: {reason}. Las líneas a partir de aquí no se ejecutaron.";
+"error.output.failed" = "falló la escritura en la salida estándar ({reason}): la salida está incompleta.";
 "warning.script.parameter-unused" = "El script {path} no usa el parámetro {name}; se ignora.";
-"warning.script.option-unknown" = "{path}, línea {line}: «{text}» no es una opción de script (la que hay es #| seed = N); se ignora.";
-"warning.settings.unreadable" = "{path}, línea {line}: «{text}» no es clave = valor; se ignora la línea.";
-"warning.settings.unknown-key" = "{path}, línea {line}: dogsh no tiene el ajuste «{key}» (tiene {known}); se ignora la línea.";
-"warning.settings.bad-value" = "{path}, línea {line}: {key} = {value} no es un valor que dogsh acepte ({key} acepta {accepted}); se usa el valor por defecto, {default}.";
+"warning.script.option-unknown" = "{path}:{line}: «{text}» no es una opción de script (la que hay es #| seed = N); se ignora.";
+"warning.settings.unreadable" = "{path}:{line}: «{text}» no es clave = valor; se ignora la línea.";
+"warning.settings.unknown-key" = "{path}:{line}: dogsh no tiene el ajuste «{key}» (tiene {known}); se ignora la línea.";
+"warning.settings.bad-value" = "{path}:{line}: {key} = {value} no es un valor que dogsh acepte ({key} acepta {accepted}); {key} vale {value-in-force} ({origin}).";
+"warning.environment.refused" = "dogsh: {variable}={value} no es un valor que dogsh acepte ({name} acepta {accepted}); {name} vale {value-in-force} ({origin}).";
+"warning.no-persistence" = "dogsh: HOME no está definida o no es una carpeta, y {variables} no están definidas: los favoritos, el historial y los ajustes solo duran esta sesión.";
 "error.script.parameters-without-script" = "«{text}» parece un parámetro de script: nombre=valor rellena {name} en un script y va después de --script ARCHIVO.";
 "error.recording.exists" = "{path} ya existe; añade --force para reemplazarlo.";
 "error.recording.open" = "No se puede grabar en {path}: {reason}";
@@ -1330,6 +1353,8 @@ extension EmbeddedTranslations {
 "cli.shell-command-not-subcommand" = "dogsh no tiene el subcomando «{command}»; {command} es una orden del shell. Para ejecutarla: dogsh -c '{line}'";
 "cli.subcommand-unknown" = "dogsh no tiene el subcomando «{word}». ¿Quisiste decir {suggestions}?";
 "cli.subcommand-none" = "dogsh no tiene el subcomando «{word}»; dogsh --help muestra los subcomandos y las opciones.";
+"cli.subcommand-after-options" = "«{word}» es un subcomando: va primero y sus opciones detrás, como en {example}";
+"cli.filter.input-unreadable" = "dogsh filter no pudo leer la entrada estándar: {reason}";
 "cli.flag-unknown" = "dogsh no tiene la opción {flag}; dogsh --help las muestra.";
 "cli.flag-unknown-near" = "dogsh no tiene la opción {flag}. ¿Quisiste decir {suggestions}?";
 "cli.test.verbose" = "Muestra cuánto tardó cada archivo.";
@@ -1347,7 +1372,6 @@ extension EmbeddedTranslations {
 "settings.secret-set" = "(definida; no se muestra)";
 "settings.none" = "(ninguna)";
 "cli.reference.abstract" = "Imprime la referencia de órdenes en Markdown, a partir de la tabla de órdenes.";
-"cli.arguments-unread" = "Los argumentos se aceptaron pero no se pudieron volver a leer. Es un error de dogsh: por favor, infórmalo.";
 "prompt.history-search" = "(historial) '{query}': ";
 "prompt.history-search-none" = "(historial, nada encontrado) '{query}': ";
 "prompt.show-all-candidates" = "¿Mostrar los {count}? (s/n)";
@@ -1366,6 +1390,10 @@ extension EmbeddedTranslations {
 "transcript.accepted-seed" = "un número entero desde 0";
 "transcript.accepted-favorites" = "razas como carpetas de dog.ceo (hound-afghan), una imagen como carpeta y URL, separadas por comas";
 "transcript.error.no-commands" = "la transcripción no tiene líneas de orden «$ »";
+"transcript.error.line-too-long" = "la línea tiene más de {limit} bytes";
+"transcript.error.unfilled" = "{names} no tiene valor: dalo con dogsh test {example}";
+"transcript.updated" = "ACTUALIZADA {file}";
+"transcript.summary-updated" = "{passed} correctas, {updated} actualizadas, {failed} fallidas";
 
 /* Logging. */
 "command.log.help" = "Muestra los niveles de registro o el de una categoría, o fija uno (log net debug). Los registros van a la salida de error o a --log-file, nunca a la salida estándar.";
@@ -1380,6 +1408,8 @@ extension EmbeddedTranslations {
 "cli.option.log-file" = "Añade los registros, con marca de tiempo y metadatos, a este archivo en vez de a la salida de error.";
 "cli.option.record" = "Graba cada línea de la sesión en este archivo como script, como el comando record; un archivo existente se conserva.";
 "cli.option.force" = "Con --record, reemplazar el archivo si existe.";
+"cli.option.no-config" = "No leer el archivo de ajustes: cada ajuste sale de una opción, del entorno o de su valor por defecto (como bash --norc).";
+"cli.option.require-live" = "Fallar (estado 69) cuando la fuente en vivo no responde, en lugar de recurrir a la caché o al catálogo integrado (como curl --fail).";
 "cli.option.parameters" = "Pares nombre=valor que rellenan {name} en el archivo de --script ({{ escribe una llave).";
 
 /* Live sources. */
@@ -1425,6 +1455,8 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "escribe una transcripción, cada línea con su salida, para dogsh test";
 "flag.force.help" = "reemplaza el archivo si ya existe";
 "message.live-fallback" = "La fuente en vivo no pudo responder: {reason} El catálogo incorporado responde en su lugar.";
+"message.live.gave-up#one" = "{source} no respondió en {count} segundo: el catálogo integrado responde en su lugar durante el resto de esta ejecución.";
+"message.live.gave-up#other" = "{source} no respondió en {count} segundos: el catálogo integrado responde en su lugar durante el resto de esta ejecución.";
 "message.live-slow#one" = "{source} no ha respondido en {count} segundo: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-slow#other" = "{source} no ha respondido en {count} segundos: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-arrived" = "{source} respondió: sus datos reemplazan lo que se mostraba mientras tanto.";
@@ -2228,6 +2260,7 @@ extension EmbeddedTranslations {
 "error.catalog.no-images-at-all" = "カタログに画像がありません。";
 "error.catalog.corrupt" = "組み込みカタログの {line} 行目が壊れています。";
 "error.catalog.unavailable" = "{source} カタログを使えません：{reason}";
+"error.catalog.empty" = "{source} が返した一覧には犬種が一つもありませんでした。";
 "error.favorites.cannot-open" = "お気に入りを使えません：{path} を開けませんでした（{reason}）。ほかの機能は使えます。";
 "error.favorites.corrupt" = "お気に入りを使えません：{path} は正しいデータベースではありません。そのままにしてあります。やり直すには別の場所へ移してください。";
 "error.favorites.read-only" = "お気に入りを保存できません：{path} は読み取り専用です。";
@@ -2242,11 +2275,17 @@ extension EmbeddedTranslations {
 "error.favorites.export-exists" = "{path} はすでにあります。favorites export --force {path} で置き換えます。";
 "error.script.read" = "スクリプト {path} を読めませんでした：{reason}";
 "error.script.parameter-missing" = "スクリプト {path} には {names} が必要です。後ろに name=value で指定してください（例：dogsh --script {path} {example}）";
+"error.line.too-long" = "この行は {bytes} バイトあり、1 行の上限 {limit} バイトを超えているため実行しませんでした。スクリプトに書くのはコマンドで、データではありません。";
+"error.line.parameter-missing" = "この行は {names} を使いますが、スクリプトに渡されていません。スクリプトの後ろに name=value で指定してください（例：{example}）";
+"error.input.unreadable" = "行の読み込みに失敗しました：{reason}。ここから先の行は実行していません。";
+"error.output.failed" = "標準出力への書き込みに失敗しました（{reason}）。出力は不完全です。";
 "warning.script.parameter-unused" = "スクリプト {path} はパラメーター {name} を使いません。無視します。";
-"warning.script.option-unknown" = "{path} {line} 行目：「{text}」はスクリプトのオプションではありません（使えるのは #| seed = N）。無視します。";
-"warning.settings.unreadable" = "{path} {line} 行目：「{text}」は キー = 値 の形ではありません。この行は無視します。";
-"warning.settings.unknown-key" = "{path} {line} 行目：dogsh に設定「{key}」はありません（あるのは {known}）。この行は無視します。";
-"warning.settings.bad-value" = "{path} {line} 行目：{key} = {value} は使えない値です（{key} に使えるのは {accepted}）。既定値の {default} を使います。";
+"warning.script.option-unknown" = "{path}:{line}: 「{text}」はスクリプトのオプションではありません（使えるのは #| seed = N）。無視します。";
+"warning.settings.unreadable" = "{path}:{line}: 「{text}」は キー = 値 の形ではありません。この行は無視します。";
+"warning.settings.unknown-key" = "{path}:{line}: dogsh に設定「{key}」はありません（あるのは {known}）。この行は無視します。";
+"warning.settings.bad-value" = "{path}:{line}: {key} = {value} は使えない値です（{key} に使えるのは {accepted}）。{key} は {value-in-force} です（{origin}）。";
+"warning.environment.refused" = "dogsh: {variable}={value} は使えない値です（{name} に使えるのは {accepted}）。{name} は {value-in-force} です（{origin}）。";
+"warning.no-persistence" = "dogsh: HOME が設定されていないかフォルダーではなく、{variables} も設定されていません。お気に入り・履歴・設定はこのセッションの間だけ保持します。";
 "error.script.parameters-without-script" = "「{text}」はスクリプトのパラメーターのようです。name=value はスクリプトの {name} を埋めるもので、--script ファイル の後に書きます。";
 "error.recording.exists" = "{path} は既にあります。置き換えるには --force を付けてください。";
 "error.recording.open" = "{path} に記録できません：{reason}";
@@ -2279,6 +2318,8 @@ extension EmbeddedTranslations {
 "cli.shell-command-not-subcommand" = "dogsh に「{command}」というサブコマンドはありません。{command} はシェルのコマンドです。実行するには：dogsh -c '{line}'";
 "cli.subcommand-unknown" = "dogsh に「{word}」というサブコマンドはありません。{suggestions} のことですか？";
 "cli.subcommand-none" = "dogsh に「{word}」というサブコマンドはありません。dogsh --help でサブコマンドとオプションを表示します。";
+"cli.subcommand-after-options" = "「{word}」はサブコマンドです。先に書き、オプションはその後ろに置きます（例：{example}）";
+"cli.filter.input-unreadable" = "dogsh filter は標準入力を読めませんでした：{reason}";
 "cli.flag-unknown" = "dogsh に {flag} というオプションはありません。dogsh --help で一覧を表示します。";
 "cli.flag-unknown-near" = "dogsh に {flag} というオプションはありません。{suggestions} のことですか？";
 "cli.test.verbose" = "各ファイルにかかった時間を表示します。";
@@ -2296,7 +2337,6 @@ extension EmbeddedTranslations {
 "settings.secret-set" = "（設定済み・非表示）";
 "settings.none" = "（なし）";
 "cli.reference.abstract" = "コマンド表からコマンドリファレンスを Markdown で出力します。";
-"cli.arguments-unread" = "引数は受け付けられましたが、読み直せませんでした。dogsh の不具合です。報告してください。";
 "prompt.history-search" = "（履歴）'{query}': ";
 "prompt.history-search-none" = "（履歴、見つかりません）'{query}': ";
 "prompt.show-all-candidates" = "{count} 件すべて表示しますか? (y/n)";
@@ -2315,6 +2355,10 @@ extension EmbeddedTranslations {
 "transcript.accepted-seed" = "0 以上の整数";
 "transcript.accepted-favorites" = "dog.ceo のフォルダー名の犬種（hound-afghan）、画像はフォルダー名と URL、カンマ区切り";
 "transcript.error.no-commands" = "トランスクリプトにコマンド行「$ 」がありません";
+"transcript.error.line-too-long" = "行が {limit} バイトを超えています";
+"transcript.error.unfilled" = "{names} に値がありません。dogsh test {example} で指定してください";
+"transcript.updated" = "更新 {file}";
+"transcript.summary-updated" = "成功 {passed}、更新 {updated}、失敗 {failed}";
 
 /* Logging. */
 "command.log.help" = "ログレベルの一覧かカテゴリーのレベルを表示するか、レベルを設定します（log net debug）。ログは標準エラーか --log-file に出て、標準出力には出ません。";
@@ -2329,6 +2373,8 @@ extension EmbeddedTranslations {
 "cli.option.log-file" = "ログを標準エラーではなく、このファイルにタイムスタンプとメタデータ付きで追記します。";
 "cli.option.record" = "セッションの各行を record コマンドと同じくスクリプトとしてこのファイルに記録します。既存のファイルは上書きしません。";
 "cli.option.force" = "--record で、ファイルがあれば置き換えます。";
+"cli.option.no-config" = "設定ファイルを読みません。各設定はオプション、環境変数、または既定値から決まります（bash --norc と同じ）。";
+"cli.option.require-live" = "ライブのソースが応答しないとき、キャッシュや組み込みカタログに頼らず失敗します（ステータス 69、curl --fail と同じ）。";
 "cli.option.parameters" = "--script のファイル中の {name} を埋める name=value の組（{{ は波括弧そのもの）。";
 
 /* Live sources. */
@@ -2373,6 +2419,8 @@ extension EmbeddedTranslations {
 "flag.transcript.help" = "各行と出力を dogsh test 用のトランスクリプトとして書き込む";
 "flag.force.help" = "ファイルが既にあれば置き換える";
 "message.live-fallback" = "ライブのデータ元が応答できませんでした：{reason} 代わりに組み込みのカタログが答えます。";
+"message.live.gave-up#one" = "{source} が {count} 秒以内に応答しませんでした。この実行の残りは組み込みカタログが代わりに応答します。";
+"message.live.gave-up#other" = "{source} が {count} 秒以内に応答しませんでした。この実行の残りは組み込みカタログが代わりに応答します。";
 "message.live-slow#other" = "{source} が{count}秒間応答しません。キャッシュまたは組み込みのデータを表示し、ライブの応答が届いたら置き換えます。";
 "message.live-arrived" = "{source} が応答しました。その間に表示していたデータを置き換えます。";
 "message.live-images-arrived" = "{source} が応答しました: {breed} の画像はライブのものになりました。ls で表示します。";

@@ -25,6 +25,11 @@ struct FilterCommand: ParsableCommand {
 
     func run() throws {
         let input = InputBuffer(descriptor: STDIN_FILENO)
+        // An input that cannot be read is trouble, not "no match": status 2, as grep gives.
+        if let code = input.readError {
+            TerminalOutput().write([CLIText.strings.text(.cliFilterInputUnreadable, ["reason": .text(String(cString: strerror(code)))])], to: .error)
+            throw ExitCode(2)
+        }
         let (output, matches) = input.withBytes { LineFilter(query: query, limit: limit, printScore: printScore).run($0) }
         StandardStreams.writeAll(output, to: STDOUT_FILENO)
         if matches == 0 { throw ExitCode(1) }

@@ -18,8 +18,8 @@ struct SettingsCommand: ParsableCommand {
             throw ValidationError(CLIText.strings.text(.cliSettingsBadOptions, ["text": .text(self.options.joined(separator: " "))]))
         }
         let output = TerminalOutput()
-        output.write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
-        output.write(settings.table(), to: .standard)
+        output.write(SettingsWarnings.lines(for: settings), to: .error)
+        output.write(options.json ? [settings.jsonRecord()] : settings.table(), to: .standard)
         output.flush()
     }
 }

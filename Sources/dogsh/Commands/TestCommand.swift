@@ -37,7 +37,7 @@ struct TestCommand: AsyncParsableCommand {
             throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text(variable)]))
         }
         if let jobs, jobs < 1 {
-            throw ValidationError(CLIText.strings.text(.cliTestVariableInvalid, ["text": .text("--jobs \(jobs)")]))
+            throw ValidationError(CLIText.strings.text(.errorCountNotPositive, ["option": .text("--jobs"), "value": .number(jobs)]))
         }
     }
 
@@ -47,21 +47,22 @@ struct TestCommand: AsyncParsableCommand {
             await Self.runShare(files, jobs: jobs)
             return
         }
-        if await Self.run(files, jobs: jobs, workers: self.jobs, verbose: verbose) { throw ExitCode(1) }
+        let status = await Self.run(files, jobs: jobs, workers: self.jobs, verbose: verbose)
+        if status != 0 { throw ExitCode(status) }
     }
 
-    /// Runs the files and prints each result in their order, then the summary; true when one failed.
+    /// Runs the files and prints each result in their order, then the summary; returns the exit
+    /// status: 64 when a file could not run as given (a variable without a value), else 1 when one failed.
     @MainActor
-    private static func run(_ files: [String], jobs: TranscriptJobs, workers: Int?, verbose: Bool) async -> Bool {
+    private static func run(_ files: [String], jobs: TranscriptJobs, workers: Int?, verbose: Bool) async -> Int32 {
         let strings = CLIText.strings
         let output = TerminalOutput()
         let (paths, empty) = TranscriptFiles.expand(files)
-        var passed = 0
-        var failed = empty.count
+        var counts: [TranscriptJobs.Outcome.Kind: Int] = [.failed: empty.count]
         output.write(empty.map { strings.text(.transcriptNoFiles, ["path": .text($0)]) }, to: .standard)
         let workers = min(workers ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), paths.count)
         await jobs.run(paths, workers: workers) { path, outcome in
-            if outcome.passed { passed += 1 } else { failed += 1 }
+            counts[outcome.kind, default: 0] += 1
             var lines = outcome.lines
             if verbose {
                 lines.append(strings.text(.transcriptTime, ["file": .text(path), "milliseconds": .number(outcome.milliseconds)]))
@@ -69,9 +70,12 @@ struct TestCommand: AsyncParsableCommand {
             output.write(lines, to: .standard)
             output.flush()
         }
-        output.write([strings.text(.transcriptSummary, ["passed": .number(passed), "failed": .number(failed)])], to: .standard)
+        let failed = (counts[.failed] ?? 0) + (counts[.usage] ?? 0)
+        let summary: [String: MessageArgument] = ["passed": .number(counts[.passed] ?? 0), "updated": .number(counts[.updated] ?? 0), "failed": .number(failed)]
+        output.write([strings.text(jobs.update ? .transcriptSummaryUpdated : .transcriptSummary, summary)], to: .standard)
         output.flush()
-        return failed > 0
+        if counts[.usage] ?? 0 > 0 { return ExitStatus.usage.rawValue }
+        return failed > 0 ? ExitStatus.commandFailed.rawValue : ExitStatus.success.rawValue
     }
 
     /// In a child of a parallel run: runs its share of the files and writes each outcome as a record.

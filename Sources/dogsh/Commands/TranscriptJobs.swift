@@ -14,11 +14,28 @@ import Glibc
 /// (`scripts/bench-transcripts`, BENCHMARKS.md). A child runs `dogsh test --one-of-many FILE...` and writes each
 /// file's outcome as a record (`Record`), which this process reads back and prints in the files' order.
 struct TranscriptJobs: Sendable {
-    /// One file's outcome: whether it passed, the lines to print and how long it took.
+    /// One file's outcome: how it ended, the lines to print and how long it took.
     struct Outcome: Sendable, Equatable {
-        let passed: Bool
+        /// How a file's run ended.
+        enum Kind: String, Sendable {
+            /// It printed what it recorded.
+            case passed
+            /// It did not, and `--update` rewrote it.
+            case updated
+            /// It did not, or could not be read or run.
+            case failed
+            /// It could not run as given: a variable without a value (status 64).
+            case usage
+        }
+
+        let kind: Kind
         let lines: [String]
         let milliseconds: Int
+
+        /// Whether the file counts as passed.
+        var passed: Bool {
+            kind == .passed
+        }
     }
 
     /// Whether failing files are rewritten with what dogsh prints now.
@@ -75,20 +92,19 @@ struct TranscriptJobs: Sendable {
         let milliseconds = Self.milliseconds(since: started)
         let fail = strings.text(.transcriptFail, ["file": .text(path)])
         switch result {
+        case let .success(result) where result.passed:
+            return Outcome(kind: .passed, lines: [strings.text(.transcriptPass, ["file": .text(path)])], milliseconds: milliseconds)
+        case let .success(result) where update:
+            do {
+                try result.recorded.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                return Outcome(kind: .failed, lines: [fail, SystemErrorText.describe(error)], milliseconds: milliseconds)
+            }
+            return Outcome(kind: .updated, lines: [strings.text(.transcriptUpdated, ["file": .text(path)])], milliseconds: milliseconds)
         case let .success(result):
-            if update, !result.passed {
-                do {
-                    try result.recorded.write(toFile: path, atomically: true, encoding: .utf8)
-                } catch {
-                    return Outcome(passed: false, lines: [fail, SystemErrorText.describe(error)], milliseconds: milliseconds)
-                }
-            }
-            if result.passed || update {
-                return Outcome(passed: true, lines: [strings.text(.transcriptPass, ["file": .text(path)])], milliseconds: milliseconds)
-            }
-            return Outcome(passed: false, lines: [fail] + result.diff, milliseconds: milliseconds)
+            return Outcome(kind: .failed, lines: [fail] + result.diff, milliseconds: milliseconds)
         case let .failure(error):
-            return Outcome(passed: false, lines: [fail, strings.format(error.message)], milliseconds: milliseconds)
+            return Outcome(kind: error.isUsageError ? .usage : .failed, lines: [fail, strings.format(error.message)], milliseconds: milliseconds)
         }
     }
 
@@ -112,7 +128,7 @@ struct TranscriptJobs: Sendable {
         var outcomes = Record.outcomes(in: (try? FileContents.text(atPath: log)) ?? "")
         for index in share.dropFirst(outcomes.count) {
             let lines = [CLIText.strings.text(.transcriptFail, ["file": .text(paths[index])])] + trouble
-            outcomes.append(Outcome(passed: false, lines: lines, milliseconds: 0))
+            outcomes.append(Outcome(kind: .failed, lines: lines, milliseconds: 0))
         }
         return Array(zip(share, outcomes))
     }
@@ -122,7 +138,7 @@ struct TranscriptJobs: Sendable {
         return Int(elapsed.components.seconds) * 1000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
-    /// How a child writes each file's outcome for the parent: a line `RS PASSED MILLISECONDS`, then the lines to print.
+    /// How a child writes each file's outcome for the parent: a line `RS KIND MILLISECONDS`, then the lines to print.
     ///
     /// The record separator (U+001E) never starts a line dogsh prints: output has its control characters made visible.
     enum Record {
@@ -130,22 +146,22 @@ struct TranscriptJobs: Sendable {
 
         /// The lines that write an outcome.
         static func lines(_ outcome: Outcome) -> [String] {
-            ["\(mark)\(outcome.passed ? 1 : 0) \(outcome.milliseconds)"] + outcome.lines
+            ["\(mark)\(outcome.kind.rawValue) \(outcome.milliseconds)"] + outcome.lines
         }
 
         /// The outcomes a child wrote, in order.
         static func outcomes(in text: String) -> [Outcome] {
             var outcomes: [Outcome] = []
-            var head: (passed: Bool, milliseconds: Int)?
+            var head: (kind: Outcome.Kind, milliseconds: Int)?
             var lines: [String] = []
             func close() {
-                if let head { outcomes.append(Outcome(passed: head.passed, lines: TranscriptParser.trimmed(lines), milliseconds: head.milliseconds)) }
+                if let head { outcomes.append(Outcome(kind: head.kind, lines: TranscriptParser.trimmed(lines), milliseconds: head.milliseconds)) }
             }
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if line.hasPrefix(mark) {
                     close()
                     let fields = line.dropFirst().split(separator: " ")
-                    head = (fields.first == "1", fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
+                    head = (fields.first.flatMap { Outcome.Kind(rawValue: String($0)) } ?? .failed, fields.count > 1 ? Int(fields[1]) ?? 0 : 0)
                     lines = []
                 } else {
                     lines.append(String(line))

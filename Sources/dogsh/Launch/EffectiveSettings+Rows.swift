@@ -1,4 +1,5 @@
 import DogCore
+import DogRuntime
 import DogServices
 import DogTerminal
 
@@ -10,6 +11,15 @@ extension EffectiveSettings {
         case environment(String)
         case file(line: Int)
         case byDefault
+
+        init(_ origin: SettingsResolution.Origin) {
+            switch origin {
+            case let .source(.flag(name), _): self = .flag(name)
+            case let .source(.environment(name), _): self = .environment(name)
+            case let .source(.file, line): self = .file(line: line ?? 0)
+            case .byDefault: self = .byDefault
+            }
+        }
     }
 
     /// One setting: its name, its value as text, and its origin.
@@ -19,45 +29,12 @@ extension EffectiveSettings {
         let origin: Origin
     }
 
-    /// Each setting, in the order `dogsh settings` lists them, the key's value never shown.
+    /// Each setting in the table's order, a secret's value never shown.
     var rows: [Row] {
-        func fromFile(_ key: String) -> (String, Origin)? {
-            file.setting(key).flatMap { value in file.line(of: key).map { (value, .file(line: $0)) } }
+        resolution.entries.map { entry in
+            let value = entry.setting.isSecret ? strings.text(entry.value.isEmpty ? .settingsNone : .settingsSecretSet) : entry.value
+            return Row(name: entry.setting.name, value: value, origin: Origin(entry.origin))
         }
-        func fromEnvironment(_ names: String...) -> (String, Origin)? {
-            names.lazy.compactMap { name in environment[name].flatMap { $0.isEmpty ? nil : ($0, Origin.environment(name)) } }.first
-        }
-        func row(_ name: String, _ sources: (String, Origin)?..., default fallback: String) -> Row {
-            let (value, origin) = sources.lazy.compactMap { $0 }.first ?? (fallback, .byDefault)
-            return Row(name: name, value: value, origin: origin)
-        }
-        let fileLanguage = fromFile("lang").flatMap { $0.0.lowercased() == "auto" ? nil : $0 }
-        let environmentLanguage = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }.map { name in
-            (LanguageChoice.fromEnvironment([name: environment[name] ?? ""]).rawValue, Origin.environment(name))
-        }
-        let key = fromEnvironment("DOGSH_THEDOGAPI_KEY") ?? fromFile("thedogapi-key")
-        let colorFromEnvironment = environment["NO_COLOR"].flatMap { $0.isEmpty ? nil : ("never", Origin.environment("NO_COLOR")) }
-            ?? (environment["TERM"] == "dumb" ? ("never", Origin.environment("TERM")) : nil)
-        return [
-            row("source", options.source.map { ($0, .flag("--source")) }, fromFile("source"), default: "embedded"),
-            row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
-            row("units", options.units.map { ($0.rawValue, .flag("--units")) }, fromFile("units"), default: "auto"),
-            row("theme", fromFile("theme"), default: "auto"),
-            row("color", options.color == .auto ? nil : (options.color.rawValue, .flag("--color")), colorFromEnvironment, default: "auto"),
-            row("images", ImageMode.parse(options.images) == .some(nil) ? nil : (options.images, .flag("--images")), fromFile("images"), default: "auto"),
-            Row(name: "thedogapi-key", value: strings.text(key == nil ? .settingsNone : .settingsSecretSet), origin: key?.1 ?? .byDefault),
-            row("thedogapi-url", fromEnvironment("DOGSH_THEDOGAPI_URL"), default: SourceChoice.theDogAPIURL.absoluteString),
-            row("data-dir", options.dataDirectory.map { ($0, .flag("--data-dir")) },
-                fromEnvironment("XDG_DATA_HOME").map { _ in (XDGDirectory.data.resolve(environment: environment), .environment("XDG_DATA_HOME")) },
-                default: XDGDirectory.data.resolve(environment: environment)),
-            row("config", fromEnvironment("XDG_CONFIG_HOME").map { _ in (XDGDirectory.config.resolve(environment: environment), .environment("XDG_CONFIG_HOME")) },
-                default: XDGDirectory.config.resolve(environment: environment)),
-            row("log", options.log.map { ($0, .flag("--log")) }, fromEnvironment("DOGSH_LOG"), default: "*=notice"),
-            row("max-connections", fromEnvironment("DOGSH_MAX_CONNECTIONS"), default: "10"),
-            row("max-requests", fromEnvironment("DOGSH_MAX_REQUESTS"), default: "32"),
-            row("quiet", fromEnvironment("DOGSH_QUIET"), default: "2"),
-            row("deadline", fromEnvironment("DOGSH_DEADLINE"), default: "25"),
-        ]
     }
 
     /// The rows as a table with a heading, origins in the session's language.
@@ -71,7 +48,32 @@ extension EffectiveSettings {
         }
     }
 
-    private static func describe(_ origin: Origin, strings: Strings) -> String {
+    /// The table as one JSON record: each setting with its value in force, its origin, its sources, the values it takes and its default.
+    func jsonRecord() -> String {
+        let settings: [JSONValue] = zip(resolution.entries, rows).map { entry, row in
+            let origin: JSONValue = switch row.origin {
+            case let .flag(name): .object([("kind", .string("flag")), ("name", .string(name))])
+            case let .environment(name): .object([("kind", .string("environment")), ("name", .string(name))])
+            case let .file(line): .object([("kind", .string("file")), ("path", .string(filePath)), ("line", .int(line))])
+            case .byDefault: .object([("kind", .string("default"))])
+            }
+            let sources: [JSONValue] = entry.setting.sources.map { source in
+                switch source {
+                case let .flag(name): .object([("kind", .string("flag")), ("name", .string(name))])
+                case let .environment(name): .object([("kind", .string("environment")), ("name", .string(name))])
+                case let .file(key): .object([("kind", .string("file")), ("key", .string(key))])
+                }
+            }
+            return .object([
+                ("name", .string(entry.setting.name)), ("value", entry.setting.isSecret ? .bool(!entry.value.isEmpty) : .string(entry.value)),
+                ("origin", origin), ("sources", .array(sources)), ("accepted", .array(entry.setting.values.description.map(JSONValue.string))),
+                ("default", .string(entry.setting.isSecret ? "" : entry.setting.defaultValue(environment))),
+            ])
+        }
+        return JSONValue.object([("v", .int(1)), ("type", .string("settings")), ("settings", .array(settings))]).text
+    }
+
+    static func describe(_ origin: Origin, strings: Strings) -> String {
         switch origin {
         case let .flag(name): strings.text(.settingsOriginFlag, ["name": .text(name)])
         case let .environment(name): strings.text(.settingsOriginEnvironment, ["name": .text(name)])

@@ -1,15 +1,16 @@
 import DogCore
+import DogRuntime
 import DogServices
 import DogTerminal
 
 /// The settings of a run, from its flags, the environment, the settings file and the defaults:
 /// where the launcher, the session and the help and errors take them from.
 ///
-/// The order of precedence: a flag, then the environment, then the settings file, then the
-/// default (the settings file wins over the environment for `lang`, as the `lang` command saves
-/// it there; `auto` in the file defers to the environment). `dogsh settings` shows each value and
-/// where it comes from (`rows`). A process builds its own once (`process`), and reads the settings
-/// file then, and only then.
+/// Every setting is declared once, in `Setting.all`, with the places its value may come from in
+/// the order they win (a flag, then the environment or the settings file as the table says, then
+/// the default); `resolution` holds each value in force and its origin, which `dogsh settings`
+/// shows, and the texts it refused, which the run warns about once. A process builds its own once
+/// (`process`), and reads the settings file then, and only then (none with `--no-config`).
 struct EffectiveSettings: Sendable {
     /// The shell's options.
     let options: ShellOptions
@@ -17,10 +18,10 @@ struct EffectiveSettings: Sendable {
     let startsShell: Bool
     /// The environment.
     let environment: [String: String]
-    /// The settings file, as it was read.
+    /// The settings file, as it was read; empty when there is none to read.
     let file: PreferencesFile.Snapshot
-    /// The folder of the settings file, which the environment names.
-    let configDirectory: String
+    /// Every setting's value in force and where it came from.
+    let resolution: SettingsResolution
 
     /// The settings for some options, environment and settings file.
     init(options: ShellOptions, environment: [String: String], file: PreferencesFile.Snapshot, startsShell: Bool = false) {
@@ -28,7 +29,7 @@ struct EffectiveSettings: Sendable {
         self.startsShell = startsShell
         self.environment = environment
         self.file = file
-        configDirectory = XDGDirectory.config.resolve(environment: environment)
+        resolution = SettingsResolution(flags: options.settingFlags, environment: environment, file: file.values(of:))
     }
 
     /// This process's settings, built on first use from its arguments, its environment and the
@@ -39,22 +40,35 @@ struct EffectiveSettings: Sendable {
     static let process: EffectiveSettings = {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let environment = ProcessEnvironment.current()
-        let file = PreferencesFile(directory: XDGDirectory.config.resolve(environment: environment)).snapshot()
-        if let options = ShellOptions(parsing: arguments) {
-            return EffectiveSettings(options: options, environment: environment, file: file, startsShell: true)
-        }
-        return EffectiveSettings(options: ShellOptions(scanning: arguments), environment: environment, file: file)
+        let options = ShellOptions(parsing: arguments)
+        return EffectiveSettings(reading: options ?? ShellOptions(scanning: arguments), environment: environment, startsShell: options != nil)
     }()
+
+    /// The settings of some options and environment, with the settings file of the folder they name read now.
+    init(reading options: ShellOptions, environment: [String: String], startsShell: Bool = false) {
+        let folders = SettingsResolution(flags: options.settingFlags, environment: environment, file: { _ in [] })
+        let file = folders.folder(.config).map { PreferencesFile(directory: $0).snapshot() } ?? PreferencesFile.Snapshot(text: "")
+        self.init(options: options, environment: environment, file: file, startsShell: startsShell)
+    }
+
+    /// The same settings with other options, as ArgumentParser read them.
+    func with(options: ShellOptions) -> EffectiveSettings {
+        EffectiveSettings(options: options, environment: environment, file: file, startsShell: startsShell)
+    }
+
+    /// The folder of the settings file; nil with `--no-config` or without a home folder.
+    var configDirectory: String? {
+        resolution.folder(.config)
+    }
 
     /// The settings file's path, which its warnings name.
     var filePath: String {
-        PreferencesFile(directory: configDirectory).path
+        configDirectory.map { PreferencesFile(directory: $0).path } ?? ""
     }
 
-    /// The language the session starts in, and help and errors are given in: `--lang`, the
-    /// settings file, the environment, else English.
+    /// The language the session starts in, and help and errors are given in.
     var language: LanguageChoice {
-        options.lang ?? file.preferences.language ?? .fromEnvironment(environment)
+        LanguageChoice(rawValue: resolution[.lang]) ?? .en
     }
 
     /// The strings of that language.
@@ -63,20 +77,17 @@ struct EffectiveSettings: Sendable {
     }
 
     /// The source as named: `--source`, the settings file, else the embedded catalog.
-    ///
-    /// Both were checked as they were read: `--source` by the option, the file's by its snapshot,
-    /// which warned about a bad one and left it out.
     var source: String {
-        options.source ?? file.setting("source") ?? "embedded"
+        resolution[.source]
     }
 
     /// TheDogAPI's key: `DOGSH_THEDOGAPI_KEY`, else the settings file; nil without either.
     var theDogAPIKey: String? {
-        environment["DOGSH_THEDOGAPI_KEY"].flatMap { $0.isEmpty ? nil : $0 } ?? file.setting("thedogapi-key")
+        resolution.text(.theDogAPIKey)
     }
 
     /// How images are drawn, as named: `--images` unless `auto`, else the settings file.
     var images: String {
-        ImageMode.setting(flag: options.images, file: file.setting("images"))
+        resolution[.images]
     }
 }

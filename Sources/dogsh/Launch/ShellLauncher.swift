@@ -37,12 +37,12 @@ struct ShellLauncher {
         // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
         if scripted { Interrupts.install() }
         let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
-        // The settings file was read with the settings; the session reports it if it could not be.
-        TerminalOutput().write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
+        // The settings were read with the process: what they refused is said once, here (a settings file that could not be read, by the session).
+        TerminalOutput().write(SettingsWarnings.lines(for: settings), to: .error)
         let choice = sourceChoice(environment: environment)
         // At a terminal the prompt comes first and the session parses ahead once it is drawn.
         if choice == .embedded, !typing { EmbeddedCatalog.parseAhead() }
-        let script = try options.script.map { try LoadedScript(path: $0, parameters: options.parameters) }
+        let script: LoadedScript? = if let path = options.script { try await LoadedScript(path: path, parameters: options.parameters) } else { nil }
         let apiKey = settings.theDogAPIKey
         var configuration = configuration(
             for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing,
@@ -50,7 +50,7 @@ struct ShellLauncher {
         )
         configuration.prefetchesImages = typing && choice != .embedded
         if choice != .embedded { configuration.recordedSource = settings.source }
-        configuration.theDogAPIURL = environment["DOGSH_THEDOGAPI_URL"]
+        configuration.theDogAPIURL = settings.resolution.entry(.theDogAPIURL).origin == .byDefault ? nil : settings.resolution[.theDogAPIURL]
         configuration.recordingSecrets = [RecordingSecret(name: "thedogapi-key", value: apiKey)].compactMap { $0 }
         let logRules = try logRules(environment: environment)
         let logSink = try logSink()
@@ -65,7 +65,7 @@ struct ShellLauncher {
             LineEditor.showFirstPrompt(greeting.prompt, terminalType: environment["TERM"])
         }
         let completions = CompletionBoard()
-        let lines = lineSource(script: script?.text, typing: typing, environment: environment, output: terminalOutput, completions: completions)
+        let lines = lineSource(script: script?.lines, typing: typing, environment: environment, output: terminalOutput, completions: completions)
         let early = (lines as? LineEditor).flatMap { promptFirst ? $0 : nil }
         // Without libedit, plain standard input shows its own prompt: the one drawn first goes.
         if promptFirst, early == nil { LineEditor.withdrawFirstPrompt() }
@@ -86,10 +86,8 @@ struct ShellLauncher {
         } else if lines.isInteractive, !promptFirst, let catalog = session.coordinator.catalog {
             session.show(.welcome(to: catalog), on: outputIsTerminal ? .standard : .error)
         }
-        var status = await session.run(lines, keepGoing: options.keepGoing)
+        let status = await session.run(lines, keepGoing: options.keepGoing)
         terminalOutput.flush()
-        // A script or -c says when its answers came from the cache or the embedded catalog because the source was away.
-        if scripted, status != ExitStatus.interrupted.rawValue, session.sourceWasUnreachable { status = ExitStatus.sourceUnreachable.rawValue }
         if status != ExitStatus.success.rawValue { throw ExitCode(status) }
     }
 
@@ -104,22 +102,26 @@ struct ShellLauncher {
 
     /// The source the settings name, at TheDogAPI's address from `DOGSH_THEDOGAPI_URL` when it is moved.
     private func sourceChoice(environment: [String: String]) -> SourceChoice {
-        let theDogAPIBase = environment["DOGSH_THEDOGAPI_URL"].flatMap(URL.init(string:))
+        let theDogAPIBase = URL(string: settings.resolution[.theDogAPIURL])
         return SourceChoice(parsing: settings.source, theDogAPIBase: theDogAPIBase) ?? .embedded
     }
 
-    /// Where the lines come from: `-c`, a script, libedit at a terminal (plain standard input when it cannot start), or a pipe.
+    /// Where the lines come from: `-c` (`-c -`: standard input), a script, libedit at a terminal
+    /// (plain standard input when it cannot start), or a pipe.
     private func lineSource(
-        script: String?, typing: Bool, environment: [String: String], output: TerminalOutput, completions: CompletionBoard
+        script: DescriptorLineSource?, typing: Bool, environment: [String: String], output: TerminalOutput, completions: CompletionBoard
     ) -> LineSource {
-        if let commands = options.commands { return ScriptLineSource(text: commands) }
-        if let script { return ScriptLineSource(text: script) }
-        guard typing else { return StandardInputLineSource(output: output, isInteractive: false) }
+        if let commands = options.commands {
+            return commands == "-" ? DescriptorLineSource(descriptor: STDIN_FILENO, name: "<stdin>") : ScriptLineSource(text: commands)
+        }
+        if let script { return script }
+        guard typing else { return DescriptorLineSource(descriptor: STDIN_FILENO, name: "<stdin>") }
         Interrupts.install()
-        let folder = XDGDirectory.state.resolve(environment: environment)
-        PrivateFolder.create(folder)
-        let editor = LineEditor(historyPath: folder + "/history", context: completions, terminalType: environment["TERM"])
-        return editor ?? StandardInputLineSource(output: output, isInteractive: true)
+        // Without a folder to keep it in (no home), the history lasts the session.
+        let folder = settings.resolution.folder(.history)
+        if let folder { PrivateFolder.create(folder) }
+        let editor = LineEditor(historyPath: folder.map { $0 + "/history" }, context: completions, terminalType: environment["TERM"])
+        return editor ?? DescriptorLineSource(descriptor: STDIN_FILENO, name: "<stdin>", isInteractive: true, output: output)
     }
 
     /// How a session that is not typed follows Ctrl-C: a script or `-c` stops with status 130; piped lines end as the pipe does.
@@ -152,17 +154,10 @@ struct ShellLauncher {
         guard choice != .embedded else { return .embedded(configuration, settings: settings.file) }
         return .live(
             configuration, source: choice, apiKey: apiKey,
-            cacheDirectory: XDGDirectory.cache.resolve(environment: environment), loggers: loggers,
-            transport: CurlTransport(
-                trust: .from(environment: environment), connectionsPerHost: Self.number(environment["DOGSH_MAX_CONNECTIONS"], in: 1...32) ?? 10
-            ),
-            maximumConcurrent: Self.number(environment["DOGSH_MAX_REQUESTS"], in: 1...32) ?? 32, settings: settings.file
+            cacheDirectory: settings.resolution.folder(.cache), loggers: loggers,
+            transport: CurlTransport(trust: .from(environment: environment), connectionsPerHost: settings.resolution.number(.maxConnections)),
+            maximumConcurrent: settings.resolution.number(.maxRequests), settings: settings.file
         )
-    }
-
-    /// A whole number from the environment, brought within `range`; nil when unset or not a number.
-    private static func number(_ text: String?, in range: ClosedRange<Int>) -> Int? {
-        text.flatMap(Int.init).map { min(max($0, range.lowerBound), range.upperBound) }
     }
 
     /// The session's settings from the options, the environment and the terminal.
@@ -176,7 +171,7 @@ struct ShellLauncher {
             seed: seed ?? UInt64.random(in: 0...UInt64.max),
             width: options.width ?? (outputIsTerminal ? TerminalInfo.columns(STDOUT_FILENO) : nil) ?? 80,
             coordinator: CoordinatorSettings(pageSize: max(1, options.pageSize ?? (typing && outputIsTerminal ? Self.terminalPageSize() : nil) ?? 20)),
-            dataDirectory: XDGDirectory.data.resolve(override: options.dataDirectory, environment: environment),
+            dataDirectory: settings.resolution.folder(.dataDirectory),
             configDirectory: settings.configDirectory,
             colorEnabled: options.color.isEnabled(environment: environment, isTerminal: outputIsTerminal),
             environment: environment,
@@ -185,6 +180,10 @@ struct ShellLauncher {
         )
         configuration.unitsFlag = options.units
         configuration.sourceName = choice.name
+        configuration.sourceRecordName = choice.recordName
+        configuration.requiresLive = settings.resolution.isOn(.requireLive) && choice != .embedded
+        // A person at a terminal sees what is cached or embedded after the quiet time; a script waits for the live answer.
+        configuration.answersEarly = typing
         let named = ImageMode.parse(images) ?? nil
         configuration.imageChoice = named.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
         if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal) }
@@ -197,22 +196,18 @@ struct ShellLauncher {
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
-        configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
-        if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }
-        if let seconds = Self.number(environment["DOGSH_QUIET"], in: 1...600) { configuration.liveQuiet = .seconds(seconds) }
+        configuration.cacheDirectory = settings.resolution.folder(.cache)
+        configuration.liveDeadline = .seconds(settings.resolution.number(.deadline))
+        configuration.liveQuiet = .seconds(settings.resolution.number(.quiet))
         return configuration
     }
 
     /// The log levels of `DOGSH_LOG`, then `--log` on top.
     ///
-    /// A malformed `DOGSH_LOG` is reported and ignored; `--log` was checked when it was read.
+    /// A malformed `DOGSH_LOG` was refused (and warned about) by the settings; `--log` was checked when it was read.
     private func logRules(environment: [String: String]) throws -> LogLevelRules {
         var rules = LogLevelRules()
-        if let spec = environment["DOGSH_LOG"], !spec.isEmpty {
-            do { try rules.apply(spec) } catch {
-                StandardStreams.writeAll(Array((CLIText.strings.format(error.message) + "\n").utf8), to: STDERR_FILENO)
-            }
-        }
+        if let spec = environment["DOGSH_LOG"], Setting.log.values.accepts(spec) { try rules.apply(spec) }
         if let log = options.log { try rules.apply(log) }
         return rules
     }

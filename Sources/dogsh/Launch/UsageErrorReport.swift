@@ -13,9 +13,12 @@ enum UsageErrorReport {
         let code = Dogsh.exitCode(for: error)
         let message = Dogsh.fullMessage(for: error)
         if code == .success {
-            if !message.isEmpty { print(message) }
+            if !message.isEmpty { StandardStreams.print(message) }
+            OutputFailureReport.exitIfOutputFailed(arguments: arguments)
             Glibc.exit(code.rawValue)
         }
+        // Output lost says so first, whatever else ended the run.
+        OutputFailureReport.exitIfOutputFailed(arguments: arguments)
         let text = message.replacing("dogsh shell", with: "dogsh")
         // An exit status thrown on purpose (a failed command, Ctrl-C) has said what it had to already.
         if text.isEmpty { Glibc.exit(code.rawValue) }

@@ -25,13 +25,20 @@ struct ShellArguments: ParsableArguments {
     @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp, completion: ShellOption.logFile.completion) var logFile: String?
     @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp, completion: ShellOption.record.completion) var record: String?
     @Flag(name: ShellOption.force.names, help: ShellOption.force.argumentHelp) var force = false
+    @Flag(name: ShellOption.noConfig.names, help: ShellOption.noConfig.argumentHelp) var noConfig = false
+    @Flag(name: ShellOption.requireLive.names, help: ShellOption.requireLive.argumentHelp) var requireLive = false
     @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
 
     /// Reports a misspelt flag before anything about the words after it (`--colour never` is about
     /// `--colour`, not about `never`), with the nearest flags.
     static func refuseUnknownFlags(_ arguments: [String]) throws {
         let known = Set(ShellOption.all.map(\.long) + ["--help", "--version", "--generate-completion-script"])
-        for word in arguments.prefix(while: { $0 != "--" }) where word.hasPrefix("--") {
+        let words = Array(arguments.prefix(while: { $0 != "--" }))
+        // A negative count is a value, not a flag: `--page-size -1` is about the count, not a missing value.
+        for (option, value) in zip(words, words.dropFirst()) where ["--width", "--page-size"].contains(option) {
+            if let count = Int(value), count < 1 { try refuseUnlessPositive(count, option) }
+        }
+        for word in words where word.hasPrefix("--") {
             let flag = String(word.prefix { $0 != "=" })
             guard !known.contains(flag) else { continue }
             let near = SearchPattern.nearest(to: String(flag.dropFirst(2)), among: ShellOption.all.map { (String($0.long.dropFirst(2)), $0.long) })
@@ -49,6 +56,12 @@ struct ShellArguments: ParsableArguments {
             throw ValidationError(CLIText.strings.text(.cliShellCommandNotSubcommand, ["command": .text(word), "line": .text(line)]))
         }
         let subcommands = Dogsh.configuration.subcommands.compactMap { $0.configuration.commandName }
+        // A subcommand after the shell's options (`dogsh --json settings`): it goes first.
+        if subcommands.contains(word), word != ShellCommand.configuration.commandName {
+            let options = CommandLine.arguments.dropFirst().filter { $0 != word }
+            let example = (["dogsh", word] + options).joined(separator: " ")
+            throw ValidationError(CLIText.strings.text(.cliSubcommandAfterOptions, ["word": .text(word), "example": .text(example)]))
+        }
         // A flag typed without its dashes (`dogsh version`) is near its flag.
         let flags = ["version", "help"] + ShellOption.all.map { String($0.long.dropFirst(2)) }
         let near = flags.contains(word.lowercased()) ? ["--" + word.lowercased()]

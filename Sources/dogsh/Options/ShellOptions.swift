@@ -22,6 +22,8 @@ struct ShellOptions: Equatable, Sendable {
     var logFile: String?
     var record: String?
     var force = false
+    var noConfig = false
+    var requireLive = false
     /// The `name=value` words after the options, which fill a script's `{name}` placeholders.
     var parameters: [String] = []
 
@@ -46,12 +48,58 @@ struct ShellOptions: Equatable, Sendable {
         _ = read(arguments, passingOver: true)
     }
 
+    /// The options ArgumentParser read, for the runs that went through it (`dogsh shell …`).
+    init(_ arguments: ShellArguments) {
+        commands = arguments.commands
+        script = arguments.script
+        seed = arguments.seed
+        keepGoing = arguments.keepGoing
+        json = arguments.json
+        dataDirectory = arguments.dataDirectory
+        width = arguments.width
+        pageSize = arguments.pageSize
+        color = arguments.color
+        lang = arguments.lang
+        units = arguments.units
+        source = arguments.source
+        images = arguments.images
+        log = arguments.log
+        logFile = arguments.logFile
+        record = arguments.record
+        force = arguments.force
+        noConfig = arguments.noConfig
+        requireLive = arguments.requireLive
+        parameters = arguments.parameters
+    }
+
+    /// The flags that set settings, by name, with their values as the settings table reads them.
+    var settingFlags: [String: String] {
+        var flags: [String: String] = [:]
+        flags["--source"] = source
+        flags["--lang"] = lang?.rawValue
+        flags["--units"] = units?.rawValue
+        flags["--color"] = color.rawValue
+        flags["--images"] = images
+        flags["--log"] = log
+        flags["--data-dir"] = dataDirectory
+        if noConfig { flags["--no-config"] = "none" }
+        if requireLive { flags["--require-live"] = "on" }
+        return flags
+    }
+
     /// Reads the arguments into these options; false at the first word it cannot read, unless it passes over such words.
+    ///
+    /// `--` ends the options: every word after it is a script parameter. A value may be `-`, which
+    /// `-c` and `--script` take for standard input.
     private mutating func read(_ arguments: [String], passingOver: Bool) -> Bool {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
             index += 1
+            if word == "--" {
+                parameters += arguments[index...]
+                return passingOver || arguments[index...].allSatisfy { ScriptParameters.parse($0) != nil }
+            }
             if ScriptParameters.parse(word) != nil {
                 parameters.append(word)
                 continue
@@ -71,7 +119,7 @@ struct ShellOptions: Equatable, Sendable {
                 if let attached {
                     value = attached
                 } else {
-                    guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                    guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
                         if passingOver { continue } else { return false }
                     }
                     value = arguments[index]

@@ -65,26 +65,31 @@ enum ManualPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The environment variables dogsh reads.
-    static let environment: [(String, String)] = [
-        ("DOGSH_LOG", "Log levels per category, as --log takes them."),
-        ("DOGSH_THEDOGAPI_KEY", "TheDogAPI's key, for its images."),
-        ("DOGSH_THEDOGAPI_URL", "Another address for TheDogAPI."),
-        ("DOGSH_MAX_CONNECTIONS", "Connections open to one host at once, 1 to 32 (default 10)."),
-        ("DOGSH_MAX_REQUESTS", "Requests in flight at once, 1 to 32 (default 32)."),
-        ("DOGSH_QUIET", "Seconds a live call may stay quiet before the cache or the embedded catalog answers (default 2)."),
-        ("DOGSH_DEADLINE", "Seconds before a live call gives up (default 25)."),
+    /// The environment variables dogsh reads: its own settings' from the settings table, then the others.
+    static var environment: [(String, String)] {
+        let settings = Setting.all.compactMap { setting -> (String, String)? in
+            let variables = setting.environmentVariables.filter { $0.hasPrefix("DOGSH_") }
+            guard !variables.isEmpty else { return nil }
+            let values = setting.values.description.joined(separator: ", ")
+            let fallback = setting.isSecret ? "" : " Default \(setting.defaultValue([:]))."
+            return (variables.joined(separator: ", "), "The \(setting.name) setting: \(setting.summary) Takes \(values).\(fallback)")
+        }
+        return settings + others
+    }
+
+    /// The variables dogsh reads that are not its own settings'.
+    private static let others: [(String, String)] = [
         ("LC_ALL, LC_MESSAGES, LANG", "The language, when neither --lang nor the lang setting chooses one."),
         ("NO_COLOR", "No colours when set and not empty, as TERM=dumb."),
         ("BROWSER", "The browser browse opens, a colon-separated list; %s stands for the URL."),
         ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "CA certificates to trust instead of the system's."),
         ("https_proxy, http_proxy, no_proxy", "The proxy for live sources, and the hosts that skip it."),
-        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where the files below live."),
+        ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where the files below live. Without them and without a HOME that exists, nothing is kept beyond the session, and dogsh says so once."),
     ]
 
     /// The files dogsh reads and writes.
     static let files: [(String, String)] = [
-        ("~/.config/dogsh/config", "Settings, key = value lines: \(PreferencesFile.keys.map(\.key).joined(separator: ", ")). dogsh settings shows what is in force and why."),
+        ("~/.config/dogsh/config", "Settings, key = value lines: \(Setting.fileKeys.joined(separator: ", ")). dogsh settings shows what is in force and why."),
         ("~/.local/share/dogsh/favorites.sqlite", "The favorites."),
         ("~/.local/state/dogsh/history", "The line history of interactive sessions."),
         ("~/.cache/dogsh/", "Answers of live sources and image bytes; safe to delete."),

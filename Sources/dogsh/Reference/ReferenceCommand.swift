@@ -27,15 +27,15 @@ struct ReferenceCommand: ParsableCommand {
     func run() throws {
         if let completion {
             guard let script = CompletionRoot.script(for: completion) else { throw ValidationError("bash, zsh or fish") }
-            print(script, terminator: "")
+            StandardStreams.print(script, terminator: "")
         } else if manual {
-            print(ManualPage.roff(), terminator: "")
+            StandardStreams.print(ManualPage.roff(), terminator: "")
         } else if traits {
-            print(CommandReference.traitsMarkdown(), terminator: "")
+            StandardStreams.print(CommandReference.traitsMarkdown(), terminator: "")
         } else if exitStatuses {
-            print((["| status | meaning |", "| --- | --- |"] + ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }).joined(separator: "\n"))
+            StandardStreams.print((["| status | meaning |", "| --- | --- |"] + ExitStatus.allCases.map { "| \($0.rawValue) | \($0.meaning) |" }).joined(separator: "\n"))
         } else {
-            print(CommandReference.commandsMarkdown(), terminator: "")
+            StandardStreams.print(CommandReference.commandsMarkdown(), terminator: "")
         }
     }
 }

@@ -47,7 +47,7 @@ import Testing
     /// The rooms of the runtime as the README's architecture section names them; a folder of one file is no room.
     @Test func theRuntimeIsGroupedByJob() throws {
         let folders = Set(try Self.files().compactMap { $0.path.split(separator: "/").count > 1 ? String($0.path.split(separator: "/")[0]) : nil })
-        #expect(folders == ["Loop", "Effects", "Inbox", "Output", "Transcripts", "Logging"])
+        #expect(folders == ["Loop", "Effects", "Inbox", "Output", "Transcripts", "Logging", "Settings"])
         for folder in folders {
             #expect(try Self.files().count { $0.path.hasPrefix(folder + "/") } > 1, "\(folder) holds more than one file")
         }

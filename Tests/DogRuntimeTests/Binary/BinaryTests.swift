@@ -49,7 +49,7 @@ import Testing
         let strict = try await Support.run(["--data-dir", folder, "-c", "where; opn; where"])
         #expect(strict.status == 1)
         #expect(strict.output == "breeds\n")
-        #expect(strict.standardError == "Unknown command “opn”. Did you mean open?\n")
+        #expect(strict.standardError == "dogsh: Unknown command “opn”. Did you mean open?\n")
         let lenient = try await Support.run(["--data-dir", folder, "--keep-going", "-c", "where; opn; where"])
         #expect(lenient.status == 0)
         #expect(lenient.output == "breeds\nbreeds\n")

@@ -1,4 +1,5 @@
 @testable import DogServices
+import DogRuntime
 import DogTerminal
 import Foundation
 import Testing
@@ -30,12 +31,26 @@ import Testing
         ([], ["DOGSH_QUIET": "5"], "", "quiet", "5", .environment("DOGSH_QUIET")),
         (["--data-dir", "/d"], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/d", .flag("--data-dir")),
         ([], ["XDG_DATA_HOME": "/x"], "", "data-dir", "/x/dogsh", .environment("XDG_DATA_HOME")),
-        ([], ["HOME": "/h"], "", "data-dir", "/h/.local/share/dogsh", .byDefault),
+        ([], ["HOME": "/tmp"], "", "data-dir", "/tmp/.local/share/dogsh", .byDefault),
         ([], [:], "", "images", "auto", .byDefault),
         ([], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
         (["--images", "blocks"], [:], "images = sixel\n", "images", "blocks", .flag("--images")),
         (["--images", "auto"], [:], "images = sixel\n", "images", "sixel", .file(line: 1)),
         ([], [:], "images = photos\n", "images", "auto", .byDefault),
+        ([], ["DOGSH_DEADLINE": "9999"], "", "deadline", "25", .byDefault),
+        ([], ["DOGSH_DEADLINE": "abc"], "", "deadline", "25", .byDefault),
+        ([], ["DOGSH_DEADLINE": "60"], "", "deadline", "60", .environment("DOGSH_DEADLINE")),
+        ([], ["DOGSH_QUIET": "0.5"], "", "quiet", "2", .byDefault),
+        ([], ["DOGSH_MAX_CONNECTIONS": "99"], "", "max-connections", "10", .byDefault),
+        ([], ["DOGSH_LOG": "bogus"], "", "log", "*=notice", .byDefault),
+        (["--log", "net=debug"], ["DOGSH_LOG": "bogus"], "", "log", "net=debug", .flag("--log")),
+        ([], ["HOME": "/nonexistent-home"], "", "data-dir", "none", .byDefault),
+        ([], [:], "", "data-dir", "none", .byDefault),
+        (["--no-config"], ["XDG_CONFIG_HOME": "/c"], "", "config", "none", .flag("--no-config")),
+        ([], ["XDG_CONFIG_HOME": "relative"], "", "config", "none", .byDefault),
+        (["--require-live"], [:], "", "require-live", "on", .flag("--require-live")),
+        ([], ["DOGSH_REQUIRE_LIVE": "yes"], "", "require-live", "on", .environment("DOGSH_REQUIRE_LIVE")),
+        ([], [:], "theme = light\ntheme = purple\n", "theme", "light", .file(line: 1)),
     ] as [([String], [String: String], String, String, String, EffectiveSettings.Origin)])
     func eachValueComesFromTheFirstPlaceThatSetsIt(
         arguments: [String], environment: [String: String], file: String, name: String, value: String, origin: EffectiveSettings.Origin
@@ -64,14 +79,37 @@ import Testing
         #expect(settings.strings.text(settings.theDogAPIKey == nil ? .settingsNone : .settingsSecretSet) == rows["thedogapi-key"])
     }
 
-    @Test func everySettingWithValuesToCheckHasADefaultTheWarningNames() {
-        for (key, accepted) in PreferencesFile.keys where accepted != nil {
-            #expect(SettingsWarnings.defaults[key].map { accepted?.contains($0) ?? false } == true, "\(key)")
-        }
-        let warning = SettingsWarnings.lines(
-            for: [SettingsProblem(line: 3, kind: .badValue(key: "images", value: "photo", accepted: ["auto", "sixel"]))], path: "config"
+    /// Every text a setting refuses is said once, with its source, the values it takes and the value in force instead.
+    @Test func everyRefusedValueIsWarnedAboutOnceWithWhatIsInForce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dogsh-effective-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "images = photo\ncolour = blue\njust words\n".write(toFile: folder + "/config", atomically: true, encoding: .utf8)
+        let settings = EffectiveSettings(
+            options: ShellOptions(), environment: ["DOGSH_DEADLINE": "9999", "HOME": "/tmp", "XDG_CONFIG_HOME": "/x"],
+            file: PreferencesFile(directory: folder).snapshot()
         )
-        #expect(warning == ["config, line 3: images = photo is not a value dogsh takes (images takes auto or sixel); the default, auto, is used."])
+        #expect(SettingsWarnings.lines(for: settings) == [
+            "/x/dogsh/config:3: “just words” is not key = value; the line is ignored.",
+            "/x/dogsh/config:2: dogsh has no setting “colour” (it has \(Setting.fileKeys.joined(separator: ", ").replacing(", thedogapi-key", with: " and thedogapi-key"))); the line is ignored.",
+            "/x/dogsh/config:1: images = photo is not a value dogsh takes (images takes auto, off, blocks, 256, kitty, iterm or sixel); images is auto (default).",
+            "dogsh: DOGSH_DEADLINE=9999 is not a value dogsh takes (deadline takes 1–600 seconds); deadline is 25 (default).",
+        ])
+    }
+
+    /// Each setting is declared once, and everything that names settings reads the one table.
+    @Test func theTableIsTheOnePlaceSettingsAreDeclared() throws {
+        #expect(Set(Setting.all.map(\.name)).count == Setting.all.count, "names are unique")
+        for setting in Setting.all {
+            #expect(!setting.sources.isEmpty || setting.name == "theme", "\(setting.name) has a source")
+            for flag in setting.sources.compactMap({ if case let .flag(name) = $0 { name } else { nil } }) {
+                #expect(ShellOption.named(flag) != nil, "\(flag) is one of the shell's options")
+            }
+            if !setting.isSecret { #expect(setting.values.accepts(setting.defaultValue(["HOME": "/tmp"])) || setting.values == .folder, "\(setting.name)'s default is a value it takes") }
+        }
+        let manual = ManualPage.roff()
+        for variable in Setting.all.flatMap(\.environmentVariables) where variable.hasPrefix("DOGSH_") {
+            #expect(manual.contains(variable.replacing("_", with: "\\_")) || manual.contains(variable), "the manual names \(variable)")
+        }
     }
 
     @Test func theKeyIsNeverShown() throws {

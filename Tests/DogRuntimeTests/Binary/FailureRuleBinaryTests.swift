@@ -43,8 +43,9 @@ import Testing
             let alone = try await Support.run(["--data-dir", "\(folder)/\(index)", "--seed", "1", "-c", commands])
             let followed = try await Support.run(["--data-dir", "\(folder)/\(index)", "--seed", "1", "-c", commands + "; where"])
             #expect(alone.status == 1, "\(commands)")
-            #expect(alone.standardError == error + "\n", "\(commands)")
-            #expect(followed.status == 1 && followed.standardError == error + "\n", "\(commands)")
+            // `-c` names its place as the command line does: `dogsh: `.
+            #expect(alone.standardError == "dogsh: " + error + "\n", "\(commands)")
+            #expect(followed.status == 1 && followed.standardError == "dogsh: " + error + "\n", "\(commands)")
             #expect(followed.output == alone.output, "nothing runs after the failure: \(commands)")
         }
     }

@@ -19,13 +19,15 @@ import Testing
 
     @Test func recordsReadBackAsTheOutcomesTheyWrite() {
         let outcomes = [
-            TranscriptJobs.Outcome(passed: true, lines: ["PASS a.t"], milliseconds: 12),
-            TranscriptJobs.Outcome(passed: false, lines: ["FAIL b.t", "--- b.t", "-$ where", "+", "", "  indented"], milliseconds: 0),
-            TranscriptJobs.Outcome(passed: true, lines: [], milliseconds: 7),
+            TranscriptJobs.Outcome(kind: .passed, lines: ["PASS a.t"], milliseconds: 12),
+            TranscriptJobs.Outcome(kind: .failed, lines: ["FAIL b.t", "--- b.t", "-$ where", "+", "", "  indented"], milliseconds: 0),
+            TranscriptJobs.Outcome(kind: .passed, lines: [], milliseconds: 7),
+            TranscriptJobs.Outcome(kind: .updated, lines: ["UPDATED c.t"], milliseconds: 3),
+            TranscriptJobs.Outcome(kind: .usage, lines: ["FAIL d.t", "d.t:1: {server} has no value"], milliseconds: 1),
         ]
         let text = outcomes.flatMap(TranscriptJobs.Record.lines).joined(separator: "\n") + "\n"
         #expect(TranscriptJobs.Record.outcomes(in: text) == outcomes.map {
-            TranscriptJobs.Outcome(passed: $0.passed, lines: $0.lines.last == "" ? Array($0.lines.dropLast()) : $0.lines, milliseconds: $0.milliseconds)
+            TranscriptJobs.Outcome(kind: $0.kind, lines: $0.lines.last == "" ? Array($0.lines.dropLast()) : $0.lines, milliseconds: $0.milliseconds)
         })
         #expect(TranscriptJobs.Record.outcomes(in: "crashed before any record\n").isEmpty)
     }

@@ -55,7 +55,7 @@ import Testing
         let outcome = try await Self.runWithoutWriteAccess(["--keep-going", "-c", "favorites; open labrador; fav; where"], folder: folder)
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("Favorites: 1 favorite"), "the favorites still show: \(outcome.output.prefix(200))")
-        #expect(outcome.standardError == "Favorites cannot be saved: \(database) is read-only.\n")
+        #expect(outcome.standardError == "dogsh: Favorites cannot be saved: \(database) is read-only.\n")
         #expect(outcome.output.hasSuffix("[2] breeds › [1] favorites › labrador\n"), "the shell kept going")
         #expect(FileManager.default.contents(atPath: database) == before, "nothing was touched")
     }
@@ -68,7 +68,7 @@ import Testing
         let outcome = try await Self.runWithoutWriteAccess(["--keep-going", "-c", "favorites; open pug; fav; where"], folder: folder)
         #expect(outcome.status == 0)
         #expect(outcome.output.contains("Favorites: 0 favorites"))
-        #expect(outcome.standardError == "Favorites cannot be saved: \(folder)/data/dogsh/\(SQLiteFavoritesStore.fileName) is read-only.\n")
+        #expect(outcome.standardError == "dogsh: Favorites cannot be saved: \(folder)/data/dogsh/\(SQLiteFavoritesStore.fileName) is read-only.\n")
         #expect(outcome.output.hasSuffix("[2] breeds › [1] favorites › pug\n"))
     }
 
@@ -88,7 +88,7 @@ import Testing
         let full = try await Support.run(["--keep-going", "-c", "favorites; open labrador; fav; fav 1; where"], environment: environment)
         #expect(full.status == 0)
         let database = mount.path + "/data/dogsh/" + SQLiteFavoritesStore.fileName
-        let message = "Favorites cannot be saved: the disk holding \(database) is full. Nothing was lost; free some space and try again.\n"
+        let message = "dogsh: Favorites cannot be saved: the disk holding \(database) is full. Nothing was lost; free some space and try again.\n"
         #expect(full.standardError == message + message)
         #expect(full.output.contains("Favorites: 1 favorite"), "Pug still shows on a full disk")
         #expect(full.output.hasSuffix("[2] breeds › [1] favorites › labrador\n"), "the shell kept going")

@@ -164,12 +164,12 @@ import Testing
         return Timed(outcome: outcome, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
-    /// Whether the output holds one of the language's failure reports: an error, the offline notice, images that failed.
+    /// Whether the output holds one of the language's failure reports: an error, the offline or fallback notice, images that failed.
     ///
     /// Each report is recognised by the longest literal stretch of its template.
     static func reportsFailure(_ output: String, in language: Language) -> Bool {
         let flowing = output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let keys = LocalizationKey.allCases.filter { $0.rawValue.hasPrefix("error.") } + [.messageOffline, .screenBreedImagesFailed]
+        let keys = LocalizationKey.allCases.filter { $0.rawValue.hasPrefix("error.") } + [.messageOffline, .messageLiveFallback, .messageLiveGaveUp, .screenBreedImagesFailed]
         return keys.contains { key in
             let template = language.text(key).forms.last ?? ""
             let fragments = template.split(separator: "{").map { $0.split(separator: "}").last.map(String.init) ?? "" }

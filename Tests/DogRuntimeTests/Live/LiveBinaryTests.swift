@@ -58,7 +58,7 @@ import Testing
         let warned = try await Support.run(["-c", "info"], environment: environment)
         #expect(warned.status == 0)
         #expect(warned.output.hasPrefix("Source: the embedded catalog"), "the default")
-        #expect(warned.standardError == "\(home)/config/dogsh/config, line 2: source = gopher://dogs is not a value dogsh takes (source takes embedded, dogceo, thedogapi or http(s)://…); the default, embedded, is used.\n")
+        #expect(warned.standardError == "\(home)/config/dogsh/config:2: source = gopher://dogs is not a value dogsh takes (source takes embedded, dogceo, thedogapi or http(s)://…); source is embedded (default).\n")
     }
 
     @Test func theDogAPIReadsItsAddressAndKeyFromTheEnvironment() async throws {

@@ -19,7 +19,7 @@ import Testing
         let (strict, strictOutput) = session()
         await strict.start()
         #expect(await strict.run(ScriptLineSource(lines: ["where", "opn", "where"])) == 1)
-        #expect(strictOutput.lines == ["breeds", "Unknown command “opn”. Did you mean open?"])
+        #expect(strictOutput.lines == ["breeds", "dogsh: Unknown command “opn”. Did you mean open?"])
 
         let (lenient, lenientOutput) = session()
         await lenient.start()
@@ -31,7 +31,7 @@ import Testing
         let (session, output) = session()
         await session.start()
         #expect(await session.run(ScriptLineSource(lines: ["where; opn; where"])) == 1)
-        #expect(output.lines == ["breeds", "Unknown command “opn”. Did you mean open?"])
+        #expect(output.lines == ["breeds", "dogsh: Unknown command “opn”. Did you mean open?"])
     }
 
     @Test func interactiveSessionsNeverStopOnErrors() async {

@@ -105,6 +105,33 @@ import Testing
         #expect(TranscriptMatcher.matches(expected: expected, actual: actual) == matches)
     }
 
+    /// A `{name}` no variable fills is an error naming its line, in a command or an option; `{{` is a brace.
+    @Test func anUnfilledVariableIsAnErrorAtItsLine() throws {
+        let transcript = try TranscriptParser.parse("#| seed = 1\n#| source = {server}\n$ search {{x}\n$ open {breed}\n", path: "t.t")
+        #expect(TranscriptRunner.unfilledVariable(in: transcript, given: [:]) == .unfilledVariables(path: "t.t", line: 2, names: ["server"]))
+        #expect(TranscriptRunner.unfilledVariable(in: transcript, given: ["server": "http://127.0.0.1:1"]) == .unfilledVariables(path: "t.t", line: 4, names: ["breed"]))
+        #expect(TranscriptRunner.unfilledVariable(in: transcript, given: ["server": "http://127.0.0.1:1", "breed": "pug"]) == nil)
+        #expect(TranscriptRunner.unfilledVariable(in: transcript, given: ["server": "s", "breed": "b"])?.isUsageError != true)
+    }
+
+    /// A refreshed transcript names a variable only where the recorded text did: a value that
+    /// happens to appear elsewhere (`retriever/golden`) stays as printed.
+    @Test func aRefreshedTranscriptNamesVariablesOnlyWhereTheRecordedTextDid() throws {
+        let text = "$ search {q}\nSearch “{q}”: 1 result\n$ open 1\nGolden Retriever · retriever golden\n  old line\n"
+        let transcript = try TranscriptParser.parse(text, path: "t.t")
+        let variables = TranscriptVariables(["q": "golden"])
+        let result = TranscriptResult(transcript: transcript, actual: [
+            ["Search “golden”: 1 result", "  1   Golden Retriever · golden"], ["Golden Retriever · retriever golden", "  images/retriever-golden/1.jpg"],
+        ], variables: variables)
+        #expect(!result.passed)
+        #expect(result.recorded.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) == [
+            "$ search {q}", "Search “{q}”: 1 result", "  1   Golden Retriever · {q}", "",
+            "$ open 1", "Golden Retriever · retriever golden", "  images/retriever-golden/1.jpg", "",
+        ], "the step that named {q} names it in its new lines; the other step's lines stay as printed")
+        #expect(TranscriptMatcher.lineMatches(pattern: "Search “{q}”: [..]", "Search “golden”: 1 result", variables: variables))
+        #expect(!TranscriptMatcher.lineMatches(pattern: "retriever/golden", "retriever/{q}", variables: variables))
+    }
+
     @Test func unifiedDiffShowsHunksWithContext() {
         #expect(UnifiedDiff.lines(from: ["a"], to: ["a"], oldLabel: "x", newLabel: "y").isEmpty)
         let old = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]

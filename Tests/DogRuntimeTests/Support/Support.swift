@@ -61,32 +61,43 @@ enum Support {
     /// servers running inside the test process keep answering meanwhile.
     /// With `killAfter`, the process gets SIGKILL after that long, while its output is still read.
     /// A `launcher` such as `setpriv --reuid=65534 --` runs the binary through another program.
+    /// `outputFile` takes standard output instead of a pipe (`/dev/full`, say); `unsetting` leaves variables out
+    /// of the environment, and `folder` is the working folder (the package root unless given).
     static func run(
         _ arguments: [String], input: String? = nil, inputFile: String? = nil, environment: [String: String] = [:],
-        killAfter: Duration? = nil, launcher: [String] = []
+        killAfter: Duration? = nil, launcher: [String] = [], outputFile: String? = nil, unsetting: [String] = [], folder: String? = nil
     ) async throws -> Outcome {
         try await ProcessGate.programs.holding {
             try await offThePool {
-                try runBlocking(arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter, launcher: launcher)
+                try runBlocking(
+                    arguments, input: input, inputFile: inputFile, environment: environment, killAfter: killAfter, launcher: launcher,
+                    outputFile: outputFile, unsetting: unsetting, folder: folder
+                )
             }
         }
     }
 
     private static func runBlocking(
-        _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?, launcher: [String]
+        _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?, launcher: [String],
+        outputFile: String?, unsetting: [String], folder: String?
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? binary
         process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary.path] + arguments
-        process.currentDirectoryURL = packageRoot
-        process.environment = isolatedEnvironment().merging(environment) { $1 }
+        process.currentDirectoryURL = folder.map(URL.init(fileURLWithPath:)) ?? packageRoot
+        process.environment = isolatedEnvironment().merging(environment) { $1 }.filter { !unsetting.contains($0.key) }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         if let inputFile {
             process.standardInput = FileHandle(forReadingAtPath: inputFile)
         } else {
             process.standardInput = stdin
         }
-        process.standardOutput = stdout
+        if let outputFile {
+            process.standardOutput = FileHandle(forWritingAtPath: outputFile)
+            try stdout.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = stdout
+        }
         process.standardError = stderr
         let started = ContinuousClock.now
         try process.run()
