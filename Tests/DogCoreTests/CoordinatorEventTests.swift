@@ -251,6 +251,17 @@ import Testing
         #expect(coordinator.isOnline)
     }
 
+    /// With --require-live nothing stands in for the source, so going offline is no notice that embedded data answers.
+    @Test func goingOfflineIsNotToldWhenTheLiveSourceIsRequired() {
+        var settings = Fixtures.settings
+        settings.requiresLive = true
+        var coordinator = Coordinator(settings: settings)
+        _ = coordinator.handle(.catalogLoaded(.success(Fixtures.catalog)))
+        #expect(coordinator.handle(.connectivityChanged(online: false)).isEmpty)
+        #expect(!coordinator.isOnline)
+        #expect(coordinator.handle(.connectivityChanged(online: true)) == [.present(.notice(Message(.messageOnline))), .loadCatalog])
+    }
+
     @Test func aRefreshedCatalogKeepsTheStackAndThePage() {
         var coordinator = Fixtures.atRoot()
         _ = coordinator.handle(.commandEntered("more"))

@@ -168,6 +168,11 @@ public enum CommandLineSyntax {
     }
 
     /// The scalars that steer the syntax outside quotes.
+    /// Whether a text holds nothing a line reads as syntax (quotes, `\\`, `;`, `#`), so it can be written into a line as it is, spaces and all.
+    public static func isPlainText(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { syntax.contains($0) }
+    }
+
     private static let syntax: Set<Unicode.Scalar> = ["\\", "\"", "'", ";", "#"]
 
     /// The value with each scalar `replacement` names written as it says.

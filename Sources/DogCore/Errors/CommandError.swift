@@ -192,7 +192,9 @@ public enum CommandError: Error, Hashable, Sendable {
     /// "Did you mean a or b?", or when there is nothing near, a pointer to `help`, or to a search for what was typed.
     static func suggestionHint(_ suggestions: [String], orHelp: Bool, typed: String) -> Message {
         if suggestions.isEmpty {
-            return orHelp ? Message(.errorHintHelp) : Message(.errorHintSearch, ["query": .typed(typed)])
+            // search takes the rest of its line, so spaces may stay; quotes, `;` or `#` are quoted, so the search offered runs as one statement.
+            let query = CommandLineSyntax.isPlainText(typed) ? typed : CommandLineSyntax.quoted(typed)
+            return orHelp ? Message(.errorHintHelp) : Message(.errorHintSearch, ["query": .typed(query)])
         }
         return Message(.errorHintDidYouMean, ["suggestions": .alternatives(suggestions)])
     }

@@ -136,6 +136,8 @@ public struct Coordinator: Sendable {
         case let .connectivityChanged(online):
             guard online != isOnline else { return [] }
             isOnline = online
+            // With --require-live nothing stands in, so the notice that cached and embedded data answer would be untrue.
+            if !online, settings.requiresLive { return [] }
             return online
                 ? [.present(.notice(Message(.messageOnline))), .loadCatalog]
                 : [.present(.notice(Message(.messageOffline)))]

@@ -69,8 +69,9 @@ public final class Session {
     ///
     /// `firstLine`, when the session knows it already (`-c`, `--script`, a transcript), lets a
     /// live source whose breeds the embedded catalog names start that line's requests beside the
-    /// list's instead of after it.
-    public func start(foreseeing firstLine: String? = nil) async {
+    /// list's instead of after it. `place` prefixes what fails as the session starts (`dogsh:` in a script).
+    public func start(foreseeing firstLine: String? = nil, errorsNamed place: LinePlace? = nil) async {
+        display.place = place
         await dispatcher.run([.logLevelsConfigured(loggers.registry?.rules ?? LogLevelRules())])
         if let saved = services.savedPreferences { await dispatcher.run([.preferencesLoaded(saved)]) }
         display.apply(coordinator.preferences, unitsFlag: coordinator.settings.unitsFlag)

@@ -123,12 +123,13 @@ final class SessionDisplay {
     /// Shows a presentation on standard output; screens shown lately come from the cache.
     ///
     /// A notice about the source goes to standard error when standard output is not a terminal,
-    /// so that it holds data alone; in `--json` it is a `notice` record among the data.
+    /// so that it holds data alone, without a place (it is news, not an error); in `--json` it is a
+    /// `notice` record among the data.
     func present(_ presentation: Presentation) {
         if let records { return write(records.lines(for: presentation), to: .standard) }
         if case let .notice(message) = presentation, !configuration.outputIsTerminal {
             let lines = renderer.render(presentation)
-            output.write(placed(lines), to: .error)
+            output.write(lines, to: .error)
             if plainCopy != nil { copy(lines) { $0.render(.notice(message)) } }
             return
         }

@@ -78,7 +78,7 @@ struct ShellLauncher {
             terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted),
             watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
-        await session.start(foreseeing: lines.nextLine)
+        await session.start(foreseeing: lines.nextLine, errorsNamed: lines.isInteractive ? nil : .commandLine)
         if let path = options.record { await session.record(.start(RecordingTarget(path: path, format: .script, overwrite: options.force))) }
         if let held {
             if held.isHolding { early?.eraseEarlyPrompt() }

@@ -19,7 +19,9 @@ enum UsageErrorReport {
         }
         // Output lost says so first, whatever else ended the run.
         OutputFailureReport.exitIfOutputFailed(arguments: arguments)
-        let text = message.replacing("dogsh shell", with: "dogsh")
+        // Every error on the command line opens with `dogsh:`, as a script's open with their place; ArgumentParser's `Error:` becomes it.
+        let named = message.replacing("dogsh shell", with: "dogsh")
+        let text = named.hasPrefix("Error: ") ? String(named.dropFirst(7)) : named
         // An exit status thrown on purpose (a failed command, Ctrl-C) has said what it had to already.
         if text.isEmpty { Glibc.exit(code.rawValue) }
         if arguments.prefix(while: { $0 != "--" }).contains("--json") {
@@ -27,7 +29,7 @@ enum UsageErrorReport {
             let oneLine = text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " ")
             TerminalOutput().write([records.error(Message(.errorUsage, ["detail": .text(oneLine)]))], to: .error)
         } else {
-            TerminalOutput().write([text], to: .error)
+            TerminalOutput().write(["dogsh: " + text], to: .error)
         }
         Glibc.exit(code.rawValue)
     }

@@ -113,6 +113,13 @@ import Testing
         #expect(!outcome.output.contains("Added"), "\(value.debugDescription) ran fav")
         let favorites = try await Support.run(["--data-dir", data, "-c", "favorites"])
         #expect(favorites.output.hasPrefix("Favorites: 0 favorites"), "\(value.debugDescription): \(favorites.output)")
+        // The search the error offers is one statement too: typed back, it runs no fav.
+        if !value.contains("\n"), let offered = outcome.standardError.firstRange(of: "Try search ").map({ outcome.standardError[$0.upperBound...] }) {
+            let line = String(offered.prefix { $0 != "\n" }.dropLast())
+            let searched = try await Support.run(["--data-dir", data, "-c", "search " + line])
+            #expect(searched.status == 0 && !searched.output.contains("Added"), "\(line): \(searched.output)")
+            #expect(searched.output.hasPrefix("Search “\(value)”"), "\(line): \(searched.output)")
+        }
     }
 
     // MARK: Places
