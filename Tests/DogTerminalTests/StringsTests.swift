@@ -54,7 +54,7 @@ import Testing
         let hostile = "lab\u{1B}]0;pwned\u{07}rador\u{1B}[2J\u{202E}"
         #expect(strings.format(FavoritesStoreError.corrupt(path: hostile).message).hasPrefix("Favorites are unavailable: labrador is not"))
         #expect(strings.format(CommandError.unknownBreed(hostile, suggestions: []).message)
-            == "No breed is called “lab^[]0;pwned^Grador^[[2J<U+202E>”. Try search lab^[]0;pwned^Grador^[[2J<U+202E>.")
+            == "No breed is called “lab^[]0;pwned^Grador^[[2J<U+202E>”. Try search 'lab^[]0;pwned^Grador^[[2J<U+202E>'.")
     }
 
     @Test(arguments: [
