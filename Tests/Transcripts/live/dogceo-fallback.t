@@ -7,23 +7,7 @@
 #| page-size = 3
 $ open pug
 Pug · pug
-  Toy · small size · China · AKC popularity #28
-  Height       25–33 cm (TheDogAPI: 25–30)
-  Weight       6.5–8 kg
-  Life span    13–15 years (TheDogAPI: 12–14)
-  Temperament  Charming, Mischievous, Loving (TheDogAPI: Docile, Clever,
-               Stubborn, Sociable, Playful, Quiet, Attentive)
-  Bred for     Lapdog
-  Coat         smooth, short
-  ●●●●● Good with young children   ●●●○○ Energy
-  ●●●●○ Good with other dogs       ●○○○○ Barking
-  ●●●●● Open to strangers          ●●●○○ Mental stimulation needs
-  ●●●●● Affectionate with family   ●●●●○ Shedding
-  ●●●●● Playfulness                ●●○○○ Grooming
-  ●●●○○ Watchdog, protective       ●○○○○ Drooling
-  ●●●●● Adaptability               ●●●●○ Demeanor with strangers
-  ●●●●○ Trainability
-  Sources      AKC: Pug · TheDogAPI: Pug (#201)
+...
 Images 1–3 of 100
   1   https://images.dog.ceo/breeds/pug/n02110958_13342.jpg
   2   https://images.dog.ceo/breeds/pug/n02110958_14142.jpg
