@@ -345,6 +345,19 @@ int dogsh_interrupt_pending(void) {
     return atomic_load(&interrupted);
 }
 
+int dogsh_interrupt_wait_readable(int descriptor) {
+    for (;;) {
+        if (atomic_load(&interrupted)) return 0;
+        struct pollfd fds[2] = {{descriptor, POLLIN, 0}, {wake_pipe[0], POLLIN, 0}};
+        int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0 && errno != EINTR) return 1; /* the read that follows says what is wrong */
+        if (atomic_load(&interrupted)) return 0;
+        if (ready > 0 && (fds[0].revents & (POLLIN | POLLHUP | POLLERR | POLLNVAL))) return 1;
+        /* A wake without Ctrl-C (SIGCONT): nothing to do but wait again. */
+        if (ready > 0 && (fds[1].revents & POLLIN)) drain(wake_pipe[0]);
+    }
+}
+
 /* Whether a spinner's line is on standard error now. */
 static atomic_int spinner_shown = 0;
 static pthread_once_t stop_handler_once = PTHREAD_ONCE_INIT;

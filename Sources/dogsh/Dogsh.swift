@@ -38,7 +38,10 @@ struct Dogsh: AsyncParsableCommand {
             }
             // The shell's own arguments (no subcommand first): a misspelt flag is named before its value is misread.
             let subcommands = configuration.subcommands.compactMap { $0.configuration.commandName }
-            if !subcommands.contains(arguments.first ?? "") { try ShellArguments.refuseUnknownFlags(arguments) }
+            if !subcommands.contains(arguments.first ?? "") {
+                try ShellArguments.refuseUnknownFlags(arguments)
+                try ShellArguments.refuseSecondInput(arguments)
+            }
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()

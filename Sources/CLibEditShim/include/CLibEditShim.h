@@ -123,6 +123,9 @@ void dogsh_interrupt_install(void);
 int dogsh_interrupt_take(void);
 /// Returns whether SIGINT arrived since the last take, reading nothing and clearing nothing.
 int dogsh_interrupt_pending(void);
+/// Waits until `descriptor` can be read (or has ended) or SIGINT arrives, on any thread: 1 when it
+/// can be read, 0 when SIGINT is pending (still pending: the caller takes it).
+int dogsh_interrupt_wait_readable(int descriptor);
 
 /// Says whether a spinner's line is on standard error; the first call has Ctrl-Z clear that line before the process stops.
 void dogsh_spinner_shown(int shown);

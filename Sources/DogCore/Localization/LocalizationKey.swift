@@ -473,6 +473,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case cliSubcommandUnknown = "cli.subcommand-unknown"
     case cliSubcommandNone = "cli.subcommand-none"
     case cliSubcommandAfterOptions = "cli.subcommand-after-options"
+    case cliOneInput = "cli.one-input"
     case cliFilterInputUnreadable = "cli.filter.input-unreadable"
     case cliFlagUnknown = "cli.flag-unknown"
     case cliFlagUnknownNear = "cli.flag-unknown-near"

@@ -18,6 +18,16 @@ public enum RecordedScript {
     /// The comment before the lines entered once it started.
     public static let recordedHeading = "# Recorded:"
 
+    /// How many bytes of the statements run before a recording a session keeps for it (1 MiB): the
+    /// newest, so a script of any length costs no more memory than that.
+    public static let earlierBytes = 1 << 20
+
+    /// The comment that says how many of the earliest lines were not kept (over the memory a
+    /// session keeps them in), so a replay may not start where the session did.
+    public static func droppedHeading(_ count: Int) -> String {
+        "# \(count) earlier \(count == 1 ? "line was" : "lines were") not kept (more than \(RecordedScript.earlierBytes) bytes): a replay may start elsewhere."
+    }
+
     /// A statement as the script holds it.
     public static func line(_ statement: String, failed: Bool, secrets: [RecordingSecret]) -> String {
         var text = ScriptTemplate.escaped(statement)

@@ -19,7 +19,10 @@ extension SessionServices {
             maximumConcurrent: maximumConcurrent, netLogger: loggers[.net], cacheLogger: loggers[.cache]
         )
         var services = SessionServices.embedded(configuration, settings: settings)
-        services.catalog = source.provider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net], fallsBack: !configuration.requiresLive)
+        services.catalog = source.provider(
+            stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net], fallsBack: !configuration.requiresLive,
+            staysAfterSilence: !configuration.answersEarly
+        )
         if !configuration.requiresLive { services.fallback = EmbeddedCatalogProvider(seed: configuration.seed) }
         services.standIn = source.standInProvider(stack: stack, apiKey: apiKey, seed: configuration.seed, logger: loggers[.net])
         services.startsRequestsEarly = source.sharesEmbeddedNames

@@ -34,7 +34,18 @@ final class SessionRecorder {
     }
 
     private let secrets: [RecordingSecret]
-    private var earlier: [Entry] = []
+    /// The statements run so far, from `earlierStart` on: the newest that fit in `RecordedScript.earlierBytes`,
+    /// so a long script's lines cost no more memory than that.
+    private var kept: [Entry] = []
+    private var earlierStart = 0
+    private var keptBytes = 0
+    /// How many of the earliest statements were let go.
+    private var dropped = 0
+
+    /// The statements a recording started now would begin with.
+    private var earlier: ArraySlice<Entry> {
+        kept[earlierStart...]
+    }
     /// The favorites the session had before its first statement: a transcript's header names
     /// them, so a replay, which starts with an empty data folder, starts where the session did.
     private(set) var startingFavorites: [Favorite]?
@@ -91,6 +102,7 @@ final class SessionRecorder {
         switch target.format {
         case .script:
             lines = RecordedScript.header(path: target.path, seed: settings.seed, source: settings.source)
+            if dropped > 0 { lines.append(RecordedScript.droppedHeading(dropped)) }
             if !earlier.isEmpty {
                 lines.append(RecordedScript.earlierHeading)
                 lines += earlier.map { RecordedScript.line($0.statement.trimmingWhitespace(), failed: $0.failed, secrets: secrets) }
@@ -109,12 +121,28 @@ final class SessionRecorder {
         return .started(target, earlierLines: earlier.count)
     }
 
+    /// Keeps a statement for a recording started later, letting the earliest go past the budget.
+    private func keep(_ entry: Entry) {
+        kept.append(entry)
+        keptBytes += entry.statement.utf8.count
+        while keptBytes > RecordedScript.earlierBytes, earlierStart < kept.count {
+            keptBytes -= kept[earlierStart].statement.utf8.count
+            earlierStart += 1
+            dropped += 1
+        }
+        // The lines let go are removed in bulk, so each costs its removal once.
+        if earlierStart > 1024, earlierStart * 2 > kept.count {
+            kept.removeFirst(earlierStart)
+            earlierStart = 0
+        }
+    }
+
     /// Takes a statement that ran, and writes it when a recording is on; reports a write that failed, which ends the recording.
     ///
     /// `output` is what it printed, as a transcript shows it; a script does not need it.
     func ran(_ statement: String, failed: Bool, output: [String]?) -> RecordingReport? {
         // Kept as typed: trimmed only when written, as most statements never are.
-        earlier.append(Entry(statement: statement, failed: failed))
+        keep(Entry(statement: statement, failed: failed))
         guard var active else { return nil }
         let statement = statement.trimmingWhitespace()
         let lines = switch active.target.format {

@@ -62,6 +62,7 @@ public enum TranscriptRunner {
         let variables = TranscriptVariables(variables, tmp: scratch)
         // A `{name}` without a value was refused before the run (`unfilledVariable`); one that reaches here stays as written.
         let fill = { (text: String) in (try? variables.filled(text)) ?? text }
+        let fillCommand = { (command: String) in (try? variables.filledCommand(command)) ?? command }
         var configuration = SessionConfiguration(
             seed: transcript.options.seed, width: transcript.options.width,
             coordinator: CoordinatorSettings(pageSize: transcript.options.pageSize), dataDirectory: folder + "/data",
@@ -102,12 +103,12 @@ public enum TranscriptRunner {
             chosen = SessionServices.embedded(configuration)
         }
         let session = Session(configuration: configuration, services: chosen, output: output)
-        await session.start(foreseeing: transcript.steps.first.map { fill($0.command) })
+        await session.start(foreseeing: transcript.steps.first.map { fillCommand($0.command) })
         var actual: [[String]] = []
         var mark = 0
         var quit = false
         for step in transcript.steps {
-            if !quit { quit = await session.submit(fill(step.command)).contains(.quit) }
+            if !quit { quit = await session.submit(fillCommand(step.command)).contains(.quit) }
             actual.append(TranscriptParser.trimmed(output.lines[mark...].map(Self.visible)))
             mark = output.lines.count
         }

@@ -4,11 +4,12 @@ import FoundationEssentials
 /// The `{name}` variables of a transcript run: `{tmp}` and those given with `--var`, each with the
 /// forms its value takes in output (a URL is also written `host:port`, as sources are named).
 ///
-/// Commands and options are filled with them before the run, and a `{name}` left without a value
-/// is an error, as a script's is. Expected output names them: `{server}` in a recorded line
+/// Options are filled with them before the run, and commands too, each value as one word (data,
+/// never syntax), and a `{name}` left without a value is an error, as a script's is. Expected output names them: `{server}` in a recorded line
 /// matches the server's address. Writing a transcript back (`dogsh test --update`), a value is
 /// written as its name only where the recorded text had that name, never wherever the same
-/// text happens to appear (`retriever/golden` stays, whatever `{q}` is).
+/// text happens to appear (`retriever/golden` stays, whatever `{q}` is), and only as a whole
+/// word (`{q}` = `e` leaves `Search` alone).
 public struct TranscriptVariables: Sendable {
     /// Each variable's name and the forms of its value, longest first.
     let forms: [(name: String, values: [String])]
@@ -54,6 +55,19 @@ public struct TranscriptVariables: Sendable {
         return result + rest
     }
 
+    /// A command with every `{name}` filled as data, as a script's parameters are: each value one
+    /// word, quoted as needed, so `--var 'q=golden; where'` cannot add a statement.
+    func filledCommand(_ command: String) throws(TranscriptVariableError) -> String {
+        let values = Dictionary(forms.compactMap { entry in entry.values.first.map { (entry.name, $0) } }) { first, _ in first }
+        do {
+            return try ScriptTemplate.filled(command, with: values)
+        } catch {
+            switch error {
+            case let .missing(names): throw .unfilled(names)
+            }
+        }
+    }
+
     /// The variables a text names, `{name}`, that this run has values for.
     func used(in text: String) -> Set<String> {
         Set(forms.map(\.name).filter { text.contains("{\($0)}") })
@@ -65,9 +79,27 @@ public struct TranscriptVariables: Sendable {
         // Longest values first, so a URL is named before its host:port.
         for (name, value) in forms.filter({ names.contains($0.name) }).flatMap({ entry in entry.values.map { (entry.name, $0) } })
             .sorted(by: { $0.1.count > $1.1.count }) {
-            line = line.replacing(value, with: "{\(name)}")
+            line = Self.replacingWhole(value, with: "{\(name)}", in: line)
         }
         return line
+    }
+
+    /// The line with each occurrence of `value` that is not part of a longer word replaced: `e`
+    /// is named in `“e”`, never inside `Search`.
+    static func replacingWhole(_ value: String, with name: String, in line: String) -> String {
+        guard !value.isEmpty else { return line }
+        let wordy = { (character: Character?) in character.map { $0.isLetter || $0.isNumber } ?? false }
+        var result = ""
+        var rest = line[...]
+        while let found = rest.firstRange(of: value) {
+            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < line.endIndex ? line[found.upperBound] : nil
+            let whole = !(wordy(value.first) && wordy(before)) && !(wordy(value.last) && wordy(after))
+            result += rest[..<found.lowerBound]
+            result += whole ? name : String(rest[found])
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
     }
 }
 

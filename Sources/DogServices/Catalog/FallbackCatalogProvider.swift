@@ -7,23 +7,47 @@ import DogCore
 /// a live source never leaves a session with an empty catalog. A breed's images fall back when
 /// the source could not answer, not when it answered that it has none or answered garbage, and
 /// carry the reason to be said; a random pick falls back only while the source is offline.
+///
+/// With `staysAfterSilence` (a script, which waits for each answer rather than showing a stand-in),
+/// a source that once stayed silent (the deadline, or the idle limit of each attempt) is not asked
+/// again: the embedded catalog answers every later call at once, so a hung source costs a script
+/// its wait once, not once per command. The first fallback said why.
 public struct FallbackCatalogProvider: CatalogProvider {
     let primary: any CatalogProvider
     let fallback: EmbeddedCatalogProvider
+    /// Set once the source stayed silent, with `staysAfterSilence`.
+    private let wentSilent: Locked<Bool>?
 
     /// Wraps a live provider.
-    public init(primary: any CatalogProvider, fallback: EmbeddedCatalogProvider) {
+    public init(primary: any CatalogProvider, fallback: EmbeddedCatalogProvider, staysAfterSilence: Bool = false) {
         self.primary = primary
         self.fallback = fallback
+        wentSilent = staysAfterSilence ? Locked(false) : nil
+    }
+
+    /// Whether calls go to the embedded catalog without asking the source: it stayed silent before.
+    private var skipsSource: Bool {
+        wentSilent?.withLock { $0 } ?? false
+    }
+
+    /// Notes a failure of the source; a silent one ends its calls, with `staysAfterSilence`.
+    private func noteFailure(_ error: CatalogError) {
+        guard case let .network(network) = error else { return }
+        switch network {
+        case .timedOut, .slowAnswer: wentSilent?.withLock { $0 = true }
+        default: break
+        }
     }
 
     public func loadCatalog() async throws(CatalogError) -> Catalog {
+        if skipsSource { return try await fallback.loadCatalog() }
         let failure: CatalogError
         do {
             let live = try await primary.loadCatalog()
             guard live.breeds.isEmpty else { return live }
             failure = .empty(source: live.sourceName)
         } catch where error != .network(.cancelled) {
+            noteFailure(error)
             failure = error
         }
         let embedded = try await fallback.loadCatalog()
@@ -32,7 +56,9 @@ public struct FallbackCatalogProvider: CatalogProvider {
     }
 
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
+        if skipsSource { return try await fallback.images(of: ref, count: count) }
         do { return try await primary.images(of: ref, count: count) } catch where Self.fallsBack(error) {
+            noteFailure(error)
             guard let images = try? await fallback.images(of: ref, count: count) else { throw error }
             // Offline is said by the connectivity notice; any other reason goes with the images, to be said with them.
             return images.fallingBack(because: error.meansOffline ? nil : error.message)
@@ -42,6 +68,7 @@ public struct FallbackCatalogProvider: CatalogProvider {
     /// One random image; the embedded catalog picks one only while the source cannot be reached
     /// (the offline notice says so), since a lone picture has no place to say another reason.
     public func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage {
+        if skipsSource { return try await fallback.randomImage(of: ref) }
         do { return try await primary.randomImage(of: ref) } catch where error.meansOffline {
             guard let image = try? await fallback.randomImage(of: ref) else { throw error }
             return image

@@ -16,12 +16,15 @@ extension SourceChoice {
 
     /// The provider for this source; live ones fall back to the embedded catalog when the source
     /// does not answer, unless `fallsBack` is false (`--require-live`): then its failures are the command's.
-    public func provider(stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger, fallsBack: Bool = true) -> any CatalogProvider {
+    /// With `staysAfterSilence` (scripts), a source that stayed silent once is not asked again.
+    public func provider(
+        stack: NetworkStack?, apiKey: String?, seed: UInt64, logger: Logger, fallsBack: Bool = true, staysAfterSilence: Bool = false
+    ) -> any CatalogProvider {
         let fallback = EmbeddedCatalogProvider(seed: seed)
         guard let stack, let primary = liveProvider(api: stack.api, cache: stack.cache, apiKey: apiKey, seed: seed, logger: logger) else {
             return fallback
         }
-        return fallsBack ? FallbackCatalogProvider(primary: primary, fallback: fallback) : primary
+        return fallsBack ? FallbackCatalogProvider(primary: primary, fallback: fallback, staysAfterSilence: staysAfterSilence) : primary
     }
 
     /// What answers at once while this live source is slow: its answers stored in the cache, of

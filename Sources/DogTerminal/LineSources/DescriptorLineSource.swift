@@ -30,6 +30,8 @@ public final class DescriptorLineSource: LineSource {
     private var ended = false
     /// Why reading stopped early, when it did: the error's text.
     private var readFailure: String?
+    /// Ctrl-C came while a read waited: the next line asked for is refused as interrupted.
+    private var interruptedRead = false
 
     /// The size of one read; a chunk's lines are handed out before the next is read.
     static let chunkSize = 64 * 1024
@@ -66,6 +68,13 @@ public final class DescriptorLineSource: LineSource {
         guard let (number, piece) = await next() else {
             if isInteractive { output?.writePrompt("\n") }
             place = nil
+            if interruptedRead {
+                interruptedRead = false
+                // At a prompt Ctrl-C drops what was typed and asks again; elsewhere it ends the run.
+                guard isInteractive else { return .refused(.interrupted) }
+                _ = Interrupts.take()
+                return .woken
+            }
             return readFailure.map { .refused(.unreadable(reason: $0)) } ?? .end
         }
         place = isInteractive ? nil : .line(number, of: name)
@@ -111,7 +120,7 @@ public final class DescriptorLineSource: LineSource {
     /// The line `offset` places after the next, read when not held yet; nil past the end.
     private func peek(_ offset: Int) async -> (number: Int, piece: LineSplitter.Piece)? {
         while heldStart + offset >= held.count {
-            guard !ended else { return nil }
+            guard !ended, !interruptedRead else { return nil }
             await readChunk()
         }
         return held[heldStart + offset]
@@ -133,6 +142,9 @@ public final class DescriptorLineSource: LineSource {
             pieces = []
             readFailure = reason
             ended = true
+        case .interrupted:
+            pieces = []
+            interruptedRead = true
         }
         for (index, piece) in pieces.enumerated() { held.append((before + index + 1, piece)) }
     }
@@ -177,16 +189,19 @@ public final class DescriptorLineSource: LineSource {
         case bytes([UInt8])
         case end
         case failed(String)
+        /// Ctrl-C came while the read waited.
+        case interrupted
     }
 
-    /// One read of up to a chunk, retried after an interrupt.
+    /// One read of up to a chunk, retried after a signal other than Ctrl-C.
     private static func read(_ descriptor: Int32) -> Chunk {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
+            guard Interrupts.waitReadable(descriptor) else { return .interrupted }
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 { return .bytes(Array(buffer.prefix(count))) }
             if count == 0 { return .end }
-            if errno == EINTR { continue }
+            if errno == EINTR { if Interrupts.isPending { return .interrupted } else { continue } }
             return .failed(String(cString: strerror(errno)))
         }
     }

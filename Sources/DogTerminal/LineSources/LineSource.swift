@@ -52,6 +52,8 @@ public enum LineRefusal: Hashable, Sendable {
     case parametersMissing([String])
     /// Reading the input failed part way; the reason is the system's.
     case unreadable(reason: String)
+    /// Ctrl-C (SIGINT) came while the next line was awaited.
+    case interrupted
 
     /// What the error says.
     public var message: Message {
@@ -60,6 +62,7 @@ public enum LineRefusal: Hashable, Sendable {
         case let .parametersMissing(names):
             Message(.errorLineParameterMissing, ["names": .list(names), "example": .text(names.map { $0 + "=…" }.joined(separator: " "))])
         case let .unreadable(reason): Message(.errorInputUnreadable, ["reason": .text(reason)])
+        case .interrupted: Message(.messageInterrupted)
         }
     }
 }

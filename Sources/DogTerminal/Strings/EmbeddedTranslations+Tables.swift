@@ -396,6 +396,7 @@ extension EmbeddedTranslations {
 "cli.subcommand-unknown" = "dogsh hat keinen Unterbefehl „{word}“. Meintest du {suggestions}?";
 "cli.subcommand-none" = "dogsh hat keinen Unterbefehl „{word}“; dogsh --help zeigt die Unterbefehle und Optionen.";
 "cli.subcommand-after-options" = "„{word}“ ist ein Unterbefehl: Er steht vorn, seine Optionen dahinter, etwa {example}";
+"cli.one-input" = "dogsh führt ein -c oder ein --script auf einmal aus, angegeben waren {first} und {second}: Starten Sie dogsh für jedes einmal.";
 "cli.filter.input-unreadable" = "dogsh filter konnte die Standardeingabe nicht lesen: {reason}";
 "cli.flag-unknown" = "dogsh hat keine Option {flag}; dogsh --help zeigt sie.";
 "cli.flag-unknown-near" = "dogsh hat keine Option {flag}. Meintest du {suggestions}?";
@@ -1354,6 +1355,7 @@ extension EmbeddedTranslations {
 "cli.subcommand-unknown" = "dogsh no tiene el subcomando «{word}». ¿Quisiste decir {suggestions}?";
 "cli.subcommand-none" = "dogsh no tiene el subcomando «{word}»; dogsh --help muestra los subcomandos y las opciones.";
 "cli.subcommand-after-options" = "«{word}» es un subcomando: va primero y sus opciones detrás, como en {example}";
+"cli.one-input" = "dogsh ejecuta un solo -c o un solo --script cada vez, y se dieron {first} y {second}: ejecute dogsh una vez para cada uno.";
 "cli.filter.input-unreadable" = "dogsh filter no pudo leer la entrada estándar: {reason}";
 "cli.flag-unknown" = "dogsh no tiene la opción {flag}; dogsh --help las muestra.";
 "cli.flag-unknown-near" = "dogsh no tiene la opción {flag}. ¿Quisiste decir {suggestions}?";
@@ -2319,6 +2321,7 @@ extension EmbeddedTranslations {
 "cli.subcommand-unknown" = "dogsh に「{word}」というサブコマンドはありません。{suggestions} のことですか？";
 "cli.subcommand-none" = "dogsh に「{word}」というサブコマンドはありません。dogsh --help でサブコマンドとオプションを表示します。";
 "cli.subcommand-after-options" = "「{word}」はサブコマンドです。先に書き、オプションはその後ろに置きます（例：{example}）";
+"cli.one-input" = "dogsh が一度に実行するのは -c か --script のひとつだけですが、{first} と {second} の両方が指定されました。それぞれ別に dogsh を実行してください。";
 "cli.filter.input-unreadable" = "dogsh filter は標準入力を読めませんでした：{reason}";
 "cli.flag-unknown" = "dogsh に {flag} というオプションはありません。dogsh --help で一覧を表示します。";
 "cli.flag-unknown-near" = "dogsh に {flag} というオプションはありません。{suggestions} のことですか？";

@@ -486,6 +486,7 @@ extension LocalizationKey {
         case .cliSubcommandUnknown: .plain("dogsh has no subcommand “{word}”. Did you mean {suggestions}?")
         case .cliSubcommandNone: .plain("dogsh has no subcommand “{word}”; dogsh --help lists the subcommands and options.")
         case .cliSubcommandAfterOptions: .plain("“{word}” is a subcommand: it comes first, its options after it, as in {example}")
+        case .cliOneInput: .plain("dogsh runs one -c or one --script at a time, and {first} and {second} were both given: run dogsh once for each.")
         case .cliFilterInputUnreadable: .plain("dogsh filter could not read standard input: {reason}")
         case .cliFlagUnknown: .plain("dogsh has no option {flag}; dogsh --help lists them.")
         case .cliFlagUnknownNear: .plain("dogsh has no option {flag}. Did you mean {suggestions}?")

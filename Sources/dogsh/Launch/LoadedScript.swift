@@ -12,7 +12,8 @@ import Glibc
 /// anything runs for the names it uses, so a parameter it needs and was not given stops it with
 /// 64, naming it, and one it does not use is warned about; standard input cannot be read twice,
 /// so there the line that needs a missing parameter is refused, with status 64. An option line
-/// the script does not know is warned about on standard error, with its place.
+/// the script does not know is warned about on standard error, with its place; what is wrong
+/// with the command line opens with `dogsh:`.
 struct LoadedScript {
     /// The script's lines, parameters filled as each is read.
     let lines: DescriptorLineSource
@@ -37,11 +38,11 @@ struct LoadedScript {
             if !missing.isEmpty {
                 close(descriptor)
                 let example = missing.map { $0 + "=…" }.joined(separator: " ")
-                output.write([strings.text(.errorScriptParameterMissing, ["path": .text(path), "names": .list(missing), "example": .text(example)])], to: .error)
+                output.write([LinePlace.commandLine.prefix + strings.text(.errorScriptParameterMissing, ["path": .text(path), "names": .list(missing), "example": .text(example)])], to: .error)
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
             let unused = given.map(\.name).filter { !used.contains($0) }
-            output.write(unused.map { strings.text(.warningScriptParameterUnused, ["path": .text(path), "name": .text($0)]) }, to: .error)
+            output.write(unused.map { LinePlace.commandLine.prefix + strings.text(.warningScriptParameterUnused, ["path": .text(path), "name": .text($0)]) }, to: .error)
         }
         lines = DescriptorLineSource(descriptor: descriptor, name: name, closesDescriptor: path != "-") { line throws(ScriptParameterError) in
             try ScriptTemplate.filled(line, with: values)
@@ -68,7 +69,7 @@ struct LoadedScript {
         }
         guard let reason else { return descriptor }
         if descriptor >= 0 { close(descriptor) }
-        output.write([strings.text(.errorScriptRead, ["path": .text(path), "reason": .text(reason)])], to: .error)
+        output.write([LinePlace.commandLine.prefix + strings.text(.errorScriptRead, ["path": .text(path), "reason": .text(reason)])], to: .error)
         throw ExitCode(ExitStatus.unreadableFile.rawValue)
     }
 }

@@ -13,14 +13,16 @@ enum SettingsWarnings {
     static func lines(for settings: EffectiveSettings) -> [String] {
         let strings = settings.strings
         let path = settings.filePath
-        var lines = settings.file.problems.map { problem in
-            strings.text(.warningSettingsUnreadable, ["path": .text(path), "line": .number(problem.line), "text": .typed(problem.text)])
+        // The settings file's warnings in the order of its lines, then the environment's and the flags'.
+        var fileLines: [(line: Int, text: String)] = settings.file.problems.map { problem in
+            (problem.line, strings.text(.warningSettingsUnreadable, ["path": .text(path), "line": .number(problem.line), "text": .typed(problem.text)]))
         }
         let known = Setting.fileKeys
-        lines += settings.file.settings.filter { !known.contains($0.key) }.map { setting in
-            strings.text(.warningSettingsUnknownKey, ["path": .text(path), "line": .number(setting.line), "key": .typed(setting.key), "known": .list(known)])
+        fileLines += settings.file.settings.filter { !known.contains($0.key) }.map { setting in
+            (setting.line, strings.text(.warningSettingsUnknownKey, ["path": .text(path), "line": .number(setting.line), "key": .typed(setting.key), "known": .list(known)]))
         }
-        lines += settings.resolution.refusals.map { refusal in
+        var lines: [String] = []
+        for refusal in settings.resolution.refusals {
             let inForce: [String: MessageArgument] = [
                 "accepted": .alternatives(refusal.setting.values.description), "value": .typed(refusal.text),
                 "value-in-force": .text(refusal.setting.isSecret ? "" : refusal.entry.value),
@@ -28,11 +30,13 @@ enum SettingsWarnings {
             ]
             switch refusal.source {
             case let .file(key):
-                return strings.text(.warningSettingsBadValue, inForce.merging(["path": .text(path), "line": .number(refusal.line ?? 0), "key": .text(key)]) { $1 })
+                let line = refusal.line ?? 0
+                fileLines.append((line, strings.text(.warningSettingsBadValue, inForce.merging(["path": .text(path), "line": .number(line), "key": .text(key)]) { $1 })))
             case let .environment(name), let .flag(name):
-                return strings.text(.warningEnvironmentRefused, inForce.merging(["variable": .text(name), "name": .text(refusal.setting.name)]) { $1 })
+                lines.append(strings.text(.warningEnvironmentRefused, inForce.merging(["variable": .text(name), "name": .text(refusal.setting.name)]) { $1 }))
             }
         }
+        lines = fileLines.sorted { $0.line < $1.line }.map(\.text) + lines
         if settings.resolution.folder(.dataDirectory) == nil, settings.options.dataDirectory == nil {
             let variables = [XDGDirectory.data, .state, .config].map(\.variable)
             lines.append(strings.text(.warningNoPersistence, ["variables": .list(variables)]))

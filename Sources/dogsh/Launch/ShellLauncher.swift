@@ -34,9 +34,10 @@ struct ShellLauncher {
             TerminalOutput().write([CLIText.strings.text(.errorRecordingExists, ["path": .text(path)])], to: .error)
             throw ExitCode(ExitStatus.unreadableFile.rawValue)
         }
-        // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
-        if scripted { Interrupts.install() }
         let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
+        // Ctrl-C (SIGINT) stops a script, -c or piped lines with status 130 once the statement running has
+        // been cancelled, even while a read waits for the pipe; caught from the start.
+        if !typing { Interrupts.install() }
         // The settings were read with the process: what they refused is said once, here (a settings file that could not be read, by the session).
         TerminalOutput().write(SettingsWarnings.lines(for: settings), to: .error)
         let choice = sourceChoice(environment: environment)
@@ -75,7 +76,7 @@ struct ShellLauncher {
         let session = Session(
             configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
-            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted),
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(),
             watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
         await session.start(foreseeing: lines.nextLine, errorsNamed: lines.isInteractive ? nil : .commandLine)
@@ -124,9 +125,9 @@ struct ShellLauncher {
         return editor ?? DescriptorLineSource(descriptor: STDIN_FILENO, name: "<stdin>", isInteractive: true, output: output)
     }
 
-    /// How a session that is not typed follows Ctrl-C: a script or `-c` stops with status 130; piped lines end as the pipe does.
-    private func scriptHooks(scripted: Bool) -> TerminalHooks {
-        scripted ? TerminalHooks(interruptionCheck: { Interrupts.takeWithoutEditor() }) : TerminalHooks()
+    /// How a session that is not typed follows Ctrl-C: a script, `-c` or piped lines stop with status 130.
+    private func scriptHooks() -> TerminalHooks {
+        TerminalHooks(interruptionCheck: { Interrupts.takeWithoutEditor() })
     }
 
     /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,

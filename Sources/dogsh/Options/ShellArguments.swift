@@ -29,6 +29,24 @@ struct ShellArguments: ParsableArguments {
     @Flag(name: ShellOption.requireLive.names, help: ShellOption.requireLive.argumentHelp) var requireLive = false
     @Argument(help: CLIText.help(.cliOptionParameters)) var parameters: [String] = []
 
+    /// Refuses a second `-c` or `--script`: one would be dropped without a word, and a CI job would skip a script unseen.
+    static func refuseSecondInput(_ arguments: [String]) throws {
+        var inputs: [String] = []
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let word = arguments[index]
+            if ["-c", "--command", "--script"].contains(word) {
+                inputs.append(word)
+                index += 1
+            } else if word.hasPrefix("--command=") || word.hasPrefix("--script=") {
+                inputs.append(String(word.prefix { $0 != "=" }))
+            }
+            index += 1
+        }
+        guard inputs.count > 1 else { return }
+        throw ValidationError(CLIText.strings.text(.cliOneInput, ["first": .text(inputs[0]), "second": .text(inputs[1])]))
+    }
+
     /// Reports a misspelt flag before anything about the words after it (`--colour never` is about
     /// `--colour`, not about `never`), with the nearest flags.
     static func refuseUnknownFlags(_ arguments: [String]) throws {

@@ -39,8 +39,17 @@ struct ShellOption: Sendable {
         self.kind = kind
     }
 
-    static let command = ShellOption("command", short: "c", help: .cliOptionCommand, .value { $0.commands = $1; return true })
-    static let script = ShellOption("script", help: .cliOptionScript, completion: .file(), .value { $0.script = $1; return true })
+    // A second -c or --script is not read here: ArgumentParser's path refuses it (`ShellArguments.refuseSecondInput`).
+    static let command = ShellOption("command", short: "c", help: .cliOptionCommand, .value { options, text in
+        guard options.commands == nil, options.script == nil else { return false }
+        options.commands = text
+        return true
+    })
+    static let script = ShellOption("script", help: .cliOptionScript, completion: .file(), .value { options, text in
+        guard options.commands == nil, options.script == nil else { return false }
+        options.script = text
+        return true
+    })
     static let seed = ShellOption("seed", help: .cliOptionSeed, .value { options, text in store(UInt64(text), in: &options.seed) })
     static let keepGoing = ShellOption("keep-going", help: .cliOptionKeepGoing, .flag { $0.keepGoing = true })
     static let json = ShellOption("json", help: .cliOptionJson, .flag { $0.json = true })

@@ -88,10 +88,11 @@ import Testing
             options: ShellOptions(), environment: ["DOGSH_DEADLINE": "9999", "HOME": "/tmp", "XDG_CONFIG_HOME": "/x"],
             file: PreferencesFile(directory: folder).snapshot()
         )
+        // The file's in the order of its lines, then the environment's.
         #expect(SettingsWarnings.lines(for: settings) == [
-            "/x/dogsh/config:3: “just words” is not key = value; the line is ignored.",
-            "/x/dogsh/config:2: dogsh has no setting “colour” (it has \(Setting.fileKeys.joined(separator: ", ").replacing(", thedogapi-key", with: " and thedogapi-key"))); the line is ignored.",
             "/x/dogsh/config:1: images = photo is not a value dogsh takes (images takes auto, off, blocks, 256, kitty, iterm or sixel); images is auto (default).",
+            "/x/dogsh/config:2: dogsh has no setting “colour” (it has \(Setting.fileKeys.joined(separator: ", ").replacing(", thedogapi-key", with: " and thedogapi-key"))); the line is ignored.",
+            "/x/dogsh/config:3: “just words” is not key = value; the line is ignored.",
             "dogsh: DOGSH_DEADLINE=9999 is not a value dogsh takes (deadline takes 1–600 seconds); deadline is 25 (default).",
         ])
     }

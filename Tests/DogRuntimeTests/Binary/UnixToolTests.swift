@@ -83,7 +83,7 @@ import Testing
         #expect(try await complete(["dogsh", "--source", ""]) == ["embedded", "dogceo", "thedogapi"])
         #expect(try await complete(["dogsh", "--lang", ""]) == ["en", "de", "es", "ja"])
         #expect(try await complete(["dogsh", "--color", ""]) == ["auto", "always", "never"])
-        #expect(try await complete(["dogsh", "--images", ""]) == ["off", "blocks", "256", "kitty", "iterm", "sixel", "auto"])
+        #expect(try await complete(["dogsh", "--images", ""]) == ["auto", "off", "blocks", "256", "kitty", "iterm", "sixel"])
         let options = try await complete(["dogsh", "-"])
         for word in ["-c", "--script", "--record", "--version", "--keep-going", "--json"] { #expect(options.contains(word), "\(word)") }
         #expect(try await complete(["dogsh", ""]) == ["shell", "test", "settings", "draw", "filter", "help"])
@@ -194,5 +194,57 @@ import Testing
         // The script's place is said with it: where it stopped.
         let message = String(decoding: said, as: UTF8.self)
         #expect(message.hasPrefix(script + ":") && message.hasSuffix(": Interrupted.\n"), "\(message)")
+    }
+
+    /// Piped lines stop at Ctrl-C (SIGINT) as a script does, even while dogsh waits for the next
+    /// line of a pipe still open, and even when the signal was ignored by whoever started it.
+    @Test func ctrlCStopsPipedLinesWhileTheyWait() async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // A background job of a shell without job control starts with SIGINT ignored.
+        process.arguments = ["-c", "trap '' INT; exec \"$0\" --data-dir \"$1\"", Support.binary.path, folder]
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data("where\n".utf8))
+        // Once the first line has answered, dogsh waits for the next, which never comes.
+        _ = try await offThePool { output.fileHandleForReading.availableData }
+        process.interrupt()
+        let said = try await offThePool {
+            let data = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return data
+        }
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == ExitStatus.interrupted.rawValue, "\(String(decoding: said, as: UTF8.self))")
+        #expect(String(decoding: said, as: UTF8.self).hasSuffix("Interrupted.\n"))
+        try input.fileHandleForWriting.close()
+    }
+
+    /// A second `-c` or `--script` is a usage error, not one of them dropped without a word.
+    @Test(arguments: [["-c", "where", "--script", "x.dogsh"], ["--script", "a", "--script", "b"], ["-c", "where", "-c", "help"], ["--command=where", "-c", "x"]])
+    func aSecondInputIsRefused(arguments: [String]) async throws {
+        let outcome = try await Support.run(["--data-dir", folder] + arguments)
+        #expect(outcome.status == ExitStatus.usage.rawValue, "\(outcome.standardError)")
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.standardError.hasPrefix("dogsh: dogsh runs one -c or one --script at a time"), "\(outcome.standardError)")
+    }
+
+    /// A session keeps at most a mebibyte of its statements for a recording started later, the
+    /// newest; the recording says how many earlier lines it lacks.
+    @Test func aLongScriptKeepsABoundedPastForARecording() async throws {
+        let statement = "search " + String(repeating: "x", count: 500)
+        let recorded = folder + "/late.dogsh"
+        let script = folder + "/long-past.dogsh"
+        try (String(repeating: statement + "\n", count: 3000) + "record \(recorded)\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let outcome = try await Support.run(["--data-dir", folder, "--script", script])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let lines = try String(contentsOfFile: recorded, encoding: .utf8).split(separator: "\n").map(String.init)
+        let kept = lines.filter { $0 == statement }.count
+        let dropped = try #require(lines.first { $0.hasSuffix("not kept (more than 1048576 bytes): a replay may start elsewhere.") })
+        #expect(dropped == "# \(3000 - kept) earlier lines were not kept (more than 1048576 bytes): a replay may start elsewhere.")
+        #expect(kept * statement.utf8.count <= RecordedScript.earlierBytes && (kept + 1) * statement.utf8.count > RecordedScript.earlierBytes)
     }
 }

@@ -132,6 +132,27 @@ import Testing
         #expect(!TranscriptMatcher.lineMatches(pattern: "retriever/golden", "retriever/{q}", variables: variables))
     }
 
+    /// A value is named back only as a whole word: `{q}` = `e` names `“e”`, never the e of `Search`.
+    @Test(arguments: [
+        ("e", "Search “e”: 145 results", "Search “{q}”: 145 results"),
+        ("e", "e", "{q}"),
+        ("golden", "retriever/golden", "retriever/{q}"),
+        ("golden", "goldendoodle golden", "goldendoodle {q}"),
+        ("http://127.0.0.1:9", "http://127.0.0.1:9/breeds/x.jpg", "{q}/breeds/x.jpg"),
+        ("/tmp/a", "/tmp/a/x.json and /tmp/ab", "{q}/x.json and /tmp/ab"),
+    ])
+    func aValueIsNamedOnlyAsAWholeWord(value: String, line: String, named: String) {
+        #expect(TranscriptVariables.replacingWhole(value, with: "{q}", in: line) == named)
+    }
+
+    /// A command's variables are filled as data: a value holding `;`, quotes or `#` stays one word.
+    @Test(arguments: ["golden; where", "x' ; where; '", "a\" ; where", "# where", "a\nwhere"])
+    func aVariableInACommandIsOneWord(value: String) throws {
+        let filled = try TranscriptVariables(["q": value]).filledCommand("search {q}")
+        let statements = CommandLineSyntax.statements(filled)
+        #expect(statements.count == 1, "\(filled): \(statements)")
+    }
+
     @Test func unifiedDiffShowsHunksWithContext() {
         #expect(UnifiedDiff.lines(from: ["a"], to: ["a"], oldLabel: "x", newLabel: "y").isEmpty)
         let old = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]

@@ -65,4 +65,32 @@ import Testing
         #expect(SourceChoice.dogCEO(URL(string: "http://127.0.0.1:8080")!).name == "127.0.0.1:8080")
         #expect(SourceChoice(parsing: "thedogapi", theDogAPIBase: URL(string: "http://127.0.0.1:9/thedogapi"))?.name == "127.0.0.1:9")
     }
+
+    /// A source that answers nothing, counting the calls made to it.
+    final class SilentSource: CatalogProvider, @unchecked Sendable {
+        let calls = Locked(0)
+        let error: CatalogError
+        init(_ error: NetworkError) { self.error = .network(error) }
+        func loadCatalog() async throws(CatalogError) -> Catalog { calls.withLock { $0 += 1 }; throw error }
+        func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch { calls.withLock { $0 += 1 }; throw error }
+        func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage { calls.withLock { $0 += 1 }; throw error }
+    }
+
+    /// In a script a source that stayed silent once is not asked again: a hung source costs its wait
+    /// once; an error that is an answer (503) is no silence, and the source is asked each time.
+    @Test(arguments: [
+        (NetworkError.slowAnswer(url: "x"), true, 1), (.timedOut(url: "x"), true, 1), (.slowAnswer(url: "x"), false, 3),
+        (.server(url: "x", status: 503, body: ""), true, 3),
+    ])
+    func aSilentSourceIsAskedOnceInAScript(error: NetworkError, staysAfterSilence: Bool, calls: Int) async throws {
+        let source = SilentSource(error)
+        let provider = FallbackCatalogProvider(primary: source, fallback: EmbeddedCatalogProvider(seed: 1), staysAfterSilence: staysAfterSilence)
+        let catalog = try await provider.loadCatalog()
+        #expect(catalog.breeds.count == 107)
+        #expect((catalog.features.fallbackReason != nil) == !CatalogError.network(error).meansOffline, "the first fallback says why, unless offline says it")
+        let images = try await provider.images(of: BreedRef("pug"), count: 2)
+        #expect(images.images.count == 2)
+        _ = try? await provider.randomImage(of: BreedRef("pug"))
+        #expect(source.calls.withLock { $0 } == calls)
+    }
 }
