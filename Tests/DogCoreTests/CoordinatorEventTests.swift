@@ -134,7 +134,7 @@ import Testing
         let bad = good + [Favorite(breed: BreedRef("unicorn"))]
         #expect(coordinator.handle(.favoritesFileRead(path: "in.json", .success(bad)))
             == [.fail(FavoritesStoreError.unknownBreedInFile(path: "in.json", breed: "unicorn").message)])
-        let invalid = FavoritesStoreError.invalidFile(path: "in.json", reason: ".favorites")
+        let invalid = FavoritesStoreError.invalidFile(path: "in.json", field: ".favorites")
         #expect(coordinator.handle(.favoritesFileRead(path: "in.json", .failure(invalid))) == [.fail(invalid.message)])
         #expect(coordinator.handle(.favoritesImported(path: "in.json", total: 2, .success(1)))
             == [.present(.message(Message(.messageFavoritesImported, ["count": 1, "total": 2, "path": "in.json"])))])

@@ -99,7 +99,7 @@ import Testing
         Case(.breeds, "history", [.breeds], .effects([.loadHistory])),
         Case(.breeds, "record tour.dogsh", [.breeds], .effects([.record(.start(RecordingTarget(path: "tour.dogsh", format: .script)))])),
         Case(.breeds, "theme", [.breeds], .effects([.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeAuto))])))])),
-        Case(.breeds, "units", [.breeds], .effects([.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsAuto))])))])),
+        Case(.breeds, "units", [.breeds], .effects([.present(.message(Message(.messageUnitsNoLocale, ["units": .message(Message(.unitsMetric))])))])),
         Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
@@ -371,7 +371,7 @@ import Testing
         Case(.find, "history", onFind, .effects([.loadHistory])),
         Case(.find, "record --force f", onFind, .effects([.record(.start(RecordingTarget(path: "f", format: .script, overwrite: true)))])),
         Case(.find, "theme light", onFind, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
-        Case(.find, "units", onFind, .effects([.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsAuto))])))])),
+        Case(.find, "units", onFind, .effects([.present(.message(Message(.messageUnitsNoLocale, ["units": .message(Message(.unitsMetric))])))])),
         Case(.find, "lang de", onFind, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
         Case(.find, "log net debug", onFind, .effects([
             .applyLogLevels(LogLevelRules(levels: ["dogsh.net": .debug])),

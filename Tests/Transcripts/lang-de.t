@@ -206,7 +206,7 @@ find <Bedingungen>
   einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen
   alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.
   Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in
-  einer von dogshs Sprachen nennt: gewicht<10, fell:lockig, 体重<3.
+  einer der Sprachen von dogsh nennt: gewicht<10, fell:lockig, 体重<3.
   Merkmale:
     weight        Gewicht: kg, lb
     size          Größenklasse: toy (Zwerg), small (klein), medium (mittel),
@@ -222,8 +222,8 @@ find <Bedingungen>
     temperament   Wesen: ein Wort des Wesens in einer der Sprachen von dogsh,
                   etwa ruhig oder freundlich
     coat          Fell: double (doppelt), smooth (glatt), wiry (drahtig), curly
-                  (lockig), silky (seidig), wavy (gewellt), corded (geschnürt),
-                  hairless (haarlos), rough (rau)
+                  (lockig), silky (seidig), wavy (gewellt), corded
+                  (schnurartig), hairless (haarlos), rough (rau)
     coatlength    Felllänge: short (kurz), medium (mittel), long (lang)
     children      Gut mit kleinen Kindern: 1–5, low (wenig), medium (mittel),
                   high (viel)

@@ -105,7 +105,7 @@ Find weight<=7lb: 5 results
 open <n> opens a breed; sort <trait> orders the list.
 
 $ units
-Measures are shown in imperial units (lb, in).
+Measures are shown in imperial units (lb, in), as saved with units; units auto follows the measurement locale.
 
 $ units metric
 Measures are now shown in metric units (kg, cm).

@@ -26,8 +26,7 @@ extension CommandTable {
             help: .commandUnitsHelp, examples: ["units", "units imperial", "units auto"]
         ) { coordinator, arguments in
             guard let choice = arguments.keyword(0).flatMap(UnitsSetting.init(rawValue:)) else {
-                let units = coordinator.settings.unitsFlag ?? coordinator.preferences.units
-                return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(units.nameKey))])))]
+                return [.present(.message(coordinator.unitsInForce))]
             }
             coordinator.settings.unitsFlag = nil
             coordinator.preferences.units = choice

@@ -87,6 +87,7 @@ public struct SessionConfiguration: Sendable {
         self.width = width
         self.coordinator = coordinator
         self.coordinator.localeUnits = .fromEnvironment(environment)
+        self.coordinator.localeUnitsOrigin = UnitSystem.measurementLocale(environment).map { "\($0.variable)=\($0.value)" }
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
         self.colorEnabled = colorEnabled

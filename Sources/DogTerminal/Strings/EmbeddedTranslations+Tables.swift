@@ -31,7 +31,7 @@ extension EmbeddedTranslations {
 "command.history.help" = "Zeigt die Zeilen, die du im Terminal eingegeben hast, in dieser und früheren Sitzungen.";
 "command.record.help" = "Schreibt ab jetzt jede Zeile in eine Datei: ein Skript, das --script wiederholt, oder mit --transcript ein Transkript samt Ausgaben, das dogsh test prüft. record stop beendet es; record allein sagt, ob eine Aufnahme läuft.";
 "command.theme.help" = "Zeigt das Farbschema oder stellt es auf dark, light oder auto; die Wahl wird gespeichert.";
-"command.units.help" = "Zeigt die Maßeinheiten oder stellt sie auf metric, imperial oder auto (nach dem Messgebietsschema); die Wahl wird gespeichert.";
+"command.units.help" = "Zeigt die Maßeinheiten oder stellt sie auf metric, imperial oder auto (nach der Locale-Einstellung); die Wahl wird gespeichert.";
 "command.lang.help" = "Zeigt die Sprache oder stellt sie auf en, de, es oder ja, oder auf auto, um LC_ALL, LC_MESSAGES und LANG zu folgen; die Wahl wird gespeichert.";
 "command.help.help" = "Listet die Befehle nach Zweck auf, erklärt einen oder mit all jeden.";
 "command.quit.help" = "Beendet dogsh.";
@@ -69,7 +69,7 @@ extension EmbeddedTranslations {
 "help.not-here-short" = "(nicht hier)";
 "help.choices" = "{argument}: eins von {choices}";
 "help.find.rules" = "Eine Bedingung ist ein Merkmal, ein Vergleich (< <= > >= = :) und ein Wert; Leerzeichen um den Vergleich sind erlaubt (weight < 10). Ein Bereich muss ganz innerhalb der Bedingung liegen: weight<10 nimmt eine Rasse mit 3–8 kg, nicht eine mit 8–12 kg, und weight=10 jeden Bereich, der 10 enthält. Zahlen werden so verglichen, wie dogsh sie in der eingegebenen Einheit zeigt: Gewichte in kg (oder lb: weight<22lb), Größen in cm (oder in), Lebenserwartung in Jahren; eine Zahl ohne Einheit gilt in den gezeigten Einheiten, mit units imperial heißt weight<10 also 10 lb. Eine einzelne Angabe, gezeigt als etwa 3 kg, zählt als diese Zahl. Eine Rasse ohne Wert für das Merkmal erfüllt keine Bedingung darauf. Werte gehen von 1 (wenig) bis 5, oder sind die Wörter low (1–2), medium (3) und high (4–5). Die Größenklasse folgt dem mittleren Gewicht: toy bis 4 kg, small bis 10,5, medium bis 25,5, large bis 44,5, giant darüber. Jede Angabe kommt nach einer Regel aus einer Quelle: ein Bereich vor einer einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.";
-"help.find.languages" = "Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in einer von dogshs Sprachen nennt: gewicht<10, fell:lockig, 体重<3.";
+"help.find.languages" = "Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in einer der Sprachen von dogsh nennt: gewicht<10, fell:lockig, 体重<3.";
 "help.traits.title" = "Merkmale:";
 "help.trait.any-word" = "ein Wort des Wesens in einer der Sprachen von dogsh, etwa ruhig oder freundlich";
 "help.trait.rank" = "ein Rang, 1 ist der beliebteste";
@@ -78,7 +78,7 @@ extension EmbeddedTranslations {
 "screen.breed.name" = "Rassenbildschirm";
 "screen.favorites.name" = "Favoritenbildschirm";
 "screen.search.name" = "Suchergebnisse";
-"screen.find.name" = "die gefundenen Rassen";
+"screen.find.name" = "Liste der gefundenen Rassen";
 "crumb.breeds" = "Rassen";
 "crumb.favorites" = "Favoriten";
 "crumb.search" = "Suche „{query}“";
@@ -244,7 +244,10 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "{count} Favoriten nach {path} exportiert.";
 "message.theme.current" = "Das Farbschema ist {theme}.";
 "message.theme.set" = "Das Farbschema ist jetzt {theme}.";
-"message.units.current" = "Maße werden {units} angezeigt.";
+"message.units.from-flag" = "Maße werden {units} angezeigt: --units hat sie für diese Sitzung gewählt; units metric, imperial oder auto speichert eine Wahl.";
+"message.units.from-setting" = "Maße werden {units} angezeigt, wie mit units gespeichert; units auto folgt der Locale-Einstellung.";
+"message.units.from-locale" = "Maße werden {units} angezeigt, wie es die Locale-Einstellung vorgibt ({locale}); units metric oder units imperial legt sie fest.";
+"message.units.no-locale" = "Maße werden {units} angezeigt: Es ist keine Locale eingestellt (LC_ALL, LC_MEASUREMENT und LANG sind leer); units imperial zeigt Pfund und Zoll.";
 "message.units.set" = "Maße werden jetzt {units} angezeigt.";
 "message.history.unavailable" = "Der Verlauf wird nur gespeichert, wenn dogsh in einem Terminal läuft.";
 "message.history.empty" = "Noch kein Verlauf.";
@@ -267,7 +270,7 @@ extension EmbeddedTranslations {
 "theme.auto" = "automatisch (dunkel oder hell, nach COLORFGBG des Terminals)";
 "units.metric" = "in metrischen Einheiten (kg, cm)";
 "units.imperial" = "in angloamerikanischen Einheiten (lb, in)";
-"units.auto" = "in den Einheiten des Messgebietsschemas";
+"units.auto" = "nach der Locale-Einstellung";
 "message.language.current" = "Die Sprache ist {language}. dogsh spricht {choices}.";
 "message.language.set" = "Die Sprache ist jetzt {language}.";
 "language.name-with-code" = "{name} ({code})";
@@ -346,7 +349,8 @@ extension EmbeddedTranslations {
 "error.favorites.file-read" = "{path} ließ sich nicht lesen: {reason}";
 "error.favorites.file-write" = "{path} ließ sich nicht schreiben: {reason}";
 "error.favorites.file-too-large" = "{path} ist größer als {limit} Byte; nichts wurde importiert.";
-"error.favorites.file-invalid" = "{path} ist keine dogsh-Favoritendatei (bei {reason}); nichts wurde importiert.";
+"error.favorites.file-not-json" = "{path} ist kein JSON und damit keine dogsh-Favoritendatei; nichts wurde importiert.";
+"error.favorites.file-invalid" = "{path} ist keine dogsh-Favoritendatei: {field} entspricht nicht dem Format; nichts wurde importiert.";
 "error.favorites.file-unknown-breed" = "{path} nennt eine Rasse, die dieser Katalog nicht hat ({breed}); nichts wurde importiert.";
 "error.favorites.export-exists" = "{path} gibt es schon; favorites export --force {path} ersetzt die Datei.";
 "error.script.read" = "Das Skript {path} ließ sich nicht lesen: {reason}";
@@ -403,7 +407,7 @@ extension EmbeddedTranslations {
 "cli.test.jobs" = "Wie viele Dateien gleichzeitig laufen, jede in einem eigenen dogsh; ohne Angabe eine je Prozessor.";
 "cli.settings.abstract" = "Zeigt jede Einstellung mit ihrem Wert und ihrer Herkunft: Option, Umgebung, Einstellungsdatei oder Voreinstellung.";
 "cli.settings.options" = "Die Optionen der Shell, wie eine Sitzung mit ihnen starten würde (dogsh settings --lang de).";
-"cli.settings.bad-options" = "„{text}“ sind keine Optionen der Shell, wie sie sie nimmt; dogsh shell --help listet sie.";
+"cli.settings.bad-options" = "„{text}“ sind keine Optionen, die die Shell annimmt; dogsh shell --help listet sie.";
 "settings.heading" = "Einstellung";
 "settings.value-heading" = "Wert";
 "settings.origin-heading" = "Herkunft";
@@ -804,7 +808,7 @@ extension EmbeddedTranslations {
 "coat.curly" = "lockig";
 "coat.silky" = "seidig";
 "coat.wavy" = "gewellt";
-"coat.corded" = "geschnürt";
+"coat.corded" = "schnurartig";
 "coat.hairless" = "haarlos";
 "coat.rough" = "rau";
 "coat.short" = "kurz";
@@ -1202,7 +1206,10 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "Se exportaron {count} favoritos a {path}.";
 "message.theme.current" = "El tema es {theme}.";
 "message.theme.set" = "Ahora el tema es {theme}.";
-"message.units.current" = "Las medidas se muestran en {units}.";
+"message.units.from-flag" = "Las medidas se muestran en {units}: las eligió --units para esta sesión; units metric, imperial o auto guarda una elección.";
+"message.units.from-setting" = "Las medidas se muestran en {units}, según lo guardado con units; units auto sigue la configuración regional.";
+"message.units.from-locale" = "Las medidas se muestran en {units}, las de la configuración regional ({locale}); units metric o units imperial las fija.";
+"message.units.no-locale" = "Las medidas se muestran en {units}: no hay configuración regional (LC_ALL, LC_MEASUREMENT y LANG están vacías); units imperial muestra libras y pulgadas.";
 "message.units.set" = "Ahora las medidas se muestran en {units}.";
 "message.history.unavailable" = "El historial solo se guarda cuando dogsh se usa en un terminal.";
 "message.history.empty" = "Aún no hay historial.";
@@ -1304,7 +1311,8 @@ extension EmbeddedTranslations {
 "error.favorites.file-read" = "No se pudo leer {path}: {reason}";
 "error.favorites.file-write" = "No se pudo escribir {path}: {reason}";
 "error.favorites.file-too-large" = "{path} ocupa más de {limit} bytes; no se importó nada.";
-"error.favorites.file-invalid" = "{path} no es un archivo de favoritos de dogsh (en {reason}); no se importó nada.";
+"error.favorites.file-not-json" = "{path} no es JSON, así que no es un archivo de favoritos de dogsh; no se importó nada.";
+"error.favorites.file-invalid" = "{path} no es un archivo de favoritos de dogsh: {field} no sigue el formato; no se importó nada.";
 "error.favorites.file-unknown-breed" = "{path} nombra una raza que este catálogo no tiene ({breed}); no se importó nada.";
 "error.favorites.export-exists" = "{path} ya existe; favorites export --force {path} lo reemplaza.";
 "error.script.read" = "No se pudo leer el guion {path}: {reason}";
@@ -1511,7 +1519,7 @@ extension EmbeddedTranslations {
 "bullterrier" = "Bull terrier";
 "bullterrier-staffordshire" = "Staffordshire bull terrier";
 "cattledog-australian" = "Boyero australiano";
-"chow" = "Chow chow";
+"chow" = "Chow Chow";
 "collie-border" = "Border collie";
 "corgi-cardigan" = "Welsh corgi cardigan";
 "cotondetulear" = "Cotón de Tuléar";
@@ -2176,7 +2184,10 @@ extension EmbeddedTranslations {
 "message.favorites.exported#other" = "お気に入り {count} 件を {path} に書き出しました。";
 "message.theme.current" = "配色は {theme} です。";
 "message.theme.set" = "配色を {theme} にしました。";
-"message.units.current" = "寸法は{units}で表示します。";
+"message.units.from-flag" = "寸法は{units}で表示しています。このセッションでは --units の指定に従います。units metric・imperial・auto で設定を保存できます。";
+"message.units.from-setting" = "寸法は{units}で表示しています（units で保存した設定）。units auto にするとロケールに従います。";
+"message.units.from-locale" = "寸法は{units}で表示しています（ロケール {locale} に従う units auto）。units metric か units imperial で固定できます。";
+"message.units.no-locale" = "寸法は{units}で表示しています。ロケールが設定されていません（LC_ALL、LC_MEASUREMENT、LANG が空）。units imperial にするとポンドとインチになります。";
 "message.units.set" = "寸法を{units}で表示するようにしました。";
 "message.history.unavailable" = "履歴は dogsh を端末で使うときだけ保存されます。";
 "message.history.empty" = "履歴はまだありません。";
@@ -2270,7 +2281,8 @@ extension EmbeddedTranslations {
 "error.favorites.file-read" = "{path} を読めませんでした：{reason}";
 "error.favorites.file-write" = "{path} に書けませんでした：{reason}";
 "error.favorites.file-too-large" = "{path} は {limit} バイトを超えています。何も読み込んでいません。";
-"error.favorites.file-invalid" = "{path} は dogsh のお気に入りファイルではありません（{reason} の箇所）。何も読み込んでいません。";
+"error.favorites.file-not-json" = "{path} は JSON ではないため、dogsh のお気に入りファイルではありません。何も読み込んでいません。";
+"error.favorites.file-invalid" = "{path} は dogsh のお気に入りファイルではありません（{field} が形式に合いません）。何も読み込んでいません。";
 "error.favorites.file-unknown-breed" = "{path} にこのカタログにない犬種（{breed}）があります。何も読み込んでいません。";
 "error.favorites.export-exists" = "{path} はすでにあります。favorites export --force {path} で置き換えます。";
 "error.script.read" = "スクリプト {path} を読めませんでした：{reason}";
