@@ -154,36 +154,34 @@ Suche nach Merkmalen temperament:freundlich weight<8kg: 6 Treffer
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ compare 1 2
-                                       Papillon             Zwergpinscher
-                                       papillon             pinscher miniature
-  ≠ Gewicht                            2,5–4,5 kg           3,5–4,5 kg
-  ≠ Größenklasse                       Zwerg                klein
-  ≠ Größe                              20–28 cm             25–32 cm
-  ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
-  ≠ AKC-Beliebtheit                    Nr. 54               Nr. 70
-    Gruppe                             Zwerghunde           Zwerghunde
-  ≠ Wesen                              Freundlich,          Furchtlos,
-                                       Aufmerksam,          Lebenslustig, Stolz
-                                       Glücklich
-  ≠ Fell                               seidig               glatt
-  ≠ Felllänge                          mittel               kurz
-  ≠ Gut mit kleinen Kindern            5/5                  3/5
-  ≠ Gut mit anderen Hunden             3/5                  4/5
-  ≠ Offen gegenüber Fremden            5/5                  3/5
-    Anhänglich in der Familie          5/5                  5/5
-  ≠ Verspieltheit                      5/5                  4/5
-  ≠ Wachsam, beschützend               4/5                  5/5
-  ≠ Anpassungsfähigkeit                5/5                  4/5
-  ≠ Erziehbarkeit                      5/5                  3/5
-  ≠ Energie                            4/5                  5/5
-    Bellen                             5/5                  5/5
-    Bedarf an geistiger Beschäftigung  5/5                  5/5
-    Haaren                             3/5                  3/5
-  ≠ Fellpflege                         2/5                  1/5
-    Sabbern                            1/5                  1/5
-  ≠ Verhalten gegenüber Fremden        5/5                  3/5
-    Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
-                                       Nr. 181              Nr. 167
+                     Papillon                      Zwergpinscher
+                     papillon                      pinscher miniature
+  ≠ Gewicht          2,5–4,5 kg                    3,5–4,5 kg
+  ≠ Größenklasse     Zwerg                         klein
+  ≠ Größe            20–28 cm                      25–32 cm
+  ≠ Lebensdauer      14–16 Jahre                   12–16 Jahre
+  ≠ AKC-Beliebtheit  Nr. 54                        Nr. 70
+    Gruppe           Zwerghunde                    Zwerghunde
+  ≠ Wesen            Freundlich, Aufmerksam,       Furchtlos, Lebenslustig,
+                     Glücklich                     Stolz
+  ≠ Fell             seidig                        glatt
+  ≠ Felllänge        mittel                        kurz
+  ≠ Kinder           5/5                           3/5
+  ≠ Andere Hunde     3/5                           4/5
+  ≠ Offenheit        5/5                           3/5
+    Anhänglichkeit   5/5                           5/5
+  ≠ Verspieltheit    5/5                           4/5
+  ≠ Wachsamkeit      4/5                           5/5
+  ≠ Anpassung        5/5                           4/5
+  ≠ Erziehbarkeit    5/5                           3/5
+  ≠ Energie          4/5                           5/5
+    Bellen           5/5                           5/5
+    Kopfarbeit       5/5                           5/5
+    Haaren           3/5                           3/5
+  ≠ Fellpflege       2/5                           1/5
+    Sabbern          1/5                           1/5
+  ≠ Zu Fremden       5/5                           3/5
+    Quellen          AKC und TheDogAPI Nr. 181     AKC und TheDogAPI Nr. 167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
 
 $ help find

@@ -188,6 +188,18 @@ extension EmbeddedTranslations {
 "trait.grooming" = "Fellpflege";
 "trait.drooling" = "Sabbern";
 "trait.demeanor" = "Verhalten gegenüber Fremden";
+/* Where room is short (the label column of compare): a short form of the long trait labels. */
+"trait.short.life" = "Lebensdauer";
+"trait.short.coatlength" = "Felllänge";
+"trait.short.children" = "Kinder";
+"trait.short.dogs" = "Andere Hunde";
+"trait.short.strangers" = "Offenheit";
+"trait.short.affection" = "Anhänglichkeit";
+"trait.short.protective" = "Wachsamkeit";
+"trait.short.adaptability" = "Anpassung";
+"trait.short.trainability" = "Erziehbarkeit";
+"trait.short.stimulation" = "Kopfarbeit";
+"trait.short.demeanor" = "Zu Fremden";
 "group.herding" = "Hütehunde";
 "group.hound" = "Laufhunde";
 "group.non-sporting" = "Gesellschaftshunde";
@@ -1150,6 +1162,18 @@ extension EmbeddedTranslations {
 "trait.grooming" = "Aseo";
 "trait.drooling" = "Babeo";
 "trait.demeanor" = "Actitud ante extraños";
+/* Where room is short (the label column of compare): a short form of the long trait labels. */
+"trait.short.life" = "Longevidad";
+"trait.short.coatlength" = "Largo del pelo";
+"trait.short.children" = "Niños";
+"trait.short.dogs" = "Otros perros";
+"trait.short.strangers" = "Apertura";
+"trait.short.affection" = "Cariño";
+"trait.short.protective" = "Guardián";
+"trait.short.adaptability" = "Adaptabilidad";
+"trait.short.trainability" = "Adiestramiento";
+"trait.short.stimulation" = "Estímulo mental";
+"trait.short.demeanor" = "Ante extraños";
 "group.herding" = "Pastoreo";
 "group.hound" = "Sabuesos";
 "group.non-sporting" = "No deportivos";
@@ -2135,6 +2159,18 @@ extension EmbeddedTranslations {
 "trait.grooming" = "手入れ";
 "trait.drooling" = "よだれ";
 "trait.demeanor" = "初対面への態度";
+/* Where room is short (the label column of compare): a short form of the long trait labels. */
+"trait.short.life" = "寿命";
+"trait.short.coatlength" = "毛の長さ";
+"trait.short.children" = "子ども";
+"trait.short.dogs" = "他の犬";
+"trait.short.strangers" = "人なつこさ";
+"trait.short.affection" = "家族への愛情";
+"trait.short.protective" = "番犬性";
+"trait.short.adaptability" = "適応性";
+"trait.short.trainability" = "しつけ";
+"trait.short.stimulation" = "知的刺激";
+"trait.short.demeanor" = "初対面";
 "group.herding" = "牧羊犬";
 "group.hound" = "獣猟犬";
 "group.non-sporting" = "ノンスポーティング";
