@@ -149,6 +149,29 @@ import Testing
         #expect(coordinator.handle(.randomImageLoaded(.failure(.noImages(nil)))) == [.fail(CatalogError.noImages(nil).message)])
     }
 
+    /// After `random`, `fav`, `unfav` and `save` without a row act on the picture shown, not on the
+    /// screen under it, until something else is shown; a message or a failure leaves it on show.
+    @Test func thePictureRandomShowedIsWhatFavAndSaveKeep() {
+        var coordinator = Fixtures.onBreed(Fixtures.hound)
+        let image = Fixtures.image(Fixtures.golden, 7)
+        #expect(coordinator.handle(.commandEntered("save")) == [.fail(CommandError.needsRow(.save).message)], "no picture yet")
+        _ = coordinator.handle(.randomImageLoaded(.success(image)))
+        #expect(coordinator.pictureOnShow == image)
+        #expect(coordinator.handle(.commandEntered("fav")) == [.addFavorite(Favorite(image: image))])
+        #expect(coordinator.handle(.commandEntered("save")) == [.saveImage(image, path: nil)])
+        #expect(coordinator.handle(.commandEntered("frobnicate")).count == 1, "a failure")
+        #expect(coordinator.handle(.commandEntered("unfav")) == [.removeFavorite(Favorite(image: image))])
+        #expect(coordinator.handle(.commandEntered("fav 1")) != [.addFavorite(Favorite(image: image))], "a row is the screen's")
+        _ = coordinator.handle(.commandEntered("ls"))
+        #expect(coordinator.pictureOnShow == nil, "the screen is shown again")
+        #expect(coordinator.handle(.commandEntered("fav")) == [.addFavorite(Favorite(breed: Fixtures.hound))], "the breed on show")
+        // On a list without images, too: the picture is kept wherever it was shown.
+        _ = coordinator.handle(.commandEntered("search golden"))
+        _ = coordinator.handle(.randomImageLoaded(.success(image)))
+        #expect(coordinator.handle(.commandEntered("save")) == [.saveImage(image, path: nil)])
+        #expect(coordinator.handle(.commandEntered("save 1")) == [.fail(CommandError.notOnScreen(.save, .search).message)])
+    }
+
     @Test func blankAndCommentStatementsDoNothing() {
         var coordinator = Fixtures.atRoot()
         let before = coordinator.stack

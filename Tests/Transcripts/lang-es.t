@@ -116,7 +116,7 @@ Buscar y elegir
 Imágenes
   show <raza|n> [subraza]              Dibuja la imagen de la fila n, o de la…
   grid                                 Dibuja las imágenes de esta pantalla…
-  save <n> [archivo]                   Guarda la imagen original de la fila n…
+  save [n] [archivo]                   Guarda la imagen original de la fila n…
   browse [n]                           Abre la imagen de la fila n en el…
   copy [n]                             Copia al portapapeles, a través del…
 Favoritos
@@ -138,8 +138,8 @@ de la pantalla actual. Separa las órdenes con ;.
 
 $ help fav
 fav [raza|n] [subraza]
-  Añade a tus favoritos esta raza, una raza por nombre, o la raza o la imagen de
-  la fila n.
+  Añade a tus favoritos esta raza, una raza por nombre, la raza o la imagen de
+  la fila n, o la imagen que mostró random.
   También: favorite
   Ejemplos: fav, fav 12, fav beagle
 

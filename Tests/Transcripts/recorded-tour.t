@@ -102,6 +102,7 @@ $ compare 1 2
 $ random collie
 Border Collie · collie border
   https://images.dog.ceo/breeds/collie-border/n02106166_3996.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ open labardor
 No breed is called “labardor”. Did you mean labrador or labradoodle?

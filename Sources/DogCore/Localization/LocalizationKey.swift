@@ -238,6 +238,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case infoCatalogImages = "info.catalog.images"
     case infoSubBreeds = "info.sub-breeds"
     case randomImage = "random.image"
+    case randomImageHint = "random.image-hint"
 
     // Messages.
     case messageWelcome = "message.welcome"

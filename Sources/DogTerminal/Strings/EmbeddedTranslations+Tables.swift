@@ -18,15 +18,15 @@ extension EmbeddedTranslations {
 "command.find.help" = "Listet die Rassen, die jede Bedingung erfüllen, etwa weight<10 children>=4 group:herding.";
 "command.sort.help" = "Ordnet die gezeigte Liste nach einem Merkmal in seiner natürlichen Richtung (leichteste, beliebteste oder niedrigste Wertung zuerst), mit desc umgekehrt; auf der Rassenliste stehen Unterrassen mit den Rassen in einer Rangfolge. Rassen ohne Wert kommen markiert ans Ende. sort allein stellt die Liste wieder in ihre eigene Reihenfolge.";
 "command.compare.help" = "Zeigt zwei bis vier Rassen nebeneinander, jede Angabe und jedes Merkmal in einer Zeile, die Zeilen mit Unterschieden markiert; nenne sie, gib Zeilennummern an oder sag favorites.";
-"command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten.";
+"command.random.help" = "Zeigt ein zufälliges Hundebild, von irgendeiner Rasse oder von einer bestimmten; fav und save behalten es dann.";
 "command.info.help" = "Zeigt die Angaben zu dieser Rasse, zu einer genannten Rasse oder zur Rasse in Zeile n.";
 "command.show.help" = "Zeichnet das Bild in Zeile n oder in der ersten Zeile mit einer genannten Rasse, so breit wie das Terminal oder wie beim Start mit dogsh --width angegeben.";
 "command.grid.help" = "Zeichnet die Bilder dieses Bildschirms als Raster nummerierter Vorschaubilder.";
-"command.save.help" = "Speichert das Originalbild in Zeile n, in eine genannte Datei oder unter seinem eigenen Namen hier.";
+"command.save.help" = "Speichert das Originalbild in Zeile n oder das Bild, das random gezeigt hat, in eine genannte Datei oder unter seinem eigenen Namen hier.";
 "command.browse.help" = "Öffnet das Bild in Zeile n im Webbrowser, ohne n die AKC-Seite der Rasse (eine Wikipedia-Suche, wo der AKC keine hat). Der Browser ist $BROWSER, sonst xdg-open.";
 "command.copy.help" = "Legt die Bild-URL aus Zeile n oder den Namen der Rasse über das Terminal in die Zwischenablage (OSC 52; auch über ssh und in tmux mit set-clipboard on). Ohne Terminal wird er ausgegeben.";
-"command.fav.help" = "Fügt diese Rasse, eine genannte Rasse oder die Rasse bzw. das Bild in Zeile n zu deinen Favoriten hinzu.";
-"command.unfav.help" = "Entfernt diese Rasse, eine genannte Rasse oder die Rasse bzw. das Bild in Zeile n aus deinen Favoriten.";
+"command.fav.help" = "Fügt diese Rasse, eine genannte Rasse, die Rasse bzw. das Bild in Zeile n oder das Bild, das random gezeigt hat, zu deinen Favoriten hinzu.";
+"command.unfav.help" = "Entfernt diese Rasse, eine genannte Rasse, die Rasse bzw. das Bild in Zeile n oder das Bild, das random gezeigt hat, aus deinen Favoriten.";
 "command.favorites.help" = "Öffnet deine Favoriten oder exportiert bzw. importiert sie als JSON-Datei.";
 "command.history.help" = "Zeigt die Zeilen, die du im Terminal eingegeben hast, in dieser und früheren Sitzungen.";
 "command.record.help" = "Schreibt ab jetzt jede Zeile in eine Datei: ein Skript, das --script wiederholt, oder mit --transcript ein Transkript samt Ausgaben, das dogsh test prüft. record stop beendet es; record allein sagt, ob eine Aufnahme läuft.";
@@ -237,6 +237,7 @@ extension EmbeddedTranslations {
 "info.catalog.images#other" = "{count} Bilder sind verfügbar.";
 "info.sub-breeds#one" = "{count} Unterrasse: {names}";
 "info.sub-breeds#other" = "{count} Unterrassen: {names}";
+"random.image-hint" = "fav fügt dieses Bild zu deinen Favoriten hinzu; save speichert es.";
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh: {breeds} und {subBreeds} aus dem Katalog {source}. help zeigt die Befehle, quit beendet.";
@@ -992,15 +993,15 @@ extension EmbeddedTranslations {
 "command.find.help" = "Lista las razas que cumplen todas las condiciones, como weight<10 children>=4 group:herding.";
 "command.sort.help" = "Ordena la lista en pantalla por un rasgo en su sentido natural (la más ligera, la más popular o la de menor puntuación primero), o con desc al revés; en la lista de razas, las subrazas se ordenan junto con las razas. Las razas sin valor van al final, marcadas. sort solo devuelve la lista a su propio orden.";
 "command.compare.help" = "Muestra de dos a cuatro razas lado a lado, cada dato y rasgo en una fila, con las filas en que difieren marcadas; nómbralas, da números de fila o di favorites.";
-"command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta.";
+"command.random.help" = "Muestra una imagen de perro al azar, de cualquier raza o de una concreta; fav y save la conservan.";
 "command.info.help" = "Muestra los datos de esta raza, de una raza por nombre o de la raza de la fila n.";
 "command.show.help" = "Dibuja la imagen de la fila n, o de la primera fila con una raza por nombre, tan ancha como el terminal o como indicó dogsh --width al empezar.";
 "command.grid.help" = "Dibuja las imágenes de esta pantalla como una cuadrícula de miniaturas numeradas.";
-"command.save.help" = "Guarda la imagen original de la fila n, en el archivo que indiques o con su propio nombre aquí.";
+"command.save.help" = "Guarda la imagen original de la fila n, o la que mostró random, en el archivo que indiques o con su propio nombre aquí.";
 "command.browse.help" = "Abre la imagen de la fila n en el navegador web o, sin n, la página de la raza en el AKC (una búsqueda en Wikipedia si el AKC no la tiene). El navegador es $BROWSER o, si no, xdg-open.";
 "command.copy.help" = "Copia al portapapeles, a través del terminal, la URL de la imagen de la fila n o el nombre de la raza (OSC 52; también por ssh, y en tmux con set-clipboard on). Sin terminal, lo imprime.";
-"command.fav.help" = "Añade a tus favoritos esta raza, una raza por nombre, o la raza o la imagen de la fila n.";
-"command.unfav.help" = "Quita de tus favoritos esta raza, una raza por nombre, o la raza o la imagen de la fila n.";
+"command.fav.help" = "Añade a tus favoritos esta raza, una raza por nombre, la raza o la imagen de la fila n, o la imagen que mostró random.";
+"command.unfav.help" = "Quita de tus favoritos esta raza, una raza por nombre, la raza o la imagen de la fila n, o la imagen que mostró random.";
 "command.favorites.help" = "Abre tus favoritos, o los exporta o importa como archivo JSON.";
 "command.history.help" = "Muestra las líneas que escribiste en el terminal, en esta sesión y en las anteriores.";
 "command.record.help" = "Escribe desde ahora cada línea en un archivo: un script que --script repite o, con --transcript, una transcripción con las salidas que dogsh test comprueba. record stop la termina; record solo dice si hay una grabación en curso.";
@@ -1211,6 +1212,7 @@ extension EmbeddedTranslations {
 "info.catalog.images#other" = "Hay {count} imágenes disponibles.";
 "info.sub-breeds#one" = "{count} subraza: {names}";
 "info.sub-breeds#other" = "{count} subrazas: {names}";
+"random.image-hint" = "fav añade esta imagen a tus favoritos; save la guarda.";
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh: {breeds} y {subBreeds} del catálogo {source}. Escribe help para ver las órdenes y quit para salir.";
@@ -1994,15 +1996,15 @@ extension EmbeddedTranslations {
 "command.find.help" = "weight<10 children>=4 group:herding のような条件をすべて満たす犬種を一覧します。";
 "command.sort.help" = "表示中の一覧を特徴の値で並べ替えます（軽い順、人気の高い順、評価の低い順など）。desc で逆順になります。犬種一覧ではサブ犬種も犬種と一緒に順位付けします。値のない犬種は印を付けて最後に置きます。sort だけで元の並び順に戻ります。";
 "command.compare.help" = "2〜4 犬種を横に並べ、各項目を 1 行ずつ表示し、違う行に印を付けます。名前・行番号・favorites で指定します。";
-"command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。";
+"command.random.help" = "ランダムな犬の画像を表示します（全犬種から、または指定した犬種から）。表示した画像は fav や save で残せます。";
 "command.info.help" = "この犬種、名前を指定した犬種、または n 行目の犬種の詳細を表示します。";
 "command.show.help" = "n 行目の画像、または名前を指定した犬種がある最初の行の画像を端末の幅（起動時に dogsh --width を指定した場合はその幅）で描きます。";
 "command.grid.help" = "この画面の画像を番号付きのサムネイルの格子で描きます。";
-"command.save.help" = "n 行目の元の画像を、指定したファイルか、ここに元の名前で保存します。";
+"command.save.help" = "n 行目の元の画像、または random で表示した画像を、指定したファイルか、ここに元の名前で保存します。";
 "command.browse.help" = "n 行目の画像をウェブブラウザーで開きます。n を省くと犬種の AKC ページ（AKC にない犬種は Wikipedia の検索）を開きます。ブラウザーは $BROWSER、なければ xdg-open です。";
 "command.copy.help" = "n 行目の画像 URL、または犬種名を端末経由でクリップボードに入れます（OSC 52。ssh 越しや、set-clipboard on の tmux でも使えます）。端末がなければ表示します。";
-"command.fav.help" = "この犬種、名前を指定した犬種、または n 行目の犬種や画像をお気に入りに追加します。";
-"command.unfav.help" = "この犬種、名前を指定した犬種、または n 行目の犬種や画像をお気に入りから外します。";
+"command.fav.help" = "この犬種、名前を指定した犬種、n 行目の犬種や画像、または random で表示した画像をお気に入りに追加します。";
+"command.unfav.help" = "この犬種、名前を指定した犬種、n 行目の犬種や画像、または random で表示した画像をお気に入りから外します。";
 "command.favorites.help" = "お気に入りを開きます。JSON ファイルへの書き出しと読み込みもできます。";
 "command.history.help" = "このセッションと以前のセッションで端末に入力した行を表示します。";
 "command.record.help" = "これ以降の各行をファイルに書き込みます。--script で再生できるスクリプト、または --transcript で出力付きの dogsh test 用トランスクリプトです。record stop で終了し、record だけで記録中かどうかを表示します。";
@@ -2203,6 +2205,7 @@ extension EmbeddedTranslations {
 "info.catalog.facts#other" = "{count} の犬種とサブ犬種に AKC のデータと評価があります。";
 "info.catalog.images#other" = "{count} 枚の画像があります。";
 "info.sub-breeds#other" = "サブ犬種 {count}：{names}";
+"random.image-hint" = "fav でこの画像をお気に入りに追加し、save で保存します。";
 "random.image" = "{name} · {identifier}";
 
 "message.welcome" = "dogsh：{source} カタログの {breeds}、{subBreeds}。help でコマンド一覧、quit で終了します。";
