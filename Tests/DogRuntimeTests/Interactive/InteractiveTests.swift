@@ -22,8 +22,11 @@ import Testing
         try await tmux.waitFor { $0.contains("page 2 of 10") && Self.lastLine($0) == "dogsh>" }
         try tmux.resize(height: 30)
         try tmux.submit("ls")
-        let tall = try await tmux.waitFor { $0.contains("page 1 of 5") && Self.lastLine($0) == "dogsh>" }
-        #expect(tall.contains(" 26   ") && !tall.contains(" 27   "), "30 rows hold 26 breeds, from the page that held row 12: \(tall)")
+        let tall = try await tmux.waitFor { $0.contains("page 2 of 5") && Self.lastLine($0) == "dogsh>" }
+        #expect(tall.contains(" 12   ") && tall.contains(" 37   ") && !tall.contains(" 38   "), "30 rows hold 26 breeds, from row 12, first on show: \(tall)")
+        try tmux.submit("prev")
+        let first = try await tmux.waitFor { $0.contains("page 1 of 5") && Self.lastLine($0) == "dogsh>" }
+        #expect(first.contains("  1   ") && first.contains(" 11   ") && !first.contains(" 12   "), "the first page ends before row 12: \(first)")
         try tmux.submit("quit")
         try await tmux.waitForExit()
     }

@@ -96,6 +96,11 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-x", String(width)])
     }
 
+    /// Changes the window's width and height at once, as a person dragging its corner would.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
+    }
+
     /// Changes the window's height, as a person dragging the terminal would.
     func resize(height: Int) throws {
         try run(["resize-window", "-t", "main", "-y", String(height)])
