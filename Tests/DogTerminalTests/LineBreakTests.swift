@@ -32,7 +32,7 @@ import Testing
     /// The cases whose code points dogsh tailors (two katakana, a hyphen, a range's dash) are not Unicode's to decide.
     static func isTailored(_ values: [UInt32]) -> Bool {
         zip(values, values.dropFirst()).contains { LineBreaks.isKatakana($0) && LineBreaks.isKatakana($1) }
-            || values.contains { LineBreaks.rangeDashes.contains($0) || $0 == 0x2D }
+            || values.contains { LineBreaks.rangeDashes.contains($0) || $0 == 0x2D || $0 == 0x2F }
     }
 
     @Test func unicodesCasesBreakAsUnicodeSays() {
@@ -40,7 +40,7 @@ import Testing
         #expect(cases.count > 4_000, "the generated cases are there")
         var failures: [String] = []
         let untailored = cases.filter { !Self.isTailored($0.values) }
-        #expect(untailored.count > 3_700, "the tailorings leave out only a few cases (283 of 4,066)")
+        #expect(untailored.count > 3_500, "the tailorings leave out 520 of 4,066 cases (the hyphen and the slash are the samples of HY and SY)")
         for testCase in untailored {
             let found = LineBreaks.opportunities(testCase.values).dropFirst().map { $0 != .none }
             if found != testCase.breaks {
@@ -111,6 +111,7 @@ import Testing
         ("\u{1B}[1mbold\u{1B}[0m words here", 10, ["\u{1B}[1mbold\u{1B}[0m words", "here"]),
         ("犬です。猫です。", 6, ["犬で", "す。猫", "です。"]),
         ("Gewicht 5,5–8 kg", 12, ["Gewicht", "5,5–8 kg"]),
+        ("see http://127.0.0.1:80/api/breed/beagle/images", 20, ["see", "http://127.0.0.1:80/api/breed/beagle/images"]),
         ("体重 5.5〜8 kg", 8, ["体重", "5.5〜8", "kg"]),
     ] as [(String, Int, [String])])
     func wraps(text: String, width: Int, lines: [String]) {

@@ -43,7 +43,12 @@ final class Dispatcher {
     @discardableResult
     func run(_ events: [Event]) async -> LineOutcome {
         var outcome: LineOutcome = []
-        var work = (inbox.take() + events).reversed().map(Work.event)
+        // What came in while the line was typed, after the prompt last drew it, was not seen
+        // when the line was typed: the line's commands act on the screen as it was shown, and
+        // the news follows them (a live answer that replaces rows redraws them then). A resize goes first.
+        let waiting = inbox.take()
+        let resizes = waiting.prefix { if case .terminalResized = $0 { true } else { false } }
+        var work = (resizes + events + waiting.dropFirst(resizes.count)).reversed().map(Work.event)
         while let next = work.popLast() {
             switch next {
             case let .event(event):

@@ -519,7 +519,7 @@ extension EmbeddedTranslations {
 "message.live-slow#one" = "{source} hat {count} Sekunde lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-slow#other" = "{source} hat {count} Sekunden lang nicht geantwortet: dogsh zeigt, was es zwischengespeichert oder eingebaut hat, und die Live-Antwort ersetzt es, sobald sie kommt.";
 "message.live-arrived" = "{source} hat geantwortet: Seine Daten ersetzen, was inzwischen gezeigt wurde.";
-"message.live-images-arrived" = "{source} hat geantwortet: Die Bilder von {breed} sind jetzt live; ls zeigt sie.";
+"message.live-images-arrived" = "{source} hat geantwortet: Die Seite oben zeigt jetzt die Live-Bilder von {breed}.";
 "message.breed-not-in-live-list" = "{breed} steht nicht in der Rassenliste von {source}; sein Bildschirm zeigt, was dogsh schon hatte.";
 "text.remote-unreadable" = "(nichts Lesbares)";
 "text.typed-length#one" = "({count} Zeichen)";
@@ -1494,7 +1494,7 @@ extension EmbeddedTranslations {
 "message.live-slow#one" = "{source} no ha respondido en {count} segundo: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-slow#other" = "{source} no ha respondido en {count} segundos: dogsh muestra lo que tiene guardado o incorporado, y la respuesta en vivo lo reemplaza cuando llegue.";
 "message.live-arrived" = "{source} respondió: sus datos reemplazan lo que se mostraba mientras tanto.";
-"message.live-images-arrived" = "{source} respondió: las imágenes de {breed} ya son las en vivo; ls las muestra.";
+"message.live-images-arrived" = "{source} respondió: la página de arriba muestra ahora las imágenes en directo de {breed}.";
 "message.breed-not-in-live-list" = "{breed} no está en la lista de razas de {source}; su pantalla muestra lo que dogsh ya tenía.";
 "text.remote-unreadable" = "(nada legible)";
 "text.typed-length#one" = "({count} carácter)";
@@ -2474,7 +2474,7 @@ extension EmbeddedTranslations {
 "message.live.gave-up#other" = "{source} が {count} 秒以内に応答しませんでした。この実行の残りは組み込みカタログが代わりに応答します。";
 "message.live-slow#other" = "{source} が{count}秒間応答しません。キャッシュまたは組み込みのデータを表示し、ライブの応答が届いたら置き換えます。";
 "message.live-arrived" = "{source} が応答しました。その間に表示していたデータを置き換えます。";
-"message.live-images-arrived" = "{source} が応答しました: {breed} の画像はライブのものになりました。ls で表示します。";
+"message.live-images-arrived" = "{source} が応答しました。上のページに {breed} の最新の画像を表示しています。";
 "message.breed-not-in-live-list" = "{breed} は {source} の犬種一覧にありません。画面には dogsh が既に持っていたデータを表示しています。";
 "text.remote-unreadable" = "（読める内容がありません）";
 "text.typed-length#other" = "（{count} 文字）";

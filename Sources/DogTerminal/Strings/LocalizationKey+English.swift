@@ -438,7 +438,7 @@ extension LocalizationKey {
                 other: "{source} has not answered for {count} seconds: dogsh shows what it has cached or embedded, and the live answer replaces it when it comes."
             )
         case .messageLiveArrived: .plain("{source} answered: its data replaces what was shown meanwhile.")
-        case .messageLiveImagesArrived: .plain("{source} answered: the images of {breed} are live now; ls shows them.")
+        case .messageLiveImagesArrived: .plain("{source} answered: the page above shows the live images of {breed}.")
         case .messageBreedNotInLiveList: .plain("{breed} is not in {source}'s list of breeds; its screen shows what dogsh already had.")
         case .textRemoteUnreadable: .plain("(nothing readable)")
         case .textTypedLength: .plural(one: "({count} character)", other: "({count} characters)")

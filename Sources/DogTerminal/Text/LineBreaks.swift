@@ -13,9 +13,9 @@ enum LineBreakClass: UInt8, CaseIterable, Sendable {
 ///
 /// Three tailorings: no break between two katakana (`ビション` / `フリーゼ`), so a katakana word
 /// stays whole, as a Latin one does (after the middle dot `・` a line may break); no break after
-/// an ASCII hyphen, because the words that have one are mostly what a person types (`--images`,
-/// `xdg-open`, `sub-breed`, `foundation-stock`); and no break inside a range of figures, after
-/// its dash (`5,5–8 kg`, `5.5〜8 kg`).
+/// an ASCII hyphen or slash, because the words that have one are mostly what a person types or
+/// copies (`--images`, `xdg-open`, `sub-breed`, `foundation-stock`, a URL or a path); and no
+/// break inside a range of figures, after its dash (`5,5–8 kg`, `5.5〜8 kg`).
 /// Colour escapes (`ESC [ … m`) are left out of the rules and stay with the text after them.
 enum LineBreaks {
     /// What may happen before a position.
@@ -169,9 +169,9 @@ enum LineBreaks {
         }
         // LB30b.
         if before == .eb, after == .em { return .none }
-        // dogsh's tailorings: a katakana word stays whole, and so do a hyphenated word and a range of figures.
+        // dogsh's tailorings: a katakana word stays whole, and so do a hyphenated word, a URL and a range of figures.
         if isKatakana(values[base[index - 1]]), isKatakana(values[index]) { return .none }
-        if values[base[index - 1]] == 0x2D { return .none }
+        if values[base[index - 1]] == 0x2D || values[base[index - 1]] == 0x2F { return .none }
         if rangeDashes.contains(values[base[index - 1]]), after == .nu, earlierClass(index - 1, classes: classes, attached: attached) == .nu { return .none }
         // LB31.
         return .allowed
