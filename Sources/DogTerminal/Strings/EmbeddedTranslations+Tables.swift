@@ -346,7 +346,7 @@ extension EmbeddedTranslations {
 "error.find.impossible" = "Keine Rasse kann {conditions} erfüllen: Kein Wert von {trait} tut das.";
 "error.compare.count" = "compare vergleicht zwei bis vier verschiedene Rassen, nicht {count}.";
 "error.browser.missing" = "Kein Browser zum Öffnen von {url}: Setze BROWSER auf einen Browser-Befehl oder installiere xdg-open (xdg-utils).";
-"error.browser.failed" = "Der Browser-Befehl {command} ist mit Status {status} gescheitert.";
+"error.browser.failed" = "Der Browser-Befehl {command} ist mit dem Exit-Status {status} gescheitert.";
 "error.catalog.unknown-breed" = "Der Katalog hat keine Rasse „{breed}“.";
 "error.catalog.no-images" = "Es gibt keine Bilder von {breed}.";
 "error.catalog.no-images-at-all" = "Der Katalog hat keine Bilder.";
@@ -1286,8 +1286,8 @@ extension EmbeddedTranslations {
 "error.show.no-image" = "No hay ninguna imagen de {breed} en esta pantalla; random {name} muestra una.";
 "error.row.no-thumbnail" = "La fila {row} aún no tiene imagen: ls --images trae una para cada raza de la página.";
 "error.no-images-here" = "No hay imágenes que dibujar en esta pantalla.";
-"message.image.saved#one" = "Guardado {path} ({count} byte).";
-"message.image.saved#other" = "Guardado {path} ({count} bytes).";
+"message.image.saved#one" = "Se guardó {path} ({count} byte).";
+"message.image.saved#other" = "Se guardó {path} ({count} bytes).";
 "message.browser.opened" = "Se abrió {url} en el navegador.";
 "message.copied" = "Copiado al portapapeles: {text}";
 "message.copied.printed" = "{text}";
@@ -1321,7 +1321,7 @@ extension EmbeddedTranslations {
 "error.find.impossible" = "Ninguna raza puede cumplir {conditions}: ningún valor de {trait} lo hace.";
 "error.compare.count" = "compare compara de dos a cuatro razas distintas, no {count}.";
 "error.browser.missing" = "No hay navegador para abrir {url}: define BROWSER con un comando de navegador o instala xdg-open (xdg-utils).";
-"error.browser.failed" = "El comando de navegador {command} falló con el estado {status}.";
+"error.browser.failed" = "El comando de navegador {command} falló con el código de salida {status}.";
 "error.catalog.unknown-breed" = "El catálogo no tiene la raza «{breed}».";
 "error.catalog.no-images" = "No hay imágenes de {breed}.";
 "error.catalog.no-images-at-all" = "El catálogo no tiene imágenes.";
@@ -2273,7 +2273,7 @@ extension EmbeddedTranslations {
 "error.no-images-here" = "この画面には描ける画像がありません。";
 "message.image.saved#other" = "{path} を保存しました（{count} バイト）。";
 "message.browser.opened" = "{url} をブラウザーで開きました。";
-"message.copied" = "クリップボードにコピーしました: {text}";
+"message.copied" = "クリップボードにコピーしました：{text}";
 "message.copied.printed" = "{text}";
 "message.favorites.changed-elsewhere#other" = "別の dogsh がお気に入りを変更しました。お気に入りは {count} 件になりました。";
 "message.image.drawn" = "{breed}：{width} × {height} ピクセル、{url}";
@@ -2304,7 +2304,7 @@ extension EmbeddedTranslations {
 "error.find.impossible" = "{conditions} を満たす犬種はありえません。{trait} にそのような値はありません。";
 "error.compare.count" = "compare で比べられるのは異なる 2〜4 犬種です（{count} 犬種ではありません）。";
 "error.browser.missing" = "{url} を開くブラウザーがありません。BROWSER にブラウザーのコマンドを設定するか、xdg-open（xdg-utils）をインストールしてください。";
-"error.browser.failed" = "ブラウザーのコマンド {command} が状態 {status} で失敗しました。";
+"error.browser.failed" = "ブラウザーのコマンド {command} が終了コード {status} で失敗しました。";
 "error.catalog.unknown-breed" = "カタログに犬種「{breed}」はありません。";
 "error.catalog.no-images" = "{breed} の画像はありません。";
 "error.catalog.no-images-at-all" = "カタログに画像がありません。";
