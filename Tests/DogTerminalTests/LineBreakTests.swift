@@ -112,6 +112,7 @@ import Testing
         ("犬です。猫です。", 6, ["犬で", "す。猫", "です。"]),
         ("Gewicht 5,5–8 kg", 12, ["Gewicht", "5,5–8 kg"]),
         ("see http://127.0.0.1:80/api/breed/beagle/images", 20, ["see", "http://127.0.0.1:80/api/breed/beagle/images"]),
+        ("Exported 2 favorites to /tmp/a-long-folder/exported.json.", 30, ["Exported 2 favorites to", "/tmp/a-long-folder/exported.json."]),
         ("体重 5.5〜8 kg", 8, ["体重", "5.5〜8", "kg"]),
     ] as [(String, Int, [String])])
     func wraps(text: String, width: Int, lines: [String]) {

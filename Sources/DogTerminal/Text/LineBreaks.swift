@@ -14,8 +14,9 @@ enum LineBreakClass: UInt8, CaseIterable, Sendable {
 /// Three tailorings: no break between two katakana (`ビション` / `フリーゼ`), so a katakana word
 /// stays whole, as a Latin one does (after the middle dot `・` a line may break); no break after
 /// an ASCII hyphen or slash, because the words that have one are mostly what a person types or
-/// copies (`--images`, `xdg-open`, `sub-breed`, `foundation-stock`, a URL or a path); and no
-/// break inside a range of figures, after its dash (`5,5–8 kg`, `5.5〜8 kg`).
+/// copies (`--images`, `xdg-open`, `sub-breed`, `foundation-stock`, a URL or a path), while a
+/// path after a space may start a line; and no break inside a range of figures, after its dash
+/// (`5,5–8 kg`, `5.5〜8 kg`).
 /// Colour escapes (`ESC [ … m`) are left out of the rules and stay with the text after them.
 enum LineBreaks {
     /// What may happen before a position.
@@ -119,6 +120,8 @@ enum LineBreaks {
         // LB11 to LB13.
         if before == .wj || after == .wj || before == .gl { return .none }
         if after == .gl, ![.sp, .ba, .hy].contains(before) { return .none }
+        // dogsh's tailoring: a path after a space may start a line (`to /tmp/x.json`); LB13 would keep them together.
+        if before == .sp, values[index] == 0x2F { return .allowed }
         if [.cl, .cp, .ex, .is, .sy].contains(after) { return .none }
         // LB14 to LB17: across spaces.
         if beforeSpaces == .op { return .none }
