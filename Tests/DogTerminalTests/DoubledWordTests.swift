@@ -66,7 +66,7 @@ import Testing
                 }
             }
             for units in UnitsSetting.allCases {
-                for key in [LocalizationKey.messageUnitsSet, .messageUnitsFromFlag, .messageUnitsFromSetting, .messageUnitsFromLocale, .messageUnitsNoLocale] {
+                for key in [LocalizationKey.messageUnitsSet, .messageUnitsFromFlag, .messageUnitsFromSetting, .messageUnitsFromLocale, .messageUnitsNoLocale, .messageUnitsFixedByJSON] {
                     let text = strings.text(key, ["units": .message(Message(units.nameKey)), "locale": .text("LANG=de_DE.UTF-8")])
                     #expect(Self.doubledWord(text) == nil, "\(language.code): \(text)")
                 }

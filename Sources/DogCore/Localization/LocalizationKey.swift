@@ -260,6 +260,7 @@ public enum LocalizationKey: String, CaseIterable, Hashable, Sendable {
     case messageUnitsFromSetting = "message.units.from-setting"
     case messageUnitsFromLocale = "message.units.from-locale"
     case messageUnitsNoLocale = "message.units.no-locale"
+    case messageUnitsFixedByJSON = "message.units.fixed-by-json"
     case messageUnitsSet = "message.units.set"
     case messageHistoryUnavailable = "message.history.unavailable"
     case messageHistoryEmpty = "message.history.empty"

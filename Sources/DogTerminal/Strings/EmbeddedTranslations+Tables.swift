@@ -261,6 +261,7 @@ extension EmbeddedTranslations {
 "message.units.from-setting" = "Maße werden {units} angezeigt, wie mit units gespeichert; units auto folgt der Locale-Einstellung.";
 "message.units.from-locale" = "Maße werden {units} angezeigt, wie es die Locale-Einstellung vorgibt ({locale}); units metric oder units imperial legt sie fest.";
 "message.units.no-locale" = "Maße werden {units} angezeigt: Es ist keine Locale eingestellt (LC_ALL, LC_MEASUREMENT und LANG sind leer); units imperial zeigt Pfund und Zoll.";
+"message.units.fixed-by-json" = "Maße werden {units} angezeigt: --json-Datensätze sind auf jedem Rechner metrisch, gleich was mit units eingestellt ist.";
 "message.units.set" = "Maße werden jetzt {units} angezeigt.";
 "message.history.unavailable" = "Der Verlauf wird nur gespeichert, wenn dogsh in einem Terminal läuft.";
 "message.history.empty" = "Noch kein Verlauf.";
@@ -1236,6 +1237,7 @@ extension EmbeddedTranslations {
 "message.units.from-setting" = "Las medidas se muestran en {units}, según lo guardado con units; units auto sigue la configuración regional.";
 "message.units.from-locale" = "Las medidas se muestran en {units}, las de la configuración regional ({locale}); units metric o units imperial las fija.";
 "message.units.no-locale" = "Las medidas se muestran en {units}: no hay configuración regional (LC_ALL, LC_MEASUREMENT y LANG están vacías); units imperial muestra libras y pulgadas.";
+"message.units.fixed-by-json" = "Las medidas se muestran en {units}: los registros de --json son métricos en cualquier máquina, sea cual sea el ajuste de units.";
 "message.units.set" = "Ahora las medidas se muestran en {units}.";
 "message.history.unavailable" = "El historial solo se guarda cuando dogsh se usa en un terminal.";
 "message.history.empty" = "Aún no hay historial.";
@@ -2227,6 +2229,7 @@ extension EmbeddedTranslations {
 "message.units.from-setting" = "寸法は{units}で表示しています（units で保存した設定）。units auto にするとロケールに従います。";
 "message.units.from-locale" = "寸法は{units}で表示しています（ロケール {locale} に従う units auto）。units metric か units imperial で固定できます。";
 "message.units.no-locale" = "寸法は{units}で表示しています。ロケールが設定されていません（LC_ALL、LC_MEASUREMENT、LANG が空）。units imperial にするとポンドとインチになります。";
+"message.units.fixed-by-json" = "寸法は{units}で表示しています。--json の記録は units の設定にかかわらず、どのマシンでもメートル法です。";
 "message.units.set" = "寸法を{units}で表示するようにしました。";
 "message.history.unavailable" = "履歴は dogsh を端末で使うときだけ保存されます。";
 "message.history.empty" = "履歴はまだありません。";

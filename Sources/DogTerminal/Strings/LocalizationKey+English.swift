@@ -261,6 +261,7 @@ extension LocalizationKey {
         case .messageUnitsFromSetting: .plain("Measures are shown in {units}, as saved with units; units auto follows the measurement locale.")
         case .messageUnitsFromLocale: .plain("Measures are shown in {units}, as the measurement locale has them ({locale}); units metric or units imperial fixes them.")
         case .messageUnitsNoLocale: .plain("Measures are shown in {units}: no measurement locale is set (LC_ALL, LC_MEASUREMENT and LANG are empty); units imperial shows pounds and inches.")
+        case .messageUnitsFixedByJSON: .plain("Measures are shown in {units}: --json records are metric on every machine, whatever units says.")
         case .messageUnitsSet: .plain("Measures are now shown in {units}.")
         case .messageHistoryUnavailable: .plain("History is kept only when dogsh runs at a terminal.")
         case .messageHistoryEmpty: .plain("No history yet.")
