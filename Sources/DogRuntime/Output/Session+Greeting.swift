@@ -10,6 +10,8 @@ extension Session {
     public static func greeting(configuration: SessionConfiguration, preferences: Preferences) -> (welcome: [String], prompt: String) {
         let renderer = SessionDisplay.renderer(for: configuration, preferences: preferences, languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
-        return (renderer.render(.message(welcome)), renderer.prompt([.breeds], offline: false))
+        let welcomeLines = renderer.render(.message(welcome)), prompt = renderer.prompt([.breeds], offline: false)
+        guard SessionDisplay.writesASCII(configuration) else { return (welcomeLines, prompt) }
+        return (welcomeLines.map { ASCIIText.line($0, width: renderer.width) }, ASCIIText.line(prompt))
     }
 }

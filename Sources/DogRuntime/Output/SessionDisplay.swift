@@ -23,6 +23,8 @@ final class SessionDisplay {
     private var plainCopy: [String]?
     /// The terminal's height, when the page size follows it: list pages are fitted to it.
     var rows: Int?
+    /// Whether the terminal's encoding is not UTF-8, so every line is written in ASCII (records excepted).
+    private let writesASCII: Bool
 
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
@@ -31,6 +33,19 @@ final class SessionDisplay {
         languageOverride = configuration.languageFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
+        writesASCII = Self.writesASCII(configuration)
+    }
+
+    /// Whether a session writes its text in ASCII: where the terminal's encoding is not UTF-8,
+    /// except `--json`'s records, which are the same on every machine.
+    static func writesASCII(_ configuration: SessionConfiguration) -> Bool {
+        !configuration.jsonOutput && !TerminalCharacters.encodingIsUTF8(environment: configuration.environment)
+    }
+
+    /// Writes lines to a stream, in ASCII where the terminal needs it.
+    private func emit(_ lines: [String], to stream: OutputStream) {
+        guard writesASCII else { return output.write(lines, to: stream) }
+        output.write(lines.map { ASCIIText.line($0, width: renderer.width) }, to: stream)
     }
 
     /// How many rows a list's page must hold instead, so its lines (a wrapped heading, rows of
@@ -106,7 +121,8 @@ final class SessionDisplay {
 
     /// The prompt for a stack: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     func prompt(for coordinator: Coordinator) -> String {
-        renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
+        let prompt = renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
+        return writesASCII ? ASCIIText.line(prompt) : prompt
     }
 
     /// The records of `--json`, in the session's language; nil for text output.
@@ -119,13 +135,13 @@ final class SessionDisplay {
         if let records { return write(records.lines(for: presentation), to: .standard) }
         // A comparison taller than the terminal names its breeds again under it: laid out for the rows, so not cached.
         if case let .comparison(comparison) = presentation, let rows {
-            output.write(renderer.comparison(comparison, height: rows), to: .standard)
+            emit(renderer.comparison(comparison, height: rows), to: .standard)
             // A transcript replays without a terminal, so its copy has no names repeated.
             if plainCopy != nil { copy(renderer.render(presentation)) { $0.render(presentation) } }
             return
         }
         let lines = cache.lines(for: presentation) { renderer.render(presentation) }
-        output.write(lines, to: .standard)
+        emit(lines, to: .standard)
         if plainCopy != nil { copy(lines) { $0.render(presentation) } }
     }
 
@@ -133,7 +149,7 @@ final class SessionDisplay {
     func present(_ screen: BreedsScreen, marks: FavoriteSet, art: [BreedRef: [String]]) {
         if records != nil { return present(.screen(.breeds(screen), marks: marks)) }
         let lines = renderer.render(.breeds(screen), marks: marks, art: art)
-        output.write(lines, to: .standard)
+        emit(lines, to: .standard)
         if plainCopy != nil { copy(lines) { $0.render(.breeds(screen), marks: marks, art: art) } }
     }
 
@@ -141,7 +157,7 @@ final class SessionDisplay {
     func show(_ message: Message, on stream: OutputStream = .standard) {
         if let records { return write([records.message(message)], to: stream) }
         let lines = renderer.render(.message(message))
-        output.write(lines, to: stream)
+        emit(lines, to: stream)
         if plainCopy != nil { copy(lines) { $0.render(.message(message)) } }
     }
 
@@ -149,7 +165,7 @@ final class SessionDisplay {
     func fail(_ message: Message) {
         if let records { return write([records.error(message)], to: .error) }
         let lines = renderer.render(error: message)
-        output.write(lines, to: .error)
+        emit(lines, to: .error)
         if plainCopy != nil { copy(lines) { $0.render(error: message) } }
     }
 
@@ -161,7 +177,7 @@ final class SessionDisplay {
 
     /// Writes lines that look the same in a transcript (records, drawings) to the output and the plain copy.
     private func write(_ lines: [String], to stream: OutputStream) {
-        output.write(lines, to: stream)
+        emit(lines, to: stream)
         plainCopy?.append(contentsOf: lines)
     }
 
