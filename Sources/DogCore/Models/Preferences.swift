@@ -23,6 +23,16 @@ public enum PreferenceKind: Hashable, Sendable {
 /// The languages dogsh speaks.
 public enum LanguageChoice: String, CaseIterable, Hashable, Sendable {
     case en, de, es, ja
+
+    /// The language's name in itself: `Deutsch`, `日本語`.
+    public var nativeName: String {
+        switch self {
+        case .en: "English"
+        case .de: "Deutsch"
+        case .es: "español"
+        case .ja: "日本語"
+        }
+    }
 }
 
 /// Which colour palette to use.
