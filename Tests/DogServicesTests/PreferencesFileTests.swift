@@ -11,9 +11,9 @@ import Testing
         #expect(try file.load() == Preferences())
         try file.save(Preferences(theme: .light))
         #expect(try file.load() == Preferences(theme: .light))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\nlang = auto\nunits = auto\n")
-        try file.save(Preferences(theme: .light, language: .ja, units: .imperial))
-        #expect(try file.load() == Preferences(theme: .light, language: .ja, units: .imperial))
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\nlang = auto\nunits = auto\npager = auto\n")
+        try file.save(Preferences(theme: .light, language: .ja, units: .imperial, pager: .off))
+        #expect(try file.load() == Preferences(theme: .light, language: .ja, units: .imperial, pager: .off))
     }
 
     @Test func unknownLinesSurviveAndBadValuesAreIgnored() throws {
@@ -22,7 +22,7 @@ import Testing
         try "# mine\nlang = de\n  THEME =  Dark  \nsource = embedded\nbroken line\n".write(toFile: file.path, atomically: true, encoding: .utf8)
         #expect(try file.load() == Preferences(theme: .dark, language: .de))
         try file.save(Preferences(theme: .auto))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = auto\ntheme = auto\nsource = embedded\nbroken line\nunits = auto\n")
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = auto\ntheme = auto\nsource = embedded\nbroken line\nunits = auto\npager = auto\n")
         try "theme = purple\n".write(toFile: file.path, atomically: true, encoding: .utf8)
         #expect(try file.load().theme == .auto)
     }
@@ -111,7 +111,7 @@ import Testing
             SettingsProblem(line: 3, kind: .badValue(key: "theme", value: "purple", accepted: ["dark", "light", "auto"])),
             SettingsProblem(line: 4, kind: .badValue(key: "lang", value: "FR", accepted: ["en", "de", "es", "ja", "auto"])),
             SettingsProblem(line: 7, kind: .badValue(key: "source", value: "gopher://dogs", accepted: ["embedded", "dogceo", "thedogapi", "http(s)://…"])),
-            SettingsProblem(line: 8, kind: .unknownKey("colour", known: ["theme", "lang", "units", "source", "images", "thedogapi-key"])),
+            SettingsProblem(line: 8, kind: .unknownKey("colour", known: ["theme", "lang", "units", "pager", "source", "images", "thedogapi-key"])),
             SettingsProblem(line: 9, kind: .unreadable("just words")),
             SettingsProblem(line: 10, kind: .unreadable("= no key")),
             SettingsProblem(line: 13, kind: .badValue(

@@ -4,7 +4,7 @@
 ///
 /// Breeds and rows are described where they are made (`Completer`): by the breed's name.
 enum CompletionSummaries {
-    /// A keyword of an argument, by the argument it fills: a theme, units, a language, a log
+    /// A keyword of an argument, by the argument it fills: a theme, units, the pager, a language, a log
     /// category or level, a trait to sort by, a direction (after the trait it orders), an action.
     static func keyword(_ word: String, of argument: ArgumentSpec, previous: [String]) -> Message? {
         switch argument.placeholder {
@@ -17,6 +17,8 @@ enum CompletionSummaries {
             }
         case .argumentUnits:
             UnitsSetting(rawValue: word).map { Message($0.nameKey) }
+        case .argumentPager:
+            PagerSetting(rawValue: word).map { Message($0.nameKey) }
         case .argumentLanguage:
             LanguageChoice(rawValue: word).map { Message(.languageNameWithCode, ["name": .text($0.nativeName), "code": .text($0.rawValue)]) }
                 ?? (word == "auto" ? Message(.completionLanguageAuto) : nil)

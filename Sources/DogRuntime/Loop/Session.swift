@@ -103,6 +103,7 @@ public final class Session {
         if source?.isInteractive ?? true { supervisor.clearInterruption() }
         var outcome = await dispatcher.run([])
         interpreter.recorder.noteStart(favorites: dispatcher.coordinator.favorites)
+        display.beginLine()
         let statements = CommandLineSyntax.statements(line)
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {
@@ -118,6 +119,10 @@ public final class Session {
             outcome.insert(.interrupted)
             supervisor.clearInterruption()
             await dispatcher.run([.interrupted])
+        }
+        // Ctrl-C in the pager returns to the prompt; it stops a script, as it would have at its next line.
+        if await display.endLine(pager: outcome.contains(.interrupted) ? .off : coordinator.pagerSetting) {
+            if source?.isInteractive ?? true { supervisor.clearInterruption() } else { outcome.insert(.interrupted) }
         }
         display.flush()
         publishCompletions()

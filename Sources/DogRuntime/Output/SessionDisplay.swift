@@ -12,6 +12,8 @@ final class SessionDisplay {
     private let configuration: SessionConfiguration
     /// Where everything goes.
     let output: OutputSink
+    /// The output held line by line for the pager, at a terminal where a pager can run.
+    private let paged: PagedOutput?
     /// The renderer in the session's current look.
     private(set) var renderer: PresentationRenderer {
         didSet { cache.removeAll() }
@@ -29,7 +31,8 @@ final class SessionDisplay {
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
         self.configuration = configuration
-        self.output = output
+        paged = configuration.coordinator.pagerProgram.pages ? PagedOutput(output) : nil
+        self.output = paged ?? output
         languageOverride = configuration.languageFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
@@ -44,8 +47,34 @@ final class SessionDisplay {
 
     /// Writes lines to a stream, in ASCII where the terminal needs it.
     private func emit(_ lines: [String], to stream: OutputStream) {
-        guard writesASCII else { return output.write(lines, to: stream) }
-        output.write(lines.map { ASCIIText.line($0, width: renderer.width) }, to: stream)
+        output.write(ascii(lines), to: stream)
+    }
+
+    /// The lines in ASCII where the terminal needs it, else as they are.
+    private func ascii(_ lines: [String]) -> [String] {
+        writesASCII ? lines.map { ASCIIText.line($0, width: renderer.width) } : lines
+    }
+
+    /// Holds what the line shows from now on, for the pager.
+    func beginLine() {
+        paged?.beginLine()
+    }
+
+    /// Shows what the line showed, through the pager when the setting and the window's height say
+    /// so; returns whether Ctrl-C ended the pager.
+    func endLine(pager setting: PagerSetting) async -> Bool {
+        guard let paged else { return false }
+        let renderer = renderer, writesASCII = writesASCII
+        return await paged.endLine(
+            setting: setting, program: configuration.coordinator.pagerProgram,
+            failure: { command, status in
+                self.ascii(renderer.render(error: Message(.errorPagerFailed, ["command": .text(command), "status": .number(Int(status))])))
+            },
+            prompt: { percent in
+                let prompt = renderer.strings.text(.pagerMore, ["percent": .number(percent)])
+                return writesASCII ? ASCIIText.line(prompt) : prompt
+            }
+        )
     }
 
     /// How many rows a list's page must hold instead, so its lines (a wrapped heading, rows of

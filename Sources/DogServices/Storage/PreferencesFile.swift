@@ -56,6 +56,7 @@ public struct PreferencesFile: Sendable {
         ("theme", ThemeChoice.allCases.map(\.rawValue)),
         ("lang", LanguageChoice.allCases.map(\.rawValue) + ["auto"]),
         ("units", UnitsSetting.allCases.map(\.rawValue)),
+        ("pager", PagerSetting.allCases.map(\.rawValue)),
         ("source", SourceChoice.namedChoices + ["http(s)://…"]),
         ("images", ["auto"] + ImageMode.allCases.map(\.rawValue)),
         ("thedogapi-key", nil),
@@ -90,6 +91,7 @@ public struct PreferencesFile: Sendable {
         switch key {
         case "theme": ThemeChoice(rawValue: value.lowercased()) != nil
         case "units": UnitsSetting(rawValue: value.lowercased()) != nil
+        case "pager": PagerSetting(rawValue: value.lowercased()) != nil
         case "lang": value.lowercased() == "auto" || LanguageChoice(rawValue: value.lowercased()) != nil
         case "source": SourceChoice(parsing: value) != nil
         case "images": ImageMode.parse(value) != nil
@@ -122,6 +124,7 @@ public struct PreferencesFile: Sendable {
             case "theme": preferences.theme = ThemeChoice(rawValue: value.lowercased()) ?? preferences.theme
             case "lang": preferences.language = LanguageChoice(rawValue: value.lowercased())
             case "units": preferences.units = UnitsSetting(rawValue: value.lowercased()) ?? preferences.units
+            case "pager": preferences.pager = PagerSetting(rawValue: value.lowercased()) ?? preferences.pager
             default: continue
             }
         }
@@ -133,7 +136,10 @@ public struct PreferencesFile: Sendable {
         let existing = (try? FileContents.text(atPath: path)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto"), ("units", preferences.units.rawValue)]
+        let settings = [
+            ("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto"), ("units", preferences.units.rawValue),
+            ("pager", preferences.pager.rawValue),
+        ]
         for (key, value) in settings {
             if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == key }) {
                 lines[index] = "\(key) = \(value)"

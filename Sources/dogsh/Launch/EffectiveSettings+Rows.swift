@@ -43,6 +43,7 @@ extension EffectiveSettings {
             row("lang", options.lang.map { ($0.rawValue, .flag("--lang")) }, fileLanguage, environmentLanguage, default: "en"),
             row("units", options.units.map { ($0.rawValue, .flag("--units")) }, fromFile("units"), default: "auto"),
             row("theme", fromFile("theme"), default: "auto"),
+            row("pager", options.noPager ? ("off", .flag("--no-pager")) : nil, fromFile("pager"), default: "auto"),
             row("color", options.color == .auto ? nil : (options.color.rawValue, .flag("--color")), colorFromEnvironment, default: "auto"),
             row("images", ImageMode.parse(options.images) == .some(nil) ? nil : (options.images, .flag("--images")), fromFile("images"), default: "auto"),
             Row(name: "thedogapi-key", value: strings.text(key == nil ? .settingsNone : .settingsSecretSet), origin: key?.1 ?? .byDefault),

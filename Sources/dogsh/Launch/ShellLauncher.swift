@@ -187,7 +187,7 @@ struct ShellLauncher {
         configuration.sourceName = choice.name
         let named = ImageMode.parse(images) ?? nil
         configuration.imageChoice = named.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
-        if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal) }
+        if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal, environment: environment) }
         if options.json {
             // Records carry no colour and no drawings: a script reads them.
             configuration.jsonOutput = true
@@ -196,6 +196,9 @@ struct ShellLauncher {
             configuration.imagesOffNote = nil
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        let pagerAtTerminal = outputIsTerminal && TerminalInfo.isTerminal(STDIN_FILENO) && !options.json
+        configuration.coordinator.pagerProgram = Pager.program(environment: environment, atTerminal: pagerAtTerminal)
+        configuration.coordinator.pagerOffByFlag = options.noPager
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }

@@ -61,9 +61,12 @@ struct ShellOption: Sendable {
     static let logFile = ShellOption("log-file", help: .cliOptionLogFile, completion: .file(), .value { $0.logFile = $1; return true })
     static let record = ShellOption("record", help: .cliOptionRecord, completion: .file(), .value { $0.record = $1; return true })
     static let force = ShellOption("force", help: .cliOptionForce, .flag { $0.force = true })
+    static let noPager = ShellOption("no-pager", help: .cliOptionNoPager, .flag { $0.noPager = true })
 
     /// Every option, in the order help lists them.
-    static let all = [command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, units, source, images, log, logFile, record, force]
+    static let all = [
+        command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, units, source, images, noPager, log, logFile, record, force,
+    ]
 
     /// The options the root `dogsh --help` shows, for the shell it starts without a subcommand.
     static let main = [command, script, source, lang]

@@ -22,6 +22,7 @@ struct ShellOptions: Equatable, Sendable {
     var logFile: String?
     var record: String?
     var force = false
+    var noPager = false
     /// The `name=value` words after the options, which fill a script's `{name}` placeholders.
     var parameters: [String] = []
 
