@@ -26,6 +26,18 @@ static int shell_status(int status) {
     return WEXITSTATUS(status);
 }
 
+/// Milliseconds since `start`.
+static int elapsed_ms(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int)((now.tv_sec - start->tv_sec) * 1000 + (now.tv_nsec - start->tv_nsec) / 1000000);
+}
+
+/// How long a pager may take to end by itself after Ctrl-C before it is sent SIGTERM: less -K and more
+/// end at once, and clean up as they do; SIGTERM at once cut less's own ending short (strace: it
+/// ended by its SIGTERM handler, status 15, while it was quitting for Ctrl-C).
+static const int grace_ms = 300;
+
 int dogsh_pager_feed(int pid, int input, const char *bytes, size_t count, int *interrupted) {
     *interrupted = 0;
     /* A pager that quits early makes the next write raise SIGPIPE on this thread: held off, then taken. */
@@ -38,6 +50,7 @@ int dogsh_pager_feed(int pid, int input, const char *bytes, size_t count, int *i
     int wake = dogsh_interrupt_descriptor();
     size_t written = 0;
     int status = 0, reaped = 0, terminated = 0;
+    struct timespec interrupted_at = {0, 0};
     if (count == 0) {
         close(input);
         input = -1;
@@ -49,17 +62,26 @@ int dogsh_pager_feed(int pid, int input, const char *bytes, size_t count, int *i
         if (wake >= 0) { wake_at = (int)used; fds[used++] = (struct pollfd){wake, POLLIN, 0}; }
         if (ended >= 0) { ended_at = (int)used; fds[used++] = (struct pollfd){ended, POLLIN, 0}; }
         if (input >= 0) { input_at = (int)used; fds[used++] = (struct pollfd){input, POLLOUT, 0}; }
-        /* Without a process descriptor, the end is looked for every 50 ms. */
-        int ready = poll(fds, used, ended >= 0 ? -1 : 50);
+        /* Without a process descriptor, the end is looked for every 50 ms; after Ctrl-C, the pager has
+           its grace to end by itself before SIGTERM. */
+        int timeout = ended >= 0 ? -1 : 50;
+        if (*interrupted && !terminated) {
+            int left = grace_ms - elapsed_ms(&interrupted_at);
+            timeout = left < 0 ? 0 : (timeout < 0 || left < timeout ? left : timeout);
+        }
+        int ready = poll(fds, used, timeout);
         if (ready < 0 && errno != EINTR) break;
         if (wake_at >= 0 && (fds[wake_at].revents & POLLIN)) {
             char drained[64];
             while (read(wake, drained, sizeof drained) > 0) {}
         }
-        if (dogsh_interrupt_pending() && !terminated) {
+        if (dogsh_interrupt_pending() && !*interrupted) {
             *interrupted = 1;
-            terminated = 1;
+            clock_gettime(CLOCK_MONOTONIC, &interrupted_at);
             if (input >= 0) { close(input); input = -1; }
+        }
+        if (*interrupted && !terminated && pid > 0 && elapsed_ms(&interrupted_at) >= grace_ms) {
+            terminated = 1;
             kill(pid, SIGTERM);
         }
         if (input_at >= 0 && input >= 0 && (fds[input_at].revents & (POLLOUT | POLLERR | POLLHUP))) {

@@ -81,13 +81,14 @@ import Testing
         let coordinator = Fixtures.onFavorites(Fixtures.someFavorites)
         let completion = Completer.complete("unfav ", context: CompletionContext(coordinator))
         #expect(completion.source == .favoriteBreeds)
-        #expect(completion.candidates.map(\.text) == ["pug", "afghan hound", "1", "2"])
-        #expect(Self.texts("unfav afghan h", on: coordinator) == ["afghan hound"])
+        #expect(completion.candidates.map(\.text) == ["pug", "1", "2"], "a picture of the Afghan Hound is a favorite, the breed is not")
+        #expect(Self.texts("unfav afghan h", on: coordinator).isEmpty)
+        #expect(Self.texts("unfav afghan h", on: Fixtures.onFavorites([Favorite(breed: Fixtures.afghan)])) == ["afghan hound"])
         #expect(Self.texts("unfav gold", on: coordinator).isEmpty)
         #expect(Self.texts("unfav ").isEmpty, "no favorites: nothing to remove")
         #expect(Self.texts("unfav ", on: Fixtures.atRoot(favorites: [Favorite(breed: Fixtures.labrador)])) == ["labrador", "3"], "the row of the favorite breed")
         let pictureOfPug = Favorite(image: Fixtures.image(Fixtures.pug, 2))
-        #expect(Self.texts("unfav ", on: Fixtures.onBreed(Fixtures.pug, favorites: [pictureOfPug])) == ["pug", "2"], "the row of the favorite picture")
+        #expect(Self.texts("unfav ", on: Fixtures.onBreed(Fixtures.pug, favorites: [pictureOfPug])) == ["2"], "the row of the favorite picture")
     }
 
     @Test func favAtTheBreedsListOffersBreedsAndRows() {

@@ -21,10 +21,26 @@ import Testing
         #expect(Pager.program(environment: environment, atTerminal: atTerminal) == program)
     }
 
-    /// less and lv are told to keep colours and quit when the text fits, unless the person told them otherwise.
-    @Test func lessIsToldWhatGitTellsItUnlessTheEnvironmentSaysOtherwise() {
-        #expect(Pager.environment(["HOME=/h"]) == ["HOME=/h", "LESS=FRXK", "LV=-c"])
-        #expect(Pager.environment(["LESS=-i", "HOME=/h"]) == ["LESS=-i", "HOME=/h", "LV=-c"])
+    /// less and lv are told to keep colours and quit when the text fits, unless the person told
+    /// them otherwise; where the UTF-8 locale named is missing, the pager reads UTF-8 as dogsh does.
+    @Test func thePagerIsToldWhatGitTellsItAndTheCharacterTypeDogshUses() {
+        let installed = { (name: String) in ["C.UTF-8", "en_GB.UTF-8"].contains(name) }
+        #expect(Pager.environment(["HOME=/h"], isInstalled: installed) == ["HOME=/h", "LESS=FRXK", "LV=-c"])
+        #expect(Pager.environment(["LESS=-i", "HOME=/h"], isInstalled: installed) == ["LESS=-i", "HOME=/h", "LV=-c"])
+        #expect(Pager.environment(["LANG=de_DE.UTF-8", "LESS=R", "LV=x"], isInstalled: installed) == ["LANG=de_DE.UTF-8", "LESS=R", "LV=x", "LC_ALL=C.UTF-8"])
+        #expect(Pager.environment(["LC_ALL=ja_JP.UTF-8", "LC_CTYPE=de_DE.UTF-8", "LESS=R", "LV=x"], isInstalled: installed)
+            == ["LC_CTYPE=de_DE.UTF-8", "LESS=R", "LV=x", "LC_ALL=C.UTF-8"])
+        #expect(Pager.environment(["LANG=en_GB.UTF-8", "LESS=R", "LV=x"], isInstalled: installed) == ["LANG=en_GB.UTF-8", "LESS=R", "LV=x"], "installed")
+        #expect(Pager.environment(["LANG=C", "LESS=R", "LV=x"], isInstalled: installed) == ["LANG=C", "LESS=R", "LV=x"], "not UTF-8")
+    }
+
+    /// A simple command runs with `exec`, so that the process waited for is the pager itself; a pipeline or anything else the shell reads stays as it is.
+    @Test(arguments: [
+        ("less -FRXK", "exec less -FRXK"), ("most -s", "exec most -s"), ("/usr/bin/less", "exec /usr/bin/less"),
+        ("less | cat", "less | cat"), ("LESS=R less", "LESS=R less"), ("less; echo", "less; echo"), ("$PAGER", "$PAGER"),
+    ])
+    func aSimplePagerCommandIsTheProcessWaitedFor(command: String, run: String) {
+        #expect(Pager.shellCommand(command) == run)
     }
 
     /// A window is the terminal's height but the prompt's row; a line that wraps takes a row per

@@ -132,7 +132,7 @@ int dogsh_read_key_byte(unsigned char *byte, int timeout_ms);
 
 /// Writes `count` bytes to a pager's standard input (`input`, the pipe's write end, which it
 /// closes) as fast as the pager reads them, and waits for the pager `pid` to end. Ctrl-C ends the
-/// wait: the pager is sent SIGTERM unless it ended by itself, and `*interrupted` is set. A pager
+/// wait: the pager is sent SIGTERM unless it ends by itself within 300 ms, and `*interrupted` is set. A pager
 /// that quits before reading everything ends the writing (the write fails with EPIPE; SIGPIPE is
 /// held off on the calling thread). Returns the pager's exit status, 128 plus the signal's number
 /// when a signal ended it, or -1 when it could not be waited for.

@@ -140,10 +140,11 @@ public enum Completer {
     }
 
     /// The favorited breeds and sub-breeds, each once, oldest first: offering every breed where
-    /// only favorites can be removed listed all 203 (trial).
+    /// only favorites can be removed listed all 203 (trial). A breed of which only a picture is a
+    /// favorite is not one: `unfav` by name removes the breed, and would fail.
     private static func favoriteCandidates(_ context: CompletionContext) -> [CompletionCandidate] {
         var seen: Set<BreedRef> = []
-        return context.favorites.filter { seen.insert($0.ref).inserted }.map { favorite in
+        return context.favorites.filter { $0.image == nil && seen.insert($0.ref).inserted }.map { favorite in
             CompletionCandidate(favorite.ref.phrase, detail: context.catalog?.displayName(favorite.ref) ?? favorite.ref.phrase, ref: favorite.ref)
         }
     }

@@ -1,11 +1,11 @@
 /// When output goes through a pager at a terminal, as `pager` and the settings file choose it.
 public enum PagerSetting: String, CaseIterable, Hashable, Sendable {
-    /// Every command's output that does not fit the window, as psql and git page it: the default.
-    case auto
     /// Every command's output, whatever its height.
     case on
     /// None.
     case off
+    /// Every command's output that does not fit the window, as psql and git page it: the default.
+    case auto
 
     /// The localization key of what the setting does.
     public var nameKey: LocalizationKey {

@@ -103,15 +103,22 @@ public final class Session {
         if source?.isInteractive ?? true { supervisor.clearInterruption() }
         var outcome = await dispatcher.run([])
         interpreter.recorder.noteStart(favorites: dispatcher.coordinator.favorites)
-        display.beginLine()
         let statements = CommandLineSyntax.statements(line)
         loggers[.repl].debug("line", metadata: ["statements": "\(statements.count)", "length": "\(line.count)"])
         for statement in statements {
             _ = display.takePlainCopy()
+            display.beginCommand()
             var ran = await dispatcher.run([.commandEntered(statement)])
             if supervisor.interrupted { ran.insert(.interrupted) }
+            let pagerInterrupted = await display.endCommand(pager: ran.contains(.interrupted) ? .off : coordinator.pagerSetting)
             if !line.hasPrefix(" ") { await record(statement, ran) }
             outcome.formUnion(ran.subtracting(.askedRecorder))
+            // Ctrl-C in the pager returns to the prompt, the rest of the line not run; it stops a
+            // script, as it would have at its next line.
+            if pagerInterrupted {
+                if source?.isInteractive ?? true { supervisor.clearInterruption() } else { outcome.insert(.interrupted) }
+                break
+            }
             if ran.contains(.failed), stopOnError { break }
             if !ran.isDisjoint(with: [.quit, .interrupted]) { break }
         }
@@ -119,10 +126,6 @@ public final class Session {
             outcome.insert(.interrupted)
             supervisor.clearInterruption()
             await dispatcher.run([.interrupted])
-        }
-        // Ctrl-C in the pager returns to the prompt; it stops a script, as it would have at its next line.
-        if await display.endLine(pager: outcome.contains(.interrupted) ? .off : coordinator.pagerSetting) {
-            if source?.isInteractive ?? true { supervisor.clearInterruption() } else { outcome.insert(.interrupted) }
         }
         display.flush()
         publishCompletions()

@@ -46,6 +46,9 @@ public struct SessionConfiguration: Sendable {
     public var imagesOffNote: Message?
     /// Whether output is JSON Lines records (`--json`) rather than text.
     public var jsonOutput = false
+    /// Whether every line is written in ASCII (`ASCIIText`): the terminal's encoding is not UTF-8
+    /// (`TerminalCharacters.encodingIsUTF8`), and the output is text, not `--json`'s records.
+    public var writesASCII = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
     /// Whether list pages are fitted to `terminalRows` (a terminal without `--page-size`).

@@ -2,11 +2,12 @@ import DogCore
 import DogTerminal
 import Glibc
 
-/// A line's output at a terminal, held until the line ends and then shown at once, or through the
-/// pager when it does not fit the window, as git and psql page theirs.
+/// A command's output at a terminal, held until the command ends and then shown at once, or
+/// through the pager when it does not fit the window, as git and psql page theirs.
 ///
 /// Only a session whose standard input and output are a terminal holds its output (never a pipe,
-/// `-c` to a pipe, a transcript or `--json`). When the line ends, the window's size now decides:
+/// `-c` to a pipe, a transcript or `--json`). Each statement of a line is a command of its own,
+/// paged on its own, as each command in a shell's line is. When it ends, the window's size now decides:
 /// with the pager setting `auto`, output taller than the window but its last row (where the prompt
 /// goes) is paged; with `on`, all of it. Pictures drawn with kitty's, iTerm2's or sixel's escapes
 /// are never paged: a pager shows no pictures, and they are fitted to the window already. Where
@@ -17,10 +18,10 @@ final class PagedOutput: OutputSink {
     private let target: OutputSink
     /// The window's size now, asked when a line ends; nil when standard output is no terminal.
     private let window: () -> (rows: Int, columns: Int)?
-    /// What the line wrote so far, in order; nil between lines, when writes go straight through.
+    /// What the command wrote so far, in order; nil between commands, when writes go straight through.
     private var held: [(lines: [String], stream: OutputStream)]?
 
-    /// Holds output for `target` line by line, for the window `window` measures (standard output's by default).
+    /// Holds output for `target` command by command, for the window `window` measures (standard output's by default).
     init(_ target: OutputSink, window: @escaping () -> (rows: Int, columns: Int)? = PagedOutput.terminalWindow) {
         self.target = target
         self.window = window
@@ -32,8 +33,8 @@ final class PagedOutput: OutputSink {
         return (rows, columns)
     }
 
-    /// Holds what is written from now until `endLine`.
-    func beginLine() {
+    /// Holds what is written from now until `endCommand`.
+    func beginCommand() {
         held = held ?? []
     }
 
@@ -50,10 +51,10 @@ final class PagedOutput: OutputSink {
         if held == nil { target.flush() }
     }
 
-    /// Shows what the line wrote: through the pager when `setting` and the window's height say so,
+    /// Shows what the command wrote: through the pager when `setting` and the window's height say so,
     /// else as it is; returns whether Ctrl-C ended the pager. `failure` is the error for a pager
     /// that could not run, `prompt` the own more prompt's for how much is shown.
-    func endLine(
+    func endCommand(
         setting: PagerSetting, program: PagerProgram, failure: (_ command: String, _ status: Int32) -> [String],
         prompt: @escaping @Sendable (Int) -> String
     ) async -> Bool {

@@ -11,7 +11,7 @@ extension Session {
         let renderer = SessionDisplay.renderer(for: configuration, preferences: preferences, languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
         let welcomeLines = renderer.render(.message(welcome)), prompt = renderer.prompt([.breeds], offline: false)
-        guard SessionDisplay.writesASCII(configuration) else { return (welcomeLines, prompt) }
+        guard configuration.writesASCII else { return (welcomeLines, prompt) }
         return (welcomeLines.map { ASCIIText.line($0, width: renderer.width) }, ASCIIText.line(prompt))
     }
 }

@@ -36,13 +36,7 @@ final class SessionDisplay {
         languageOverride = configuration.languageFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
-        writesASCII = Self.writesASCII(configuration)
-    }
-
-    /// Whether a session writes its text in ASCII: where the terminal's encoding is not UTF-8,
-    /// except `--json`'s records, which are the same on every machine.
-    static func writesASCII(_ configuration: SessionConfiguration) -> Bool {
-        !configuration.jsonOutput && !TerminalCharacters.encodingIsUTF8(environment: configuration.environment)
+        writesASCII = configuration.writesASCII && !configuration.jsonOutput
     }
 
     /// Writes lines to a stream, in ASCII where the terminal needs it.
@@ -55,17 +49,17 @@ final class SessionDisplay {
         writesASCII ? lines.map { ASCIIText.line($0, width: renderer.width) } : lines
     }
 
-    /// Holds what the line shows from now on, for the pager.
-    func beginLine() {
-        paged?.beginLine()
+    /// Holds what the command about to run shows, for the pager.
+    func beginCommand() {
+        paged?.beginCommand()
     }
 
-    /// Shows what the line showed, through the pager when the setting and the window's height say
-    /// so; returns whether Ctrl-C ended the pager.
-    func endLine(pager setting: PagerSetting) async -> Bool {
+    /// Shows what the command showed, through the pager when the setting and the window's height
+    /// say so; returns whether Ctrl-C ended the pager.
+    func endCommand(pager setting: PagerSetting) async -> Bool {
         guard let paged else { return false }
         let renderer = renderer, writesASCII = writesASCII
-        return await paged.endLine(
+        return await paged.endCommand(
             setting: setting, program: configuration.coordinator.pagerProgram,
             failure: { command, status in
                 self.ascii(renderer.render(error: Message(.errorPagerFailed, ["command": .text(command), "status": .number(Int(status))])))

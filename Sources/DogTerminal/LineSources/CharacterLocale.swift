@@ -22,6 +22,21 @@ public enum CharacterLocale {
         return current
     }
 
+    /// Whether the system has a locale, asked without changing the process's own.
+    public static func isInstalled(_ name: String) -> Bool {
+        guard let locale = newlocale(LC_CTYPE_MASK, name, nil) else { return false }
+        freelocale(locale)
+        return true
+    }
+
+    /// The UTF-8 locale that stands for one the environment names and the system lacks; nil when
+    /// the one named is installed, or is not UTF-8.
+    public static func standIn(environment: [String: String], isInstalled: (String) -> Bool = isInstalled) -> String? {
+        let named = TerminalCharacters.characterLocale(environment)
+        guard TerminalCharacters.namesUTF8(named), !isInstalled(named) else { return nil }
+        return utf8Fallbacks.first(where: isInstalled)
+    }
+
     /// The character type's locale now.
     static var current: String {
         setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"

@@ -50,8 +50,8 @@ struct HistoryBrowser: Equatable {
 /// Ctrl-R's search through the history: the text typed so far and the line it matched.
 ///
 /// Each Ctrl-R steps to the next older line holding the text that it has not shown yet, so a line
-/// in the history twice shows once; typing narrows from the line on show; Backspace widens again
-/// from the newest.
+/// in the history twice shows once; typing narrows from the line on show, to any line; Backspace
+/// widens again from the newest.
 struct HistorySearch: Equatable {
     /// The text searched for.
     private(set) var query = ""
@@ -89,11 +89,11 @@ struct HistorySearch: Equatable {
     mutating func older() {
         guard !query.isEmpty, let current = matchIndex else { return }
         passed.insert(entries[current])
-        if let found = find(from: current - 1) { matchIndex = found }
+        if let found = find(from: current - 1, skippingPassed: true) { matchIndex = found }
     }
 
-    private func find(from start: Int) -> Int? {
+    private func find(from start: Int, skippingPassed: Bool = false) -> Int? {
         guard !query.isEmpty, !entries.isEmpty, start >= 0 else { return nil }
-        return (0...min(start, entries.count - 1)).reversed().first { entries[$0].contains(query) && !passed.contains(entries[$0]) }
+        return (0...min(start, entries.count - 1)).reversed().first { entries[$0].contains(query) && !(skippingPassed && passed.contains(entries[$0])) }
     }
 }

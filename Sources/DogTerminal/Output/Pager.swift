@@ -71,6 +71,14 @@ public enum Pager {
         return status == 126 || status == 127 || status < 0 ? .failed(status: status) : .shown
     }
 
+    /// The shell command that runs a pager: a simple command (words only) is run with `exec`, so
+    /// the process dogsh waits for is the pager itself. Waiting for a shell that Ctrl-C ended left
+    /// less still running, and its exit reset the terminal under the next prompt.
+    static func shellCommand(_ command: String) -> String {
+        let simple = command.unicodeScalars.allSatisfy { !"|&;<>()$`\\\"'*?[#~=%\n{}!".unicodeScalars.contains($0) }
+        return simple ? "exec " + command : command
+    }
+
     /// Starts `/bin/sh -c command` in the terminal's process group, reading `input`, with the default signal handlers.
     private static func spawn(_ command: String, input: Int32) -> pid_t? {
         var actions = posix_spawn_file_actions_t()
@@ -88,7 +96,7 @@ public enum Pager {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let words: [String] = ["sh", "-c", command]
+        let words: [String] = ["sh", "-c", shellCommand(command)]
         let arguments = words.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         let environment = Self.environment().map { strdup($0) } + [nil]
@@ -102,10 +110,19 @@ public enum Pager {
         return result == 0 ? pid : nil
     }
 
-    /// The process's environment, with less and lv told to keep colours and quit when the text fits, where nobody told them otherwise.
-    static func environment(_ entries: [String] = processEntries()) -> [String] {
-        let names = Set(entries.map { String($0.prefix { $0 != "=" }) })
-        return entries + [("LESS", "FRXK"), ("LV", "-c")].filter { !names.contains($0.0) }.map { $0.0 + "=" + $0.1 }
+    /// The process's environment, with less and lv told to keep colours and quit when the text
+    /// fits, where nobody told them otherwise, and the UTF-8 locale dogsh reads keys with where the
+    /// one named is UTF-8 but not installed (less showed `<C3><A4>` for `ä` there).
+    static func environment(_ entries: [String] = processEntries(), isInstalled: (String) -> Bool = CharacterLocale.isInstalled) -> [String] {
+        let pairs = entries.map { entry in (name: String(entry.prefix { $0 != "=" }), value: String(entry.drop { $0 != "=" }.dropFirst())) }
+        let variables = Dictionary(pairs.map { ($0.name, $0.value) }) { first, _ in first }
+        var result = entries + [("LESS", "FRXK"), ("LV", "-c")].filter { variables[$0.0] == nil }.map { $0.0 + "=" + $0.1 }
+        if let standIn = CharacterLocale.standIn(environment: variables, isInstalled: isInstalled) {
+            // `LC_ALL`, not `LC_CTYPE`: a pager sets every category from the environment at once
+            // (`setlocale(LC_ALL, "")`), which fails as a whole when one names a missing locale.
+            result = result.filter { !$0.hasPrefix("LC_ALL=") } + ["LC_ALL=" + standIn]
+        }
+        return result
     }
 
     /// Every `NAME=value` entry of the process's environment.

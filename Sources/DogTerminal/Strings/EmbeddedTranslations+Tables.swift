@@ -2465,7 +2465,7 @@ extension EmbeddedTranslations {
 "completion.word.import" = "ファイルにあるお気に入りを追加する";
 "completion.theme.dark" = "暗い背景向けの配色";
 "completion.theme.light" = "明るい背景向けの配色";
-"completion.language.auto" = "LC_ALL、LC_MESSAGES、LANG に従う";
+"completion.language.auto" = "LC_ALL・LC_MESSAGES・LANG に従う";
 "completion.log.nav" = "画面と画面間の移動";
 "completion.log.repl" = "読んだ行とその結果";
 "completion.log.net" = "ライブのデータ元へのリクエスト";
@@ -2482,7 +2482,7 @@ extension EmbeddedTranslations {
 "completion.level.critical" = "dogsh を止める失敗";
 "completion.path.folder" = "フォルダ";
 "completion.path.file" = "ファイル";
-"command.pager.help" = "ページャの設定を表示するか、on、off、auto に設定します。auto はウィンドウより長い出力を、on はすべての出力をページャに通し、off は通しません。設定は保存されます。";
+"command.pager.help" = "ページャの設定を表示するか、on・off・auto に設定します。auto はウィンドウより長い出力を、on はすべての出力をページャに通し、off は通しません。設定は保存されます。";
 "argument.pager" = "モード";
 "pager.on" = "on（端末へのすべての出力）";
 "pager.off" = "off（使わない）";

@@ -17,12 +17,12 @@ public enum TerminalCharacters {
     }
 
     /// The locale that decides the character encoding: the first of `LC_ALL`, `LC_CTYPE` and `LANG` that is set and not empty.
-    static func characterLocale(_ environment: [String: String]) -> String {
+    public static func characterLocale(_ environment: [String: String]) -> String {
         ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
     }
 
     /// Whether a locale's name has a UTF-8 codeset: `de_DE.UTF-8`, `C.utf8`, `ja_JP.UTF-8@calendar`.
-    static func namesUTF8(_ locale: String) -> Bool {
+    public static func namesUTF8(_ locale: String) -> Bool {
         let codeset = locale.split(separator: ".").dropFirst().first?.prefix { $0 != "@" }.lowercased() ?? ""
         return codeset == "utf-8" || codeset == "utf8"
     }

@@ -8,7 +8,7 @@ import DogTerminal
 /// is not `key = value` is ignored, as each warning says.
 enum SettingsWarnings {
     /// The settings' defaults, as the warnings name them.
-    static let defaults = ["theme": "auto", "lang": "auto", "units": "auto", "source": "embedded", "images": "auto"]
+    static let defaults = ["theme": "auto", "lang": "auto", "units": "auto", "pager": "auto", "source": "embedded", "images": "auto"]
 
     /// The warnings for a settings file's problems, in the session's language.
     static func lines(for problems: [SettingsProblem], path: String, strings: Strings = CLIText.strings) -> [String] {

@@ -199,6 +199,7 @@ struct ShellLauncher {
         let pagerAtTerminal = outputIsTerminal && TerminalInfo.isTerminal(STDIN_FILENO) && !options.json
         configuration.coordinator.pagerProgram = Pager.program(environment: environment, atTerminal: pagerAtTerminal)
         configuration.coordinator.pagerOffByFlag = options.noPager
+        configuration.writesASCII = !options.json && !TerminalCharacters.encodingIsUTF8(environment: environment)
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }

@@ -39,21 +39,21 @@ import Testing
         #expect(PagedOutput.pages(Self.lines(100) + [line], setting: .on, program: Self.less, rows: 24, columns: 80) == !picture)
     }
 
-    /// Between lines writes go straight through; during one they wait for its end, and come out in
+    /// Between commands writes go straight through; during one they wait for its end, and come out in
     /// their order and on their streams when they are not paged (here: no window to page in).
     @MainActor
-    @Test func aLinesOutputIsHeldThenReleasedInOrder() async {
+    @Test func aCommandsOutputIsHeldThenReleasedInOrder() async {
         let target = StreamCapture()
         let output = PagedOutput(target, window: { nil })
         output.write(["before"], to: .standard)
         #expect(target.entries.count == 1)
-        output.beginLine()
+        output.beginCommand()
         output.write(["a"], to: .standard)
         output.write(["oops"], to: .error)
         output.write(["b"], to: .standard)
         output.flush()
-        #expect(target.entries.count == 1, "a flush during the line keeps holding")
-        let interrupted = await output.endLine(setting: .on, program: Self.less, failure: { _, _ in [] }, prompt: { _ in "" })
+        #expect(target.entries.count == 1, "a flush during the command keeps holding")
+        let interrupted = await output.endCommand(setting: .on, program: Self.less, failure: { _, _ in [] }, prompt: { _ in "" })
         #expect(!interrupted)
         #expect(target.entries.map(\.line) == ["before", "a", "oops", "b"])
         #expect(target.entries.map(\.isError) == [false, false, true, false])
