@@ -37,8 +37,11 @@ struct ShellLauncher {
         // Ctrl-C stops a script or -c with status 130 once the statement running has been cancelled; caught from the start.
         if scripted { Interrupts.install() }
         let typing = !scripted && TerminalInfo.isTerminal(STDIN_FILENO)
+        // Where the terminal's encoding is not UTF-8, every line is ASCII (`--json`'s records are the same everywhere).
+        let writesASCII = !options.json && !TerminalCharacters.encodingIsUTF8(environment: environment)
         // The settings file was read with the settings; the session reports it if it could not be.
-        TerminalOutput().write(SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath), to: .error)
+        let warnings = SettingsWarnings.lines(for: settings.file.problems, path: settings.filePath)
+        TerminalOutput().write(writesASCII ? warnings.map { ASCIIText.line($0) } : warnings, to: .error)
         let choice = sourceChoice(environment: environment)
         // At a terminal the prompt comes first and the session parses ahead once it is drawn.
         if choice == .embedded, !typing { EmbeddedCatalog.parseAhead() }
@@ -48,6 +51,7 @@ struct ShellLauncher {
             for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing,
             images: settings.images
         )
+        configuration.writesASCII = writesASCII
         configuration.prefetchesImages = typing && choice != .embedded
         if choice != .embedded { configuration.recordedSource = settings.source }
         configuration.theDogAPIURL = environment["DOGSH_THEDOGAPI_URL"]
@@ -75,7 +79,7 @@ struct ShellLauncher {
         let session = Session(
             configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
-            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(scripted: scripted),
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions, ascii: writesASCII) : scriptHooks(scripted: scripted),
             watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
         await session.start(foreseeing: lines.nextLine)
@@ -129,14 +133,14 @@ struct ShellLauncher {
 
     /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,
     /// with the line editor, news from the background shown while the prompt waits and Tab.
-    private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
+    private func terminalHooks(editing: Bool, completions: CompletionBoard, ascii: Bool) -> TerminalHooks {
         var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
         let follows = (width: options.width == nil, rows: options.pageSize == nil && TerminalInfo.isTerminal(STDOUT_FILENO))
         if follows.width || follows.rows {
             let resizes = TerminalResizes(width: follows.width, rows: follows.rows)
             hooks.resized = { resizes.take() }
         }
-        if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
+        if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator(ascii: ascii) }
         if editing {
             hooks.wake = { PromptWaker().wake() }
             hooks.completions = completions
@@ -199,7 +203,6 @@ struct ShellLauncher {
         let pagerAtTerminal = outputIsTerminal && TerminalInfo.isTerminal(STDIN_FILENO) && !options.json
         configuration.coordinator.pagerProgram = Pager.program(environment: environment, atTerminal: pagerAtTerminal)
         configuration.coordinator.pagerOffByFlag = options.noPager
-        configuration.writesASCII = !options.json && !TerminalCharacters.encodingIsUTF8(environment: environment)
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = XDGDirectory.cache.resolve(environment: environment)
         if let seconds = Self.number(environment["DOGSH_DEADLINE"], in: 1...600) { configuration.liveDeadline = .seconds(seconds) }

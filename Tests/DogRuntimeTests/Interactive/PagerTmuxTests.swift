@@ -83,4 +83,19 @@ import Testing
         let failed = try await missing.waitFor(history: true) { InteractiveTests.lastLine($0) == "dogsh>" && $0.contains("no-such-pager") }
         #expect(failed.contains(Self.firstHeading(terminal)) && failed.contains("help all"), "the output is all there:\n\(failed)")
     }
+
+    /// `-c` at a terminal pages as git does, and ends when the pager is left; with `--json` nothing is paged.
+    @Test func dashCAtATerminalPagesAndJSONNever() async throws {
+        let terminal = TerminalCase.all[3]
+        let tmux = try await Tmux.start(width: terminal.width, height: terminal.height, environment: terminal.environment(Self.less), arguments: ["-c", "help"])
+        let paged = try await tmux.waitFor(Self.lessWaits)
+        #expect(paged.contains(Self.firstHeading(terminal)))
+        try tmux.type("q")
+        try await tmux.waitForExit()
+
+        let records = try await Tmux.start(
+            width: terminal.width, height: terminal.height, environment: terminal.environment(Self.less), arguments: ["--json", "-c", "help"], underShell: true
+        )
+        try await records.waitFor(history: true) { InteractiveTests.lastLine($0) == Tmux.shellPrompt && $0.contains("\"type\"") }
+    }
 }
