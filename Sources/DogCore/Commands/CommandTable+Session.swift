@@ -33,6 +33,19 @@ extension CommandTable {
             return [.savePreferences(coordinator.preferences, changed: .units)]
         },
         CommandSpec(
+            .pager,
+            arguments: [ArgumentSpec(.argumentPager, .optional, completion: .keywords(PagerSetting.allCases.map(\.rawValue)))],
+            help: .commandPagerHelp, examples: ["pager", "pager off", "pager auto"]
+        ) { coordinator, arguments in
+            guard let choice = arguments.keyword(0).flatMap(PagerSetting.init(rawValue:)) else {
+                let setting = coordinator.settings.pagerOffByFlag ? Message(.pagerOffByFlag) : Message(coordinator.preferences.pager.nameKey)
+                return [.present(.message(Message(.messagePagerCurrent, ["setting": .message(setting), "program": coordinator.settings.pagerProgram.description])))]
+            }
+            coordinator.settings.pagerOffByFlag = false
+            coordinator.preferences.pager = choice
+            return [.savePreferences(coordinator.preferences, changed: .pager)]
+        },
+        CommandSpec(
             .lang,
             arguments: [ArgumentSpec(.argumentLanguage, .optional, completion: .keywords(LanguageChoice.allCases.map(\.rawValue) + ["auto"]))],
             help: .commandLangHelp, examples: ["lang", "lang de", "lang auto"]

@@ -41,6 +41,11 @@ public struct Coordinator: Sendable {
     public var unitSystem: UnitSystem {
         settings.fixedUnits ?? (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
     }
+
+    /// When output goes through the pager: off for the session after `--no-pager`, else the saved setting.
+    public var pagerSetting: PagerSetting {
+        settings.pagerOffByFlag ? .off : preferences.pager
+    }
     /// The knobs this coordinator was created with; the page size follows `terminalResized`.
     public internal(set) var settings: CoordinatorSettings {
         get { settingsState.knobs }
