@@ -7,7 +7,7 @@ extension SessionConfiguration {
     /// catalog and the first prompt, in the look a session started with this configuration has.
     ///
     /// A test holds both to what the started session shows.
-    public func greeting(preferences: Preferences) -> (welcome: [String], prompt: String) {
+    @MainActor public func greeting(preferences: Preferences) -> (welcome: [String], prompt: String) {
         let renderer = SessionDisplay.renderer(for: self, preferences: preferences, languageOverride: languageFlag, unitsOverride: unitsFlag)
         let welcome = Message.welcome(breeds: EmbeddedCatalog.breedCount, subBreeds: EmbeddedCatalog.subBreedCount, source: EmbeddedCatalog.sourceName)
         let welcomeLines = renderer.render(.message(welcome)), prompt = renderer.prompt([.breeds], offline: false)
