@@ -107,7 +107,11 @@ import Testing
         try tmux.submit("open pug")
         try await tmux.waitFor { Tmux.imageTitles($0) == 1 }
         func drawnRows() async throws -> Int {
-            try tmux.submit("clear; show 1")
+            // The screen as it was (the last picture above the same prompt) must not pass for the new
+            // drawing: under load, a capture taken before the keys arrive showed it, cut to the new height.
+            try tmux.submit("clear")
+            try await tmux.waitFor { !$0.contains("Pug: 160 × 120 pixels") && Self.lastLine($0) == "dogsh pug>" }
+            try tmux.submit("show 1")
             let drawn = try await tmux.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") && Self.lastLine($0) == "dogsh pug>" }
             return drawn.split(separator: "\n").filter { $0.contains("▀") || $0.contains("48;2;") }.count
         }
