@@ -174,6 +174,8 @@ import Testing
         let process = Process()
         process.executableURL = Support.binary
         process.arguments = ["--data-dir", folder, "--script", script]
+        // Never the machine's settings or locale: on a shared machine a run of it once said "Abgebrochen."
+        process.environment = Support.isolatedEnvironment()
         let output = Pipe()
         process.standardOutput = output
         let error = Pipe()
