@@ -123,6 +123,10 @@ extension Coordinator {
         if case let .success(batch) = result, batch.awaitingLive, let catalog {
             slow = [.present(.notice(liveSlowMessage(catalog.sourceName)))]
         }
+        // Images the embedded catalog gave in the live source's place say why, as the breed list does.
+        if case let .success(batch) = result, let reason = batch.fallbackReason, !shown.isEmpty {
+            slow = [.present(.notice(Message(.messageLiveFallback, ["reason": .message(reason)])))]
+        }
         return shown + moreFailed + slow + prefetches
     }
 

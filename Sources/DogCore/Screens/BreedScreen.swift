@@ -136,7 +136,10 @@ public struct BreedScreen: ScreenState {
     private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch) {
         let known = Set(shown.images.map(\.url))
         let added = more.images.filter { !known.contains($0.url) }
-        images = .loaded(ImageBatch(images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available))
+        images = .loaded(ImageBatch(
+            images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available,
+            fallbackReason: shown.fallbackReason ?? more.fallbackReason
+        ))
         paging.resize(rowCount: rows.count)
         if turnsWhenMoreArrive, !added.isEmpty { _ = paging.handle(.more) }
     }
@@ -168,13 +171,22 @@ public struct ImageBatch: Hashable, Sendable {
     public let available: Int?
     /// The live source is slow to answer and these images (cached or embedded) stand in until it does.
     public let awaitingLive: Bool
+    /// Why the embedded catalog answered in the live source's place (an error status, say); nil when
+    /// the live source answered, or when it could not be reached, which the offline notice says.
+    public let fallbackReason: Message?
 
     /// Creates a batch.
-    public init(images: [BreedImage], requested: Int, available: Int?, awaitingLive: Bool = false) {
+    public init(images: [BreedImage], requested: Int, available: Int?, awaitingLive: Bool = false, fallbackReason: Message? = nil) {
         self.images = images
         self.requested = requested
         self.available = available
         self.awaitingLive = awaitingLive
+        self.fallbackReason = fallbackReason
+    }
+
+    /// The same images, given by the embedded catalog in the live source's place, for this reason.
+    public func fallingBack(because reason: Message?) -> ImageBatch {
+        ImageBatch(images: images, requested: requested, available: available, fallbackReason: reason)
     }
 
     /// The same images, standing in while the live source is slow.

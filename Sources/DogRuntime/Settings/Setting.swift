@@ -5,8 +5,8 @@ import DogServices
 /// they win), the values it takes, and its default.
 ///
 /// `Setting.all` is the one table: the launcher reads values through it (`SettingsResolution`),
-/// `dogsh settings` shows it (and `--json` prints it), and the manual page and the settings
-/// file's check take their names and values from it. A value a source gives that the setting
+/// `dogsh settings` shows it (and `--json` prints it), and the manual page, the completions of
+/// the shell's flags and the settings file's check take their names and values from it. A value a source gives that the setting
 /// does not take is warned about once, naming the source and the values it takes, and the next
 /// source decides: what `dogsh settings` shows is what the run uses.
 public struct Setting: Sendable {
@@ -127,6 +127,16 @@ public enum SettingValues: Hashable, Sendable {
         case .choices: text.lowercased()
         case .onOff: ["on", "yes", "true", "1"].contains(text.lowercased()) ? "on" : "off"
         default: text
+        }
+    }
+
+    /// The words a shell completes for a flag of the setting: its choices; none where it takes any number, text or path.
+    public var completions: [String] {
+        switch self {
+        case let .choices(words): words
+        case .source: SourceChoice.namedChoices
+        case .onOff: ["on", "off"]
+        case .wholeNumber, .logLevels, .url, .folder, .text: []
         }
     }
 

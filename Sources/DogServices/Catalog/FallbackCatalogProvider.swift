@@ -5,7 +5,8 @@ import DogCore
 /// The list of breeds falls back on any failure but Ctrl-C (an error status, a hang, an answer
 /// cut short, too large, or not in the shape the API documents), and on a list with no breeds:
 /// a live source never leaves a session with an empty catalog. A breed's images fall back when
-/// the source could not answer, not when it answered that it has none or answered garbage.
+/// the source could not answer, not when it answered that it has none or answered garbage, and
+/// carry the reason to be said; a random pick falls back only while the source is offline.
 public struct FallbackCatalogProvider: CatalogProvider {
     let primary: any CatalogProvider
     let fallback: EmbeddedCatalogProvider
@@ -33,12 +34,15 @@ public struct FallbackCatalogProvider: CatalogProvider {
     public func images(of ref: BreedRef, count: Int) async throws(CatalogError) -> ImageBatch {
         do { return try await primary.images(of: ref, count: count) } catch where Self.fallsBack(error) {
             guard let images = try? await fallback.images(of: ref, count: count) else { throw error }
-            return images
+            // Offline is said by the connectivity notice; any other reason goes with the images, to be said with them.
+            return images.fallingBack(because: error.meansOffline ? nil : error.message)
         }
     }
 
+    /// One random image; the embedded catalog picks one only while the source cannot be reached
+    /// (the offline notice says so), since a lone picture has no place to say another reason.
     public func randomImage(of ref: BreedRef?) async throws(CatalogError) -> BreedImage {
-        do { return try await primary.randomImage(of: ref) } catch where Self.fallsBack(error) {
+        do { return try await primary.randomImage(of: ref) } catch where error.meansOffline {
             guard let image = try? await fallback.randomImage(of: ref) else { throw error }
             return image
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DogCore
+import DogRuntime
 import DogServices
 import DogTerminal
 
@@ -46,13 +47,13 @@ struct ShellOption: Sendable {
     static let dataDirectory = ShellOption("data-dir", help: .cliOptionDataDir, completion: .directory, .value { $0.dataDirectory = $1; return true })
     static let width = ShellOption("width", help: .cliOptionWidth, .value { options, text in store(positive(text), in: &options.width) })
     static let pageSize = ShellOption("page-size", help: .cliOptionPageSize, .value { options, text in store(positive(text), in: &options.pageSize) })
-    static let color = ShellOption("color", help: .cliOptionColor, completion: .list(ColorMode.allCases.map(\.rawValue)), .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
+    static let color = ShellOption("color", help: .cliOptionColor, completion: .list(Setting.color.values.completions), .value { options, text in store(ColorMode(rawValue: text), in: &options.color) })
     static let lang = ShellOption("lang", help: .cliOptionLang, completion: .list(LanguageChoice.allCases.map(\.rawValue)), .value { options, text in store(LanguageChoice(rawValue: text), in: &options.lang) })
-    static let units = ShellOption("units", help: .cliOptionUnits, completion: .list(UnitsSetting.allCases.map(\.rawValue)), .value { options, text in store(UnitsSetting(rawValue: text), in: &options.units) })
-    static let source = ShellOption("source", help: .cliOptionSource, completion: .list(SourceChoice.namedChoices), .value { options, text in
+    static let units = ShellOption("units", help: .cliOptionUnits, completion: .list(Setting.units.values.completions), .value { options, text in store(UnitsSetting(rawValue: text), in: &options.units) })
+    static let source = ShellOption("source", help: .cliOptionSource, completion: .list(Setting.source.values.completions), .value { options, text in
         store(SourceChoice(parsing: text).map { _ in text }, in: &options.source)
     })
-    static let images = ShellOption("images", help: .cliOptionImages, completion: .list(ImageMode.allCases.map(\.rawValue) + ["auto"]), .value { options, text in
+    static let images = ShellOption("images", help: .cliOptionImages, completion: .list(Setting.images.values.completions), .value { options, text in
         store(ImageMode.parse(text).map { _ in text }, in: &options.images)
     })
     static let log = ShellOption("log", help: .cliOptionLog, .value { options, text in

@@ -1,4 +1,5 @@
 import DogCore
+import DogTestSupport
 import Foundation
 import Testing
 @testable import DogRuntime
@@ -225,6 +226,23 @@ import Testing
         #expect(ignored.output == none.output, "--no-config reads no file: \(ignored.output)")
         let read = try await Support.run(["-c", "units"], environment: environment)
         #expect(read.output != ignored.output, "without --no-config the file's units are read")
+    }
+
+    // MARK: Live sources
+
+    /// Images the embedded catalog gave in place of a source that answered 503 are said on standard
+    /// error, or as a `notice` record, and the `--json` breed record names its source as embedded.
+    @Test func imagesThatFellBackSayWhyAndWhereTheyCameFrom() async throws {
+        let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/pug/images=503"])
+        let text = try await Support.run(["--data-dir", folder, "--source", server.url.absoluteString, "-c", "open pug"])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.output.contains("https://images.dog.ceo/breeds/pug/") && !text.output.contains("503"), "\(text.output)")
+        #expect(text.standardError.contains("answered with status 503") && text.standardError.contains("The embedded catalog answers in its place."))
+        let json = try await Support.run(["--data-dir", folder, "--json", "--source", server.url.absoluteString, "-c", "open pug"])
+        let records = json.output.split(separator: "\n").map(String.init)
+        #expect(records.count == 2, "\(json.output)")
+        #expect(records.first?.hasPrefix(#"{"v":1,"type":"breed","source":"embedded","ref":"pug""#) == true, "\(records.first ?? "")")
+        #expect(records.last?.hasPrefix(#"{"v":1,"type":"notice","key":"message.live-fallback""#) == true, "\(records.last ?? "")")
     }
 
     // MARK: Small ones

@@ -16,6 +16,7 @@ import Testing
         #expect(catalog.features.live, "the session still knows it is on a live source")
         let images = try await provider.images(of: BreedRef("pug"), count: 2)
         #expect(images.images.allSatisfy { $0.url.hasPrefix(BreedImage.dogCEOBase + "pug/") })
+        #expect(images.fallbackReason == nil, "offline is said by the connectivity notice, not with the images")
         #expect(live.stack.monitor.isOffline)
     }
 
