@@ -358,6 +358,14 @@ int dogsh_interrupt_wait_readable(int descriptor) {
     }
 }
 
+int dogsh_interrupt_descriptor(void) {
+    return wake_pipe[0];
+}
+
+int dogsh_read_key_byte(unsigned char *byte, int timeout_ms) {
+    return read_byte(byte, timeout_ms, 0);
+}
+
 /* Whether a spinner's line is on standard error now. */
 static atomic_int spinner_shown = 0;
 static pthread_once_t stop_handler_once = PTHREAD_ONCE_INIT;

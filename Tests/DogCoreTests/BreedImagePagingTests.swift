@@ -74,8 +74,35 @@ import Testing
     @Test func theFlagIsWhatUnitsReportsUntilAUnitsCommand() {
         var coordinator = Fixtures.atRoot()
         coordinator.settings.unitsFlag = .imperial
-        #expect(coordinator.handle(.commandEntered("units")) == [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsImperial))])))])
+        #expect(coordinator.handle(.commandEntered("units")) == [.present(.message(Message(.messageUnitsFromFlag, ["units": .message(Message(.unitsImperial))])))])
         #expect(coordinator.handle(.commandEntered("units metric")) == [.savePreferences(Preferences(units: .metric), changed: .units)])
         #expect(coordinator.settings.unitsFlag == nil)
+    }
+
+    /// `units` says which units are in force and what chose them: `--json` (metric whatever the rest say), the flag,
+    /// the saved setting, or the locale that `auto` follows.
+    @Test(arguments: [
+        (nil, nil, UnitsSetting.auto, UnitSystem.imperial, "LANG=en_US.UTF-8", Message(.messageUnitsFromLocale, ["units": .message(Message(.unitsImperial)), "locale": "LANG=en_US.UTF-8"])),
+        (nil, nil, .auto, .metric, nil, Message(.messageUnitsNoLocale, ["units": .message(Message(.unitsMetric))])),
+        (nil, nil, .imperial, .metric, "LANG=de_DE.UTF-8", Message(.messageUnitsFromSetting, ["units": .message(Message(.unitsImperial))])),
+        (nil, .metric, .imperial, .imperial, "LC_ALL=en_US.UTF-8", Message(.messageUnitsFromFlag, ["units": .message(Message(.unitsMetric))])),
+        (nil, .auto, .imperial, .metric, "LC_MEASUREMENT=de_DE.UTF-8", Message(.messageUnitsFromLocale, ["units": .message(Message(.unitsMetric)), "locale": "LC_MEASUREMENT=de_DE.UTF-8"])),
+        (.metric, nil, .imperial, .imperial, "LANG=en_US.UTF-8", Message(.messageUnitsFixedByJSON, ["units": .message(Message(.unitsMetric))])),
+        (.metric, .imperial, .auto, .imperial, "LANG=en_US.UTF-8", Message(.messageUnitsFixedByJSON, ["units": .message(Message(.unitsMetric))])),
+    ] as [(UnitSystem?, UnitsSetting?, UnitsSetting, UnitSystem, String?, Message)])
+    func unitsSaysWhy(fixed: UnitSystem?, flag: UnitsSetting?, saved: UnitsSetting, locale: UnitSystem, origin: String?, said: Message) {
+        var coordinator = Fixtures.atRoot()
+        coordinator.settings.fixedUnits = fixed
+        coordinator.settings.unitsFlag = flag
+        coordinator.settings.localeUnits = locale
+        coordinator.settings.localeUnitsOrigin = origin
+        coordinator.preferences.units = saved
+        #expect(coordinator.handle(.commandEntered("units")) == [.present(.message(said))])
+    }
+
+    @Test func theMeasurementLocaleIsTheFirstVariableSet() {
+        #expect(UnitSystem.measurementLocale(["LANG": "de_DE.UTF-8", "LC_MEASUREMENT": "", "LC_ALL": "en_US.UTF-8"])! == ("LC_ALL", "en_US.UTF-8"))
+        #expect(UnitSystem.measurementLocale(["LANG": "de_DE.UTF-8", "LC_MEASUREMENT": "en_US.UTF-8"])! == ("LC_MEASUREMENT", "en_US.UTF-8"))
+        #expect(UnitSystem.measurementLocale(["LANG": ""]) == nil)
     }
 }

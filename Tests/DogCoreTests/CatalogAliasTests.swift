@@ -40,4 +40,14 @@ import Testing
         #expect(outcome.results.first?.ref == BreedRef("hound", "afghan"))
         #expect(calls.count.withLock { $0 } == 1)
     }
+
+    /// A word that starts only a name in another language suggests that breed, as search finds it:
+    /// `open schäf` suggested schnauzer, two slips away, while `search schäf` found the German Shepherd.
+    @Test func aWordOfANameInAnotherLanguageIsSuggested() {
+        let catalog = Fixtures.catalog.addingAliases { [Fixtures.germanshepherd: ["Deutscher Schäferhund"]] }
+        #expect(BreedSearch.suggestions(for: ["schäf"], in: catalog).map(\.ref) == [Fixtures.germanshepherd])
+        #expect(BreedSearch.suggestions(for: ["deutscher", "sch"], in: catalog).map(\.ref) == [Fixtures.germanshepherd])
+        #expect(BreedSearch.suggestions(for: ["labrdor"], in: catalog).map(\.ref) == [Fixtures.labrador], "a slip is still a slip")
+        #expect(BreedSearch.suggestions(for: ["häf"], in: catalog).isEmpty, "the middle of a word suggests nothing")
+    }
 }

@@ -148,7 +148,6 @@ import Testing
         ("save pug", .invalidRow("pug")),
         ("show 0", .invalidRow("0")),
         ("grid 2", .tooManyArguments(.grid)),
-        ("save", .missingArgument(.save, CommandTable.spec(.save).arguments[0])),
         ("save 1 a b", .tooManyArguments(.save)),
         ("fav -1", .invalidRow("-1")),
         ("open 0", .invalidRow("0")),

@@ -11,7 +11,7 @@ import Testing
         ("hel", ["help"]),
         ("fa", ["fav", "favs", "favorite", "favorites"]),
         ("rtvr", []),
-        ("fwd", ["forward"]),
+        ("fwd", []),
         ("q", ["q", "quit"]),
         ("zzz", []),
     ])
@@ -52,7 +52,12 @@ import Testing
     @Test func rowsCompleteWithWhatTheyShow() {
         let completion = Completer.complete("copy ", context: CompletionContext(Fixtures.onFavorites(Fixtures.someFavorites)))
         #expect(completion.source == .rows)
-        #expect(completion.candidates == [CompletionCandidate("1", detail: "1.jpg"), CompletionCandidate("2", detail: "Pug", ref: Fixtures.pug)])
+        #expect(completion.candidates == [
+            CompletionCandidate("1", .completionRowBreedImage, ["breed": .breed(Fixtures.afghan, fallback: "Afghan Hound"), "file": "1.jpg"]),
+            CompletionCandidate("2", detail: "Pug", ref: Fixtures.pug),
+        ])
+        let onPug = Completer.complete("copy ", context: CompletionContext(Fixtures.onBreed(Fixtures.pug)))
+        #expect(onPug.candidates.first == CompletionCandidate("1", .completionRowImage, ["file": "1.jpg"]), "on the breed's own screen, the file says enough")
     }
 
     /// Where a breed or a row is meant (`fav`, `show`, `info`, `open`), Tab offers both:
@@ -69,16 +74,21 @@ import Testing
         #expect(Self.texts(command + " pu", on: coordinator) == ["pug"])
     }
 
-    /// `unfav` can only remove a favorite, so Tab offers the favorites by name, then the rows; with
-    /// none, no names at all (it offered every breed in the catalog).
+    /// `unfav` can only remove a favorite, so Tab offers the favorites by name, then the rows that
+    /// are favorites; with none, nothing at all (it offered every breed in the catalog, then every
+    /// picture of a breed's screen, and `unfav 7` failed).
     @Test func unfavOffersOnlyTheFavorites() {
         let coordinator = Fixtures.onFavorites(Fixtures.someFavorites)
         let completion = Completer.complete("unfav ", context: CompletionContext(coordinator))
         #expect(completion.source == .favoriteBreeds)
-        #expect(completion.candidates.map(\.text) == ["pug", "afghan hound", "1", "2"])
-        #expect(Self.texts("unfav afghan h", on: coordinator) == ["afghan hound"])
+        #expect(completion.candidates.map(\.text) == ["pug", "1", "2"], "a picture of the Afghan Hound is a favorite, the breed is not")
+        #expect(Self.texts("unfav afghan h", on: coordinator).isEmpty)
+        #expect(Self.texts("unfav afghan h", on: Fixtures.onFavorites([Favorite(breed: Fixtures.afghan)])) == ["afghan hound"])
         #expect(Self.texts("unfav gold", on: coordinator).isEmpty)
-        #expect(Self.texts("unfav ") == ["1", "2", "3", "4", "5"], "no favorites: the rows alone")
+        #expect(Self.texts("unfav ").isEmpty, "no favorites: nothing to remove")
+        #expect(Self.texts("unfav ", on: Fixtures.atRoot(favorites: [Favorite(breed: Fixtures.labrador)])) == ["labrador", "3"], "the row of the favorite breed")
+        let pictureOfPug = Favorite(image: Fixtures.image(Fixtures.pug, 2))
+        #expect(Self.texts("unfav ", on: Fixtures.onBreed(Fixtures.pug, favorites: [pictureOfPug])) == ["2"], "the row of the favorite picture")
     }
 
     @Test func favAtTheBreedsListOffersBreedsAndRows() {
@@ -119,7 +129,7 @@ import Testing
         #expect(Self.texts("ls --", on: Fixtures.onBreed(Fixtures.pug)).isEmpty, "--images belongs to the breeds list")
         let flags = Completer.complete("record --", context: CompletionContext(Fixtures.atRoot()))
         #expect(flags.source == .flags)
-        #expect(flags.candidates.map(\.helpKey) == [.flagTranscriptHelp, .flagForceHelp])
+        #expect(flags.candidates.map(\.summary) == [Message(.flagTranscriptHelp), Message(.flagForceHelp)])
     }
 
     @Test func aFileAfterAFlagIsAPathAndItsWordsNoLongerApply() {
@@ -197,7 +207,7 @@ import Testing
         #expect(completion.source == .crumbs)
         #expect(completion.candidates == [
             CompletionCandidate("1", detail: "Afghan Hound", ref: Fixtures.afghan), CompletionCandidate("2", detail: "Hound", ref: Fixtures.hound),
-            CompletionCandidate("3"),
+            CompletionCandidate("3", .screenBreedsName),
         ])
     }
 
@@ -214,5 +224,50 @@ import Testing
         let completion = Completer.complete("open golden  re", context: CompletionContext(Fixtures.atRoot()))
         #expect(completion.partial == "golden  re")
         #expect(completion.source == .breeds)
+    }
+
+    /// Tab completes and never replaces: letters merely in order are no completion (`save` put
+    /// Chesapeake Bay Retriever in its place), so the word stays as typed.
+    @Test(arguments: ["open save", "open rtvr", "fav bgl", "zz", "open hound zz"])
+    func aWordNothingCompletesStaysAsTyped(line: String) {
+        #expect(Self.texts(line).isEmpty)
+    }
+
+    /// A word of a breed's name in another language completes that breed, as search finds it:
+    /// `open schäf` offers German Shepherd Dog by its identifier.
+    @Test func aWordOfATranslatedNameCompletesItsBreed() {
+        var coordinator = Coordinator(settings: Fixtures.settings)
+        let catalog = Fixtures.catalog.addingAliases { [Fixtures.germanshepherd: ["Deutscher Schäferhund", "ジャーマン・シェパード・ドッグ"]] }
+        _ = coordinator.handle(.catalogLoaded(.success(catalog)))
+        #expect(Self.texts("open schäf", on: coordinator) == ["germanshepherd"])
+        #expect(Self.texts("open schaf", on: coordinator) == ["germanshepherd"], "diacritics fold as search folds them")
+        #expect(Self.texts("info deutscher sch", on: coordinator) == ["germanshepherd"])
+        #expect(Self.texts("open ジャーマン", on: coordinator) == ["germanshepherd"])
+        #expect(Self.texts("open shep", on: coordinator) == ["germanshepherd"], "a word of the display name")
+        #expect(Self.texts("open chäf", on: coordinator).isEmpty, "the middle of a word is no completion")
+    }
+
+    /// Every candidate of every argument, on every screen, says what it is: commands by their help,
+    /// breeds and rows by what they show, keywords by what they choose, as fish lists them.
+    @Test func everyCandidateHasADescription() {
+        let screens = [Fixtures.atRoot(favorites: Fixtures.someFavorites), Fixtures.onBreed(Fixtures.hound), Fixtures.onBreed(Fixtures.pug),
+                       Fixtures.onFavorites(Fixtures.someFavorites)]
+        var described = 0
+        for coordinator in screens {
+            let context = CompletionContext(coordinator)
+            var lines = [""]
+            for spec in CommandTable.specs where spec.screens.contains(coordinator.stack.top.kind) {
+                lines += [spec.name.rawValue + " ", spec.name.rawValue + " --"]
+                let first = Completer.complete(spec.name.rawValue + " ", context: context).candidates.prefix(3).map(\.text)
+                lines += first.map { spec.name.rawValue + " " + $0 + (spec.name == .find ? "" : " ") }
+            }
+            for line in lines {
+                for candidate in Completer.complete(line, context: context).candidates {
+                    #expect(candidate.summary != nil || candidate.detail != nil, "\(coordinator.stack.top.kind) “\(line)”: \(candidate.text)")
+                    described += 1
+                }
+            }
+        }
+        #expect(described > 500)
     }
 }

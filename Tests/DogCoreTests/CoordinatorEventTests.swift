@@ -134,7 +134,7 @@ import Testing
         let bad = good + [Favorite(breed: BreedRef("unicorn"))]
         #expect(coordinator.handle(.favoritesFileRead(path: "in.json", .success(bad)))
             == [.fail(FavoritesStoreError.unknownBreedInFile(path: "in.json", breed: "unicorn").message)])
-        let invalid = FavoritesStoreError.invalidFile(path: "in.json", reason: ".favorites")
+        let invalid = FavoritesStoreError.invalidFile(path: "in.json", field: ".favorites")
         #expect(coordinator.handle(.favoritesFileRead(path: "in.json", .failure(invalid))) == [.fail(invalid.message)])
         #expect(coordinator.handle(.favoritesImported(path: "in.json", total: 2, .success(1)))
             == [.present(.message(Message(.messageFavoritesImported, ["count": 1, "total": 2, "path": "in.json"])))])
@@ -147,6 +147,29 @@ import Testing
         let image = Fixtures.image(Fixtures.golden, 7)
         #expect(coordinator.handle(.randomImageLoaded(.success(image))) == [.present(.randomImage(image, displayName: "Golden Retriever"))])
         #expect(coordinator.handle(.randomImageLoaded(.failure(.noImages(nil)))) == [.fail(CatalogError.noImages(nil).message)])
+    }
+
+    /// After `random`, `fav`, `unfav` and `save` without a row act on the picture shown, not on the
+    /// screen under it, until something else is shown; a message or a failure leaves it on show.
+    @Test func thePictureRandomShowedIsWhatFavAndSaveKeep() {
+        var coordinator = Fixtures.onBreed(Fixtures.hound)
+        let image = Fixtures.image(Fixtures.golden, 7)
+        #expect(coordinator.handle(.commandEntered("save")) == [.fail(CommandError.needsRow(.save).message)], "no picture yet")
+        _ = coordinator.handle(.randomImageLoaded(.success(image)))
+        #expect(coordinator.pictureOnShow == image)
+        #expect(coordinator.handle(.commandEntered("fav")) == [.addFavorite(Favorite(image: image))])
+        #expect(coordinator.handle(.commandEntered("save")) == [.saveImage(image, path: nil)])
+        #expect(coordinator.handle(.commandEntered("frobnicate")).count == 1, "a failure")
+        #expect(coordinator.handle(.commandEntered("unfav")) == [.removeFavorite(Favorite(image: image))])
+        #expect(coordinator.handle(.commandEntered("fav 1")) != [.addFavorite(Favorite(image: image))], "a row is the screen's")
+        _ = coordinator.handle(.commandEntered("ls"))
+        #expect(coordinator.pictureOnShow == nil, "the screen is shown again")
+        #expect(coordinator.handle(.commandEntered("fav")) == [.addFavorite(Favorite(breed: Fixtures.hound))], "the breed on show")
+        // On a list without images, too: the picture is kept wherever it was shown.
+        _ = coordinator.handle(.commandEntered("search golden"))
+        _ = coordinator.handle(.randomImageLoaded(.success(image)))
+        #expect(coordinator.handle(.commandEntered("save")) == [.saveImage(image, path: nil)])
+        #expect(coordinator.handle(.commandEntered("save 1")) == [.fail(CommandError.notOnScreen(.save, .search).message)])
     }
 
     @Test func blankAndCommentStatementsDoNothing() {

@@ -99,9 +99,10 @@ import Testing
         Case(.breeds, "history", [.breeds], .effects([.loadHistory])),
         Case(.breeds, "record tour.dogsh", [.breeds], .effects([.record(.start(RecordingTarget(path: "tour.dogsh", format: .script)))])),
         Case(.breeds, "theme", [.breeds], .effects([.present(.message(Message(.messageThemeCurrent, ["theme": .message(Message(.themeAuto))])))])),
-        Case(.breeds, "units", [.breeds], .effects([.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsAuto))])))])),
+        Case(.breeds, "units", [.breeds], .effects([.present(.message(Message(.messageUnitsNoLocale, ["units": .message(Message(.unitsMetric))])))])),
         Case(.breeds, "lang", [.breeds], .effects([.present(.message(Message(.messageLanguageCurrent, ["language": .activeLanguage, "choices": .list(["en", "de", "es", "ja"])])))])),
         Case(.breeds, "log", [.breeds], .effects([.present(.logLevels(LogLevelRules()))])),
+        Case(.breeds, "pager", [.breeds], .effects([.present(.message(Message(.messagePagerCurrent, ["setting": .message(Message(.pagerAuto)), "program": .message(Message(.pagerProgramNotTerminal))])))])),
         Case(.breeds, "quit", [.breeds], .effects([.quit])),
         Case(.breeds, "clear", [.breeds], .effects([.clearScreen])),
         Case(.breeds, "help all", [.breeds], .effects([.present(.helpAll(screen: .breeds))])),
@@ -188,6 +189,7 @@ import Testing
         Case(.breed, "theme light", onBreed, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
         Case(.breed, "units imperial", onBreed, .effects([.savePreferences(Preferences(units: .imperial), changed: .units)])),
         Case(.breed, "lang de", onBreed, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
+        Case(.breed, "pager off", onBreed, .effects([.savePreferences(Preferences(pager: .off), changed: .pager)])),
         Case(.breed, "log net", onBreed, .effects([.present(.message(Message(.messageLogLevel, ["category": "dogsh.net", "level": "notice"])))])),
         Case(.breed, "quit", onBreed, .effects([.quit])),
         Case(.breed, "clear", onBreed, .effects([.clearScreen])),
@@ -250,6 +252,7 @@ import Testing
         Case(.favorites, "theme dark", onFavorites, .effects([.savePreferences(Preferences(theme: .dark), changed: .theme)])),
         Case(.favorites, "units metric", onFavorites, .effects([.savePreferences(Preferences(units: .metric), changed: .units)])),
         Case(.favorites, "lang ja", onFavorites, .effects([.savePreferences(Preferences(language: .ja), changed: .language)])),
+        Case(.favorites, "pager on", onFavorites, .effects([.savePreferences(Preferences(pager: .on), changed: .pager)])),
         Case(.favorites, "log store debug", onFavorites, .effects([
             .applyLogLevels(LogLevelRules(levels: ["dogsh.store": .debug])),
             .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.store", "level": "debug"]))),
@@ -308,6 +311,7 @@ import Testing
         Case(.search, "theme auto", onSearch, .effects([.savePreferences(Preferences(theme: .auto), changed: .theme)])),
         Case(.search, "units auto", onSearch, .effects([.savePreferences(Preferences(units: .auto), changed: .units)])),
         Case(.search, "lang auto", onSearch, .effects([.savePreferences(Preferences(), changed: .language)])),
+        Case(.search, "pager auto", onSearch, .effects([.savePreferences(Preferences(), changed: .pager)])),
         Case(.search, "log * warning", onSearch, .effects([
             .applyLogLevels(LogLevelRules(fallback: .warning)),
             .present(.message(Message(.messageLogLevelSet, ["category": "*", "level": "warning"]))),
@@ -371,8 +375,9 @@ import Testing
         Case(.find, "history", onFind, .effects([.loadHistory])),
         Case(.find, "record --force f", onFind, .effects([.record(.start(RecordingTarget(path: "f", format: .script, overwrite: true)))])),
         Case(.find, "theme light", onFind, .effects([.savePreferences(Preferences(theme: .light), changed: .theme)])),
-        Case(.find, "units", onFind, .effects([.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(.unitsAuto))])))])),
+        Case(.find, "units", onFind, .effects([.present(.message(Message(.messageUnitsNoLocale, ["units": .message(Message(.unitsMetric))])))])),
         Case(.find, "lang de", onFind, .effects([.savePreferences(Preferences(language: .de), changed: .language)])),
+        Case(.find, "pager", onFind, .effects([.present(.message(Message(.messagePagerCurrent, ["setting": .message(Message(.pagerAuto)), "program": .message(Message(.pagerProgramNotTerminal))])))])),
         Case(.find, "log net debug", onFind, .effects([
             .applyLogLevels(LogLevelRules(levels: ["dogsh.net": .debug])),
             .present(.message(Message(.messageLogLevelSet, ["category": "dogsh.net", "level": "debug"]))),
@@ -491,6 +496,26 @@ import Testing
         _ = coordinator.handle(.commandEntered("find weight<10"))
         guard case let .find(screen) = coordinator.stack.top else { Issue.record("not a find screen"); return }
         #expect(screen.query.conditions.first?.value == .number(kilograms))
+    }
+
+    /// `pager` says the setting in force and the pager the terminal runs; `--no-pager` holds for the
+    /// session until a `pager` command sets the saved setting.
+    @Test func pagerSaysTheSettingAndTheProgramAndOutlivesTheFlagOnlyWhenSet() {
+        var coordinator = Fixtures.atRoot()
+        coordinator.settings.pagerProgram = .command("most", variable: "PAGER")
+        coordinator.settings.pagerOffByFlag = true
+        #expect(coordinator.pagerSetting == .off)
+        let program = MessageArgument.message(Message(.pagerProgramVariable, ["command": .text("most"), "variable": .text("PAGER")]))
+        #expect(coordinator.handle(.commandEntered("pager")) == [
+            .present(.message(Message(.messagePagerCurrent, ["setting": .message(Message(.pagerOffByFlag)), "program": program]))),
+        ])
+        _ = coordinator.handle(.commandEntered("pager on"))
+        #expect(coordinator.pagerSetting == .on && !coordinator.settings.pagerOffByFlag)
+        coordinator.settings.pagerProgram = .none(variable: "DOGSH_PAGER", value: "")
+        #expect(coordinator.handle(.commandEntered("pager")) == [.present(.message(Message(.messagePagerCurrent, [
+            "setting": .message(Message(.pagerOn)),
+            "program": .message(Message(.pagerProgramNone, ["variable": .text("DOGSH_PAGER"), "value": .text("\"\"")])),
+        ])))])
     }
 
     @Test func screenStatesAfterKeyTransitions() {

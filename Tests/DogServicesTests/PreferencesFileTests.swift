@@ -11,9 +11,9 @@ import Testing
         #expect(try file.load() == Preferences())
         try file.save(Preferences(theme: .light))
         #expect(try file.load() == Preferences(theme: .light))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\nlang = auto\nunits = auto\n")
-        try file.save(Preferences(theme: .light, language: .ja, units: .imperial))
-        #expect(try file.load() == Preferences(theme: .light, language: .ja, units: .imperial))
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# dogsh settings: key = value\ntheme = light\nlang = auto\nunits = auto\npager = auto\n")
+        try file.save(Preferences(theme: .light, language: .ja, units: .imperial, pager: .off))
+        #expect(try file.load() == Preferences(theme: .light, language: .ja, units: .imperial, pager: .off))
     }
 
     @Test func unknownLinesSurviveAndBadValuesAreIgnored() throws {
@@ -22,7 +22,7 @@ import Testing
         try "# mine\nlang = de\n  THEME =  Dark  \nsource = embedded\nbroken line\n".write(toFile: file.path, atomically: true, encoding: .utf8)
         #expect(try file.load() == Preferences(theme: .dark, language: .de))
         try file.save(Preferences(theme: .auto))
-        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = auto\ntheme = auto\nsource = embedded\nbroken line\nunits = auto\n")
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == "# mine\nlang = auto\ntheme = auto\nsource = embedded\nbroken line\nunits = auto\npager = auto\n")
         try "theme = purple\n".write(toFile: file.path, atomically: true, encoding: .utf8)
         #expect(try file.load().theme == .auto)
     }

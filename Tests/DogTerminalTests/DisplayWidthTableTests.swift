@@ -45,6 +45,20 @@ import Testing
         #expect(DisplayWidth.wideRanges == python.ranges)
     }
 
+    /// The line-breaking classes are what the generator makes from this machine's Perl, of the same Unicode as Python's.
+    @Test func theLineBreakClassesAreUnicodesData() async throws {
+        let status = try await offThePool { () -> Int32 in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: TestCertificates.packageRoot + "/scripts/generate-display-width")
+            process.arguments = ["--check"]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(status == 0, "regenerate the tables: scripts/generate-display-width")
+    }
+
     @Test(arguments: [
         (0x41, 1), (0x1100, 2), (0x3042, 2), (0xFF21, 2), (0x1F600, 2), (0x1F321, 1), (0x1F32C, 1), (0x1F6C6, 1), (0x1F6CB, 1),
         (0x16FF0, 2), (0x16FF1, 2), (0x18D00, 2), (0x18D08, 2), (0x1AFF0, 2), (0x1AFFE, 2), (0x20000, 2), (0x0378, 1),

@@ -40,9 +40,7 @@ import Testing
         search.type("u")
         #expect(search.match == "open pug" && search.query == "pu")
         search.older()
-        #expect(search.matchIndex == 1, "the older open pug")
-        search.older()
-        #expect(search.matchIndex == 1, "nothing older: it stays")
+        #expect(search.match == "open pug" && search.matchIndex == 4, "the older open pug was shown already: nothing older, it stays")
         search.type("z")
         #expect(search.match == nil)
         search.deleteBackward()
@@ -53,5 +51,17 @@ import Testing
         var none = HistorySearch(entries: [])
         none.type("a")
         #expect(none.match == nil)
+    }
+
+    /// Ctrl-R shows each distinct line once, however often the history holds it.
+    @Test func ctrlRShowsEachDistinctLineOnce() {
+        var search = HistorySearch(entries: ["open pug", "open labrador", "open pug", "open pug", "open hound"])
+        search.type("o")
+        var shown = [search.match]
+        for _ in 0..<5 {
+            search.older()
+            if search.match != shown.last { shown.append(search.match) }
+        }
+        #expect(shown == ["open hound", "open pug", "open labrador"])
     }
 }

@@ -124,9 +124,22 @@ import Testing
         (["TERM": "xterm-kitty", "TMUX": "/tmp/tmux", "COLORTERM": "truecolor"], true, .blocks),
         (["TERM": "dumb"], true, .off),
         (["TERM": "xterm-kitty", "COLORTERM": "truecolor"], false, .off),
+        // A terminal whose encoding is not UTF-8 cannot show the cells' `▀`; kitty's escapes are ASCII.
+        (["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C"], true, .off),
+        (["TERM": "xterm-kitty", "LANG": "POSIX"], true, .kitty),
     ] as [([String: String], Bool, ImageMode)])
     func autoDetectsTheTerminal(environment: [String: String], isTerminal: Bool, expected: ImageMode) {
+        let environment = environment.merging(["LANG": "C.UTF-8"]) { given, _ in given }
         #expect(ImageMode.detect(environment: environment, isTerminal: isTerminal).mode == expected)
+    }
+
+    @Test(arguments: [
+        ([String: String](), false, LocalizationKey.messageImagesOff),
+        (["TERM": "dumb"], true, .messageImagesOffDumb),
+        (["TERM": "xterm-256color", "LANG": "C"], true, .messageImagesOffASCII),
+    ])
+    func theNoteSaysWhyNoImagesAreDrawn(environment: [String: String], isTerminal: Bool, key: LocalizationKey) {
+        #expect(ImageMode.offNote(isTerminal: isTerminal, environment: environment).key == key)
     }
 
     @Test func modesParse() {

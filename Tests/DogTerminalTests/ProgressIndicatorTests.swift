@@ -35,6 +35,17 @@ import Testing
         #expect(Set(atEnd.dropLast().map { $0.dropFirst().prefix(1) }).count > 1, "the frames turn")
     }
 
+    /// Where the terminal shows ASCII alone, the spinner turns with `|/-\` and its text is ASCII.
+    @Test func anASCIITerminalGetsAnASCIISpinner() async throws {
+        let screen = Screen()
+        let indicator = ProgressIndicator(delay: .milliseconds(10), columns: { 80 }, write: { screen.write($0) }, shown: { _ in }, ascii: true)
+        let handle = indicator.begin("Rassenliste wird von dog.ceo geladen …")
+        for _ in 0..<500 where screen.all.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
+        handle.end()
+        #expect(screen.all.dropLast().first == "\r| Rassenliste wird von dog.ceo geladen ...\u{1B}[K")
+        #expect(screen.all.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } })
+    }
+
     @Test(arguments: [
         (80, "⠋ Loading the breed list from http://127.0.0.1:4000…"),
         (30, "⠋ Loading the breed list fro…"),

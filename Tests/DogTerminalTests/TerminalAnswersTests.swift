@@ -111,8 +111,11 @@ import Testing
         (["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "COLORTERM": "truecolor"], true, .blocks, true, false),
         (["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "KITTY_WINDOW_ID": "1"], true, .palette256, true, true),
         (["TERM_PROGRAM": "iTerm.app", "TMUX": "/tmp/t,1,0"], true, .palette256, true, false),
+        // Not UTF-8: no cells, but sixel, whose escapes are ASCII, where the terminal has it.
+        (["TERM": "xterm-256color", "LANG": "C"], true, .off, true, false),
     ] as [([String: String], Bool, ImageMode, Bool, Bool)])
     func autoDecidesWhatItCanBeforeAsking(environment: [String: String], terminal: Bool, mode: ImageMode, asks: Bool, kitty: Bool) {
+        let environment = environment.merging(["LANG": "C.UTF-8"]) { given, _ in given }
         let choice = ImageMode.detect(environment: environment, isTerminal: terminal)
         #expect(choice == ImageModeChoice(mode: mode, asksTerminal: asks, kittyOutsideTmux: kitty))
     }

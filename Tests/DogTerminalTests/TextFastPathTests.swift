@@ -50,11 +50,4 @@ import Testing
     func widths(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
     }
-
-    @Test func asciiWrappingUnitsMatchTheGraphemeUnitsOnGeneratedText() {
-        for text in Self.generatedTexts("ab (),.:;!? xy-\u{1B}[1m", maximumLength: 30, seed: 13) {
-            #expect(TextWrapping.unitsASCII(text) == TextWrapping.unitsOfCharacters(text), "\(text)")
-        }
-        #expect(TextWrapping.unitsASCII("柴犬") == nil)
-    }
 }

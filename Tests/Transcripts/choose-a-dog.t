@@ -26,36 +26,36 @@ most popular first
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2 3
-                              Boston Terrier   Pug              Coton de Tulear
-                              bulldog boston   pug              cotondetulear
-  ≠ Weight                    5.5–11 kg        6.5–8 kg         3.5–7 kg
-    Size                      small            small            small
-  ≠ Height                    38–43 cm         25–33 cm         23–28 cm
-  ≠ Life span                 11–13 years      13–15 years      15–19 years
-  ≠ AKC popularity            #21              #28              #81
-  ≠ Group                     Non-Sporting     Toy              Non-Sporting
-  ≠ Temperament               Friendly,        Charming,        Charming,
-                              Bright, Amusing  Mischievous,     Bright,
-                                               Loving           Happy-Go-Lucky
-  ≠ Coat                      smooth           smooth           double
-  ≠ Coat length               short            short            long
-    Good with young children  5/5              5/5              5/5
-  ≠ Good with other dogs      4/5              4/5              5/5
-    Open to strangers         5/5              5/5              5/5
-    Affectionate with family  5/5              5/5              5/5
-  ≠ Playfulness               5/5              5/5              4/5
-    Watchdog, protective      3/5              3/5              3/5
-  ≠ Adaptability              3/5              5/5              4/5
-    Trainability              4/5              4/5              4/5
-  ≠ Energy                    4/5              3/5              3/5
-  ≠ Barking                   2/5              1/5              1/5
-    Mental stimulation needs  3/5              3/5              3/5
-  ≠ Shedding                  2/5              4/5              2/5
-  ≠ Grooming                  2/5              2/5              4/5
-    Drooling                  1/5              1/5              1/5
-  ≠ Demeanor with strangers   5/5              4/5              5/5
-    Sources                   AKC and          AKC and          AKC and
-                              TheDogAPI #53    TheDogAPI #201   TheDogAPI #89
+                    Boston Terrier      Pug                 Coton de Tulear
+                    bulldog boston      pug                 cotondetulear
+  ≠ Weight          5.5–11 kg           6.5–8 kg            3.5–7 kg
+    Size            small               small               small
+  ≠ Height          38–43 cm            25–33 cm            23–28 cm
+  ≠ Life span       11–13 years         13–15 years         15–19 years
+  ≠ AKC popularity  #21                 #28                 #81
+  ≠ Group           Non-Sporting        Toy                 Non-Sporting
+  ≠ Temperament     Friendly, Bright,   Charming,           Charming, Bright,
+                    Amusing             Mischievous,        Happy-Go-Lucky
+                                        Loving
+  ≠ Coat            smooth              smooth              double
+  ≠ Coat length     short               short               long
+    Young children  5/5                 5/5                 5/5
+  ≠ Other dogs      4/5                 4/5                 5/5
+    Strangers       5/5                 5/5                 5/5
+    Affection       5/5                 5/5                 5/5
+  ≠ Playfulness     5/5                 5/5                 4/5
+    Watchdog        3/5                 3/5                 3/5
+  ≠ Adaptability    3/5                 5/5                 4/5
+    Trainability    4/5                 4/5                 4/5
+  ≠ Energy          4/5                 3/5                 3/5
+  ≠ Barking         2/5                 1/5                 1/5
+    Mental needs    3/5                 3/5                 3/5
+  ≠ Shedding        2/5                 4/5                 2/5
+  ≠ Grooming        2/5                 2/5                 4/5
+    Drooling        1/5                 1/5                 1/5
+  ≠ Demeanor        5/5                 4/5                 5/5
+    Sources         AKC and TheDogAPI   AKC and TheDogAPI   AKC and TheDogAPI
+                    #53                 #201                #89
 ≠ marks the rows where the breeds differ.
 
 $ fav 2

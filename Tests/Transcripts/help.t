@@ -20,18 +20,19 @@ Finding and choosing
 Images
   show <breed|n> [sub-breed]        Draw the image in row n, or in the first…
   grid                              Draw this screen's images as a… (not here)
-  save <n> [file]                   Save the original image in row n, to a file…
+  save [n] [file]                   Save the original image in row n, or the…
   browse [n]                        Open the image in row n in your web browser…
   copy [n]                          Put the image URL in row n, or the breed's…
 Favorites
-  fav [breed|n] [sub-breed]         Add this breed, a named breed, or the breed…
-  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, or the…
+  fav [breed|n] [sub-breed]         Add this breed, a named breed, the breed or…
+  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, the breed…
   favorites [export|import <file>]  Open your favorites, or export or import…
 This session
   history                           Show the lines you typed at the terminal…
   record [file] [--transcript]      Write every line from now on to a file: a…
   theme [dark|light|auto]           Show the colour theme, or set it to dark…
   units [metric|imperial|auto]      Show the units measures are shown in, or…
+  pager [on|off|auto]               Show the pager setting, or set it to on…
   lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es…
   log [category] [level]            Show the log levels or one category's, or…
   help [command]                    List the commands by purpose, explain one…
@@ -54,8 +55,8 @@ open <breed|n> [sub-breed]
 
 $ ? fav
 fav [breed|n] [sub-breed]
-  Add this breed, a named breed, or the breed or image in row n, to your
-  favorites.
+  Add this breed, a named breed, the breed or image in row n, or the picture
+  random showed, to your favorites.
   Aliases: favorite
   Examples: fav, fav 12, fav beagle
 
@@ -108,7 +109,7 @@ Commands
                                     differ marked; name them, give row numbers,
                                     or say favorites.
   random [breed] [sub-breed]        Show a random dog image, of any breed or of
-                                    one.
+                                    one; fav and save then keep it.
   info [breed|n] [sub-breed]        Show the details of this breed, a named
                                     breed or the breed in row n.
   show <breed|n> [sub-breed]        Draw the image in row n, or in the first row
@@ -116,8 +117,9 @@ Commands
                                     terminal, or as dogsh --width set at start.
   grid                              Draw this screen's images as a grid of
                                     numbered thumbnails. (not on this screen)
-  save <n> [file]                   Save the original image in row n, to a file
-                                    you name or under its own name here.
+  save [n] [file]                   Save the original image in row n, or the
+                                    picture random showed, to a file you name or
+                                    under its own name here.
   browse [n]                        Open the image in row n in your web browser,
                                     or without n the breed's AKC page (a
                                     Wikipedia search where AKC has none). The
@@ -127,11 +129,12 @@ Commands
                                     (OSC 52; over ssh too, and in tmux with
                                     set-clipboard on). Without a terminal, print
                                     it.
-  fav [breed|n] [sub-breed]         Add this breed, a named breed, or the breed
-                                    or image in row n, to your favorites.
-  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, or the
-                                    breed or image in row n, from your
-                                    favorites.
+  fav [breed|n] [sub-breed]         Add this breed, a named breed, the breed or
+                                    image in row n, or the picture random
+                                    showed, to your favorites.
+  unfav [breed|n] [sub-breed]       Remove this breed, a named breed, the breed
+                                    or image in row n, or the picture random
+                                    showed, from your favorites.
   favorites [export|import <file>]  Open your favorites, or export or import
                                     them as a JSON file.
   history                           Show the lines you typed at the terminal, in
@@ -146,6 +149,10 @@ Commands
   units [metric|imperial|auto]      Show the units measures are shown in, or set
                                     them to metric, imperial or auto (from the
                                     measurement locale); the choice is saved.
+  pager [on|off|auto]               Show the pager setting, or set it to on, off
+                                    or auto: auto sends output taller than the
+                                    window through the pager, on all output, off
+                                    none; the choice is saved.
   lang [en|de|es|ja|auto]           Show the language, or set it to en, de, es
                                     or ja, or to auto to follow LC_ALL,
                                     LC_MESSAGES and LANG; the choice is saved.

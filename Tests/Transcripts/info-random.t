@@ -59,11 +59,13 @@ Hound · hound
 
 $ random
 Xoloitzcuintli · mexicanhairless
-  https://images.dog.ceo/breeds/mexicanhairless/n02113978_[..].jpg
+  https://images.dog.ceo/breeds/mexicanhairless/n02113978_1391.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ random poodle toy
 Poodle (Toy) · poodle toy
   https://images.dog.ceo/breeds/poodle-toy/n02113624_4349.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ random kombai
 There are no images of kombai.

@@ -116,18 +116,19 @@ Suchen und wählen
 Bilder
   show <Rasse|n> [Unterrasse]        Zeichnet das Bild in Zeile n oder in der…
   grid                               Zeichnet die Bilder dieses Bildschirms als…
-  save <n> [Datei]                   Speichert das Originalbild in Zeile n, in…
+  save [n] [Datei]                   Speichert das Originalbild in Zeile n oder…
   browse [n]                         Öffnet das Bild in Zeile n im Webbrowser…
   copy [n]                           Legt die Bild-URL aus Zeile n oder den…
 Favoriten
-  fav [Rasse|n] [Unterrasse]         Fügt diese Rasse, eine genannte Rasse oder…
+  fav [Rasse|n] [Unterrasse]         Fügt diese Rasse, eine genannte Rasse, die…
   unfav [Rasse|n] [Unterrasse]       Entfernt diese Rasse, eine genannte Rasse…
-  favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert bzw…
+  favorites [export|import <Datei>]  Öffnet deine Favoriten oder exportiert…
 Diese Sitzung
   history                            Zeigt die Zeilen, die du im Terminal…
   record [Datei] [--transcript]      Schreibt ab jetzt jede Zeile in eine Datei…
   theme [dark|light|auto]            Zeigt das Farbschema oder stellt es auf…
   units [metric|imperial|auto]       Zeigt die Maßeinheiten oder stellt sie auf…
+  pager [on|off|auto]                Zeigt die Pager-Einstellung oder stellt…
   lang [en|de|es|ja|auto]            Zeigt die Sprache oder stellt sie auf en…
   log [Kategorie] [Stufe]            Zeigt die Log-Stufen oder die einer…
   help [Befehl]                      Listet die Befehle nach Zweck auf, erklärt…
@@ -138,8 +139,8 @@ des aktuellen Bildschirms. Befehle trennst du mit ;.
 
 $ help fav
 fav [Rasse|n] [Unterrasse]
-  Fügt diese Rasse, eine genannte Rasse oder die Rasse bzw. das Bild in Zeile n
-  zu deinen Favoriten hinzu.
+  Fügt diese Rasse, eine genannte Rasse, die Rasse bzw. das Bild in Zeile n oder
+  das Bild, das random gezeigt hat, zu deinen Favoriten hinzu.
   Auch: favorite
   Beispiele: fav, fav 12, fav beagle
 
@@ -154,36 +155,34 @@ Suche nach Merkmalen temperament:freundlich weight<8kg: 6 Treffer
 open <n> öffnet eine Rasse; sort <Merkmal> ordnet die Liste.
 
 $ compare 1 2
-                                       Papillon             Zwergpinscher
-                                       papillon             pinscher miniature
-  ≠ Gewicht                            2,5–4,5 kg           3,5–4,5 kg
-  ≠ Größenklasse                       Zwerg                klein
-  ≠ Größe                              20–28 cm             25–32 cm
-  ≠ Lebenserwartung                    14–16 Jahre          12–16 Jahre
-  ≠ AKC-Beliebtheit                    Nr. 54               Nr. 70
-    Gruppe                             Zwerghunde           Zwerghunde
-  ≠ Wesen                              Freundlich,          Furchtlos,
-                                       Aufmerksam,          Lebenslustig, Stolz
-                                       Glücklich
-  ≠ Fell                               seidig               glatt
-  ≠ Felllänge                          mittel               kurz
-  ≠ Gut mit kleinen Kindern            5/5                  3/5
-  ≠ Gut mit anderen Hunden             3/5                  4/5
-  ≠ Offen gegenüber Fremden            5/5                  3/5
-    Anhänglich in der Familie          5/5                  5/5
-  ≠ Verspieltheit                      5/5                  4/5
-  ≠ Wachsam, beschützend               4/5                  5/5
-  ≠ Anpassungsfähigkeit                5/5                  4/5
-  ≠ Erziehbarkeit                      5/5                  3/5
-  ≠ Energie                            4/5                  5/5
-    Bellen                             5/5                  5/5
-    Bedarf an geistiger Beschäftigung  5/5                  5/5
-    Haaren                             3/5                  3/5
-  ≠ Fellpflege                         2/5                  1/5
-    Sabbern                            1/5                  1/5
-  ≠ Verhalten gegenüber Fremden        5/5                  3/5
-    Quellen                            AKC und TheDogAPI    AKC und TheDogAPI
-                                       Nr. 181              Nr. 167
+                     Papillon                      Zwergpinscher
+                     papillon                      pinscher miniature
+  ≠ Gewicht          2,5–4,5 kg                    3,5–4,5 kg
+  ≠ Größenklasse     Zwerg                         klein
+  ≠ Größe            20–28 cm                      25–32 cm
+  ≠ Lebensdauer      14–16 Jahre                   12–16 Jahre
+  ≠ AKC-Beliebtheit  Nr. 54                        Nr. 70
+    Gruppe           Zwerghunde                    Zwerghunde
+  ≠ Wesen            Freundlich, Aufmerksam,       Furchtlos, Lebenslustig,
+                     Glücklich                     Stolz
+  ≠ Fell             seidig                        glatt
+  ≠ Felllänge        mittel                        kurz
+  ≠ Kinder           5/5                           3/5
+  ≠ Andere Hunde     3/5                           4/5
+  ≠ Offenheit        5/5                           3/5
+    Anhänglichkeit   5/5                           5/5
+  ≠ Verspieltheit    5/5                           4/5
+  ≠ Wachsamkeit      4/5                           5/5
+  ≠ Anpassung        5/5                           4/5
+  ≠ Erziehbarkeit    5/5                           3/5
+  ≠ Energie          4/5                           5/5
+    Bellen           5/5                           5/5
+    Kopfarbeit       5/5                           5/5
+    Haaren           3/5                           3/5
+  ≠ Fellpflege       2/5                           1/5
+    Sabbern          1/5                           1/5
+  ≠ Zu Fremden       5/5                           3/5
+    Quellen          AKC und TheDogAPI Nr. 181     AKC und TheDogAPI Nr. 167
 ≠ markiert die Zeilen, in denen sich die Rassen unterscheiden.
 
 $ help find
@@ -206,7 +205,7 @@ find <Bedingungen>
   einzelnen Zahl, sonst der AKC vor TheDogAPI. Erfüllen weniger als 5 Rassen
   alle Bedingungen, stehen darunter die nächsten, denen eine fehlt.
   Ein Merkmal und die Wörter, die es nimmt, gehen auch so, wie die Karte sie in
-  einer von dogshs Sprachen nennt: gewicht<10, fell:lockig, 体重<3.
+  einer der Sprachen von dogsh nennt: gewicht<10, fell:lockig, 体重<3.
   Merkmale:
     weight        Gewicht: kg, lb
     size          Größenklasse: toy (Zwerg), small (klein), medium (mittel),
@@ -222,8 +221,8 @@ find <Bedingungen>
     temperament   Wesen: ein Wort des Wesens in einer der Sprachen von dogsh,
                   etwa ruhig oder freundlich
     coat          Fell: double (doppelt), smooth (glatt), wiry (drahtig), curly
-                  (lockig), silky (seidig), wavy (gewellt), corded (geschnürt),
-                  hairless (haarlos), rough (rau)
+                  (lockig), silky (seidig), wavy (gewellt), corded
+                  (schnurartig), hairless (haarlos), rough (rau)
     coatlength    Felllänge: short (kurz), medium (mittel), long (lang)
     children      Gut mit kleinen Kindern: 1–5, low (wenig), medium (mittel),
                   high (viel)

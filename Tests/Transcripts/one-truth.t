@@ -105,7 +105,7 @@ Find weight<=7lb: 5 results
 open <n> opens a breed; sort <trait> orders the list.
 
 $ units
-Measures are shown in imperial units (lb, in).
+Measures are shown in imperial units (lb, in), as saved with units; units auto follows the measurement locale.
 
 $ units metric
 Measures are now shown in metric units (kg, cm).
@@ -274,32 +274,31 @@ $ browse 3
 Opened https://www.akc.org/dog-breeds/sussex-spaniel/ in your browser.
 
 $ compare chihuahua maltese
-                              Chihuahua                 Maltese
-                              chihuahua                 maltese
-  ≠ Weight                    about 2.5 kg              2–3 kg
-    Size                      toy                       toy
-  ≠ Height                    13–20 cm                  18–23 cm
-  ≠ Life span                 14–16 years               12–15 years
-  ≠ AKC popularity            #33                       #37
-    Group                     Toy                       Toy
-  ≠ Temperament               Charming, Graceful,       Gentle, Playful,
-                              Sassy                     Charming
-  ≠ Coat                      smooth                    silky
-  ≠ Coat length               short                     long
-  ≠ Good with young children  1/5                       3/5
-    Good with other dogs      3/5                       3/5
-  ≠ Open to strangers         2/5                       3/5
-  ≠ Affectionate with family  4/5                       5/5
-  ≠ Playfulness               4/5                       3/5
-    Watchdog, protective      4/5                       4/5
-    Adaptability              4/5                       4/5
-    Trainability              3/5                       3/5
-  ≠ Energy                    4/5                       3/5
-  ≠ Barking                   5/5                       3/5
-    Mental stimulation needs  3/5                       3/5
-  ≠ Shedding                  2/5                       1/5
-  ≠ Grooming                  1/5                       4/5
-    Drooling                  1/5                       1/5
-  ≠ Demeanor with strangers   3/5                       5/5
-    Sources                   AKC                       AKC and TheDogAPI #161
+                    Chihuahua                      Maltese
+                    chihuahua                      maltese
+  ≠ Weight          about 2.5 kg                   2–3 kg
+    Size            toy                            toy
+  ≠ Height          13–20 cm                       18–23 cm
+  ≠ Life span       14–16 years                    12–15 years
+  ≠ AKC popularity  #33                            #37
+    Group           Toy                            Toy
+  ≠ Temperament     Charming, Graceful, Sassy      Gentle, Playful, Charming
+  ≠ Coat            smooth                         silky
+  ≠ Coat length     short                          long
+  ≠ Young children  1/5                            3/5
+    Other dogs      3/5                            3/5
+  ≠ Strangers       2/5                            3/5
+  ≠ Affection       4/5                            5/5
+  ≠ Playfulness     4/5                            3/5
+    Watchdog        4/5                            4/5
+    Adaptability    4/5                            4/5
+    Trainability    3/5                            3/5
+  ≠ Energy          4/5                            3/5
+  ≠ Barking         5/5                            3/5
+    Mental needs    3/5                            3/5
+  ≠ Shedding        2/5                            1/5
+  ≠ Grooming        1/5                            4/5
+    Drooling        1/5                            1/5
+  ≠ Demeanor        3/5                            5/5
+    Sources         AKC                            AKC and TheDogAPI #161
 ≠ marks the rows where the breeds differ.

@@ -69,39 +69,40 @@ most popular first
 open <n> opens a breed; sort <trait> orders the list.
 
 $ compare 1 2
-                              German Shepherd Dog       Australian Shepherd
-                              germanshepherd            australian shepherd
-  ≠ Weight                    23–41 kg                  18–29 kg
-  ≠ Size                      large                     medium
-  ≠ Height                    56–66 cm                  46–58 cm
-  ≠ Life span                 7–10 years                12–15 years
-  ≠ AKC popularity            #2                        #17
-    Group                     Herding                   Herding
-  ≠ Temperament               Confident, Courageous,    Smart, Work-Oriented,
-                              Smart                     Exuberant
-    Coat                      double                    double
-    Coat length               medium                    medium
-    Good with young children  5/5                       5/5
-    Good with other dogs      3/5                       3/5
-    Open to strangers         3/5                       3/5
-  ≠ Affectionate with family  5/5                       3/5
-    Playfulness               4/5                       4/5
-  ≠ Watchdog, protective      5/5                       3/5
-  ≠ Adaptability              5/5                       3/5
-    Trainability              5/5                       5/5
-    Energy                    5/5                       5/5
-    Barking                   3/5                       3/5
-    Mental stimulation needs  5/5                       5/5
-  ≠ Shedding                  4/5                       3/5
-    Grooming                  2/5                       2/5
-  ≠ Drooling                  2/5                       1/5
-    Demeanor with strangers   3/5                       3/5
-    Sources                   AKC and TheDogAPI #115    AKC and TheDogAPI #23
+                    German Shepherd Dog            Australian Shepherd
+                    germanshepherd                 australian shepherd
+  ≠ Weight          23–41 kg                       18–29 kg
+  ≠ Size            large                          medium
+  ≠ Height          56–66 cm                       46–58 cm
+  ≠ Life span       7–10 years                     12–15 years
+  ≠ AKC popularity  #2                             #17
+    Group           Herding                        Herding
+  ≠ Temperament     Confident, Courageous, Smart   Smart, Work-Oriented,
+                                                   Exuberant
+    Coat            double                         double
+    Coat length     medium                         medium
+    Young children  5/5                            5/5
+    Other dogs      3/5                            3/5
+    Strangers       3/5                            3/5
+  ≠ Affection       5/5                            3/5
+    Playfulness     4/5                            4/5
+  ≠ Watchdog        5/5                            3/5
+  ≠ Adaptability    5/5                            3/5
+    Trainability    5/5                            5/5
+    Energy          5/5                            5/5
+    Barking         3/5                            3/5
+    Mental needs    5/5                            5/5
+  ≠ Shedding        4/5                            3/5
+    Grooming        2/5                            2/5
+  ≠ Drooling        2/5                            1/5
+    Demeanor        3/5                            3/5
+    Sources         AKC and TheDogAPI #115         AKC and TheDogAPI #23
 ≠ marks the rows where the breeds differ.
 
 $ random collie
 Border Collie · collie border
   https://images.dog.ceo/breeds/collie-border/n02106166_3996.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ open labardor
 No breed is called “labardor”. Did you mean labrador or labradoodle?

@@ -1,5 +1,6 @@
 # theme shows or sets the colour theme (saved to the settings file at a
-# terminal); history is kept only at a terminal.
+# terminal), pager when long output goes through the pager (never in a
+# transcript, which has no terminal); history is kept only at a terminal.
 $ theme
 The theme is auto (dark or light, from the terminal's COLORFGBG).
 
@@ -11,6 +12,18 @@ The theme is light.
 
 $ theme purple
 theme takes dark, light or auto, not “purple”. Usage: theme [dark|light|auto]
+
+$ pager
+The pager setting is auto (output taller than the window); the pager is none here: standard input and output are not both a terminal.
+
+$ pager off
+The pager setting is now off (never).
+
+$ pager
+The pager setting is off (never); the pager is none here: standard input and output are not both a terminal.
+
+$ pager sometimes
+pager takes on, off or auto, not “sometimes”. Usage: pager [on|off|auto]
 
 $ history
 History is kept only when dogsh runs at a terminal.

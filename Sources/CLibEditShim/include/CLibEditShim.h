@@ -126,6 +126,20 @@ int dogsh_interrupt_pending(void);
 /// Waits until `descriptor` can be read (or has ended) or SIGINT arrives, on any thread: 1 when it
 /// can be read, 0 when SIGINT is pending (still pending: the caller takes it).
 int dogsh_interrupt_wait_readable(int descriptor);
+/// The read end of the pipe the SIGINT and SIGCONT handlers write a byte to, or -1 before `dogsh_interrupt_install`.
+int dogsh_interrupt_descriptor(void);
+/// Reads one byte of standard input, waiting at most `timeout_ms` (-1: as long as it takes): 1 with
+/// the byte, 0 at the end of input or when the time is up, -1 when Ctrl-C or the process
+/// continuing after a stop ended the wait.
+int dogsh_read_key_byte(unsigned char *byte, int timeout_ms);
+
+/// Writes `count` bytes to a pager's standard input (`input`, the pipe's write end, which it
+/// closes) as fast as the pager reads them, and waits for the pager `pid` to end. Ctrl-C ends the
+/// wait: the pager is sent SIGTERM unless it ends by itself within 300 ms, and `*interrupted` is set. A pager
+/// that quits before reading everything ends the writing (the write fails with EPIPE; SIGPIPE is
+/// held off on the calling thread). Returns the pager's exit status, 128 plus the signal's number
+/// when a signal ended it, or -1 when it could not be waited for.
+int dogsh_pager_feed(int pid, int input, const char *bytes, size_t count, int *interrupted);
 
 /// Says whether a spinner's line is on standard error; the first call has Ctrl-Z clear that line before the process stops.
 void dogsh_spinner_shown(int shown);

@@ -32,6 +32,6 @@ extension CommandName {
     public static let grid: CommandName = "grid", save: CommandName = "save", browse: CommandName = "browse"
     public static let copy: CommandName = "copy", fav: CommandName = "fav", unfav: CommandName = "unfav"
     public static let favorites: CommandName = "favorites", history: CommandName = "history", record: CommandName = "record"
-    public static let theme: CommandName = "theme", units: CommandName = "units", lang: CommandName = "lang"
+    public static let theme: CommandName = "theme", units: CommandName = "units", lang: CommandName = "lang", pager: CommandName = "pager"
     public static let log: CommandName = "log", help: CommandName = "help", quit: CommandName = "quit"
 }

@@ -9,7 +9,8 @@ extension CommandTable {
             ],
             help: .commandFavHelp, examples: ["fav", "fav 12", "fav beagle"]
         ) { coordinator, arguments throws(CommandError) in
-            try coordinator.onBreedOrRow(arguments, command: .fav, row: Command.favorite) { _, ref in [.addFavorite(Favorite(breed: ref))] }
+            if let picture = coordinator.pictureFavorite(arguments) { return [.addFavorite(picture)] }
+            return try coordinator.onBreedOrRow(arguments, command: .fav, row: Command.favorite) { _, ref in [.addFavorite(Favorite(breed: ref))] }
         },
         CommandSpec(
             .unfav, aliases: ["unfavorite"],
@@ -19,7 +20,8 @@ extension CommandTable {
             ],
             help: .commandUnfavHelp, examples: ["unfav", "unfav 2", "unfav pug"]
         ) { coordinator, arguments throws(CommandError) in
-            try coordinator.onBreedOrRow(arguments, command: .unfav, row: Command.unfavorite) { _, ref in [.removeFavorite(Favorite(breed: ref))] }
+            if let picture = coordinator.pictureFavorite(arguments) { return [.removeFavorite(picture)] }
+            return try coordinator.onBreedOrRow(arguments, command: .unfav, row: Command.unfavorite) { _, ref in [.removeFavorite(Favorite(breed: ref))] }
         },
         CommandSpec(
             .favorites, aliases: ["favs"],

@@ -20,13 +20,11 @@ extension CommandTable {
         CommandSpec(
             .save,
             arguments: [
-                ArgumentSpec(.argumentRow, .required, completion: .rows),
+                ArgumentSpec(.argumentRow, .optional, completion: .rows),
                 ArgumentSpec(.argumentFile, .optional, completion: .paths),
             ],
-            help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg"]
-        ) { coordinator, arguments throws(CommandError) in
-            coordinator.onScreen(.save(row: try arguments.requiredRow(0), path: arguments[1]), named: .save)
-        },
+            help: .commandSaveHelp, screens: [.breeds, .breed, .favorites], examples: ["save 3", "save 3 ~/pictures/pug.jpg", "save"]
+        ) { coordinator, arguments throws(CommandError) in try coordinator.save(arguments) },
         CommandSpec(
             .browse, aliases: ["web"],
             arguments: [ArgumentSpec(.argumentRow, .optional, completion: .rows)],

@@ -26,12 +26,24 @@ extension CommandTable {
             help: .commandUnitsHelp, examples: ["units", "units imperial", "units auto"]
         ) { coordinator, arguments in
             guard let choice = arguments.keyword(0).flatMap(UnitsSetting.init(rawValue:)) else {
-                let units = coordinator.settings.unitsFlag ?? coordinator.preferences.units
-                return [.present(.message(Message(.messageUnitsCurrent, ["units": .message(Message(units.nameKey))])))]
+                return [.present(.message(coordinator.unitsInForce))]
             }
             coordinator.settings.unitsFlag = nil
             coordinator.preferences.units = choice
             return [.savePreferences(coordinator.preferences, changed: .units)]
+        },
+        CommandSpec(
+            .pager,
+            arguments: [ArgumentSpec(.argumentPager, .optional, completion: .keywords(PagerSetting.allCases.map(\.rawValue)))],
+            help: .commandPagerHelp, examples: ["pager", "pager off", "pager auto"]
+        ) { coordinator, arguments in
+            guard let choice = arguments.keyword(0).flatMap(PagerSetting.init(rawValue:)) else {
+                let setting = coordinator.settings.pagerOffByFlag ? Message(.pagerOffByFlag) : Message(coordinator.preferences.pager.nameKey)
+                return [.present(.message(Message(.messagePagerCurrent, ["setting": .message(setting), "program": coordinator.settings.pagerProgram.description])))]
+            }
+            coordinator.settings.pagerOffByFlag = false
+            coordinator.preferences.pager = choice
+            return [.savePreferences(coordinator.preferences, changed: .pager)]
         },
         CommandSpec(
             .lang,

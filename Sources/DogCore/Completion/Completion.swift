@@ -20,23 +20,29 @@ public struct Completion: Hashable, Sendable {
     }
 }
 
-/// One completion candidate: the text to insert and a short description.
+/// One completion candidate: the text to insert and a one-line description, as fish lists them.
 public struct CompletionCandidate: Hashable, Sendable {
     /// The text that replaces the partial word.
     public let text: String
-    /// What the candidate is, shown beside it in a list; nil when the text says it all.
+    /// What the candidate is, shown beside it in a list: a breed's display name, a file's name.
     public let detail: String?
     /// The breed the candidate names, so the terminal can describe it in the reader's language.
     public let ref: BreedRef?
-    /// The help of a flag, which the terminal shows beside it in the reader's language.
-    public let helpKey: LocalizationKey?
+    /// What the candidate is, in the reader's language: a command's or a flag's help, what a
+    /// keyword chooses, a page's place; the terminal shows it in place of `detail`.
+    public let summary: Message?
 
     /// Creates a candidate.
-    public init(_ text: String, detail: String? = nil, ref: BreedRef? = nil, helpKey: LocalizationKey? = nil) {
+    public init(_ text: String, detail: String? = nil, ref: BreedRef? = nil, summary: Message? = nil) {
         self.text = text
         self.detail = detail
         self.ref = ref
-        self.helpKey = helpKey
+        self.summary = summary
+    }
+
+    /// A candidate described by a message.
+    public init(_ text: String, _ summary: LocalizationKey, _ arguments: [String: MessageArgument] = [:]) {
+        self.init(text, summary: Message(summary, arguments))
     }
 }
 

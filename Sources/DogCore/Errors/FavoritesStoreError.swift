@@ -18,8 +18,10 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
     case cannotWriteFile(path: String, reason: String)
     /// A favorites file is larger than the import limit.
     case fileTooLarge(path: String, limit: Int)
-    /// A favorites file is not valid dogsh favorites JSON.
-    case invalidFile(path: String, reason: String)
+    /// A favorites file is not JSON at all.
+    case notJSON(path: String)
+    /// A favorites file is JSON, but not dogsh's favorites: `field` is the JSON path where it is not (`.favorites[2].breed`).
+    case invalidFile(path: String, field: String)
     /// A favorites file names a breed the catalog does not know.
     case unknownBreedInFile(path: String, breed: String)
     /// `favorites export` found a file where it would write, and was not told to replace it.
@@ -46,8 +48,10 @@ public enum FavoritesStoreError: Error, Hashable, Sendable {
             Message(.errorFavoritesFileWrite, ["path": .text(path), "reason": .text(reason)])
         case let .fileTooLarge(path, limit):
             Message(.errorFavoritesFileTooLarge, ["path": .text(path), "limit": .number(limit)])
-        case let .invalidFile(path, reason):
-            Message(.errorFavoritesFileInvalid, ["path": .text(path), "reason": .text(reason)])
+        case let .notJSON(path):
+            Message(.errorFavoritesFileNotJSON, ["path": .text(path)])
+        case let .invalidFile(path, field):
+            Message(.errorFavoritesFileInvalid, ["path": .text(path), "field": .text(field)])
         case let .unknownBreedInFile(path, breed):
             Message(.errorFavoritesFileUnknownBreed, ["path": .text(path), "breed": .text(breed)])
         case let .exportTargetExists(path):

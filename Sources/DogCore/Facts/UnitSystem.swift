@@ -19,11 +19,17 @@ public enum UnitSystem: String, CaseIterable, Hashable, Sendable {
     /// The system the measurement locale names: `LC_ALL`, then `LC_MEASUREMENT`, then `LANG`;
     /// imperial for `en_US.UTF-8` and the other imperial territories, metric otherwise.
     public static func fromEnvironment(_ environment: [String: String]) -> UnitSystem {
-        let locale = ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let locale = measurementLocale(environment)?.value ?? ""
         // language_TERRITORY.codeset@modifier
         let name = locale.split(separator: ".").first.map(String.init) ?? ""
         let territory = name.split(separator: "_").dropFirst().first.map { String($0.prefix { $0 != "@" }).uppercased() } ?? ""
         return imperialTerritories.contains(territory) ? .imperial : .metric
+    }
+
+    /// The variable that names the measurement locale, and its value: the first of `LC_ALL`,
+    /// `LC_MEASUREMENT` and `LANG` that is set and not empty; nil when none is.
+    public static func measurementLocale(_ environment: [String: String]) -> (variable: String, value: String)? {
+        ["LC_ALL", "LC_MEASUREMENT", "LANG"].lazy.compactMap { name in environment[name].map { (name, $0) } }.first { !$0.1.isEmpty }
     }
 }
 

@@ -176,6 +176,8 @@ final class NameIndex: Sendable {
     /// Every word of every alias, squashed, to the positions of the breeds that have it.
     private let aliasWords: Lazy<[String: [Int]]>
     private let folded: Lazy<[SearchForms]>
+    /// Where each breed's forms are in `folded`.
+    private let foldedPositions: Lazy<[BreedRef: Int]>
     private let searches = Memo<String, SearchOutcome>(capacity: 256)
 
     /// Indexes every breed and sub-breed, with an optional table of more names asked for only when needed.
@@ -226,7 +228,7 @@ final class NameIndex: Sendable {
             }
             return index
         }
-        folded = Lazy {
+        let folded = Lazy {
             all.map { breed in
                 SearchForms(
                     ref: breed.ref, displayName: breed.displayName,
@@ -235,6 +237,8 @@ final class NameIndex: Sendable {
                 )
             }
         }
+        self.folded = folded
+        foldedPositions = Lazy { Dictionary(folded.value.enumerated().map { ($1.ref, $0) }) { first, _ in first } }
     }
 
     /// The breed a squashed name names: by identifier or phrase first, then by display name, then by alias.
@@ -275,6 +279,11 @@ final class NameIndex: Sendable {
     /// Every breed's names folded for matching, built on the first search.
     var searchForms: [SearchForms] {
         folded.value
+    }
+
+    /// One breed's names folded for matching, for Tab, which matches breed by breed.
+    func searchForm(of ref: BreedRef) -> SearchForms? {
+        foldedPositions.value[ref].map { folded.value[$0] }
     }
 
     private static func aliases(of breed: Breed, table: [BreedRef: [String]]) -> [String] {

@@ -6,23 +6,36 @@ public struct Preferences: Hashable, Sendable {
     public var language: LanguageChoice?
     /// Metric, imperial, or `auto` to follow the measurement locale.
     public var units: UnitsSetting
+    /// When output at a terminal goes through the pager.
+    public var pager: PagerSetting
 
-    /// Creates preferences; theme, language and units follow the terminal by default.
-    public init(theme: ThemeChoice = .auto, language: LanguageChoice? = nil, units: UnitsSetting = .auto) {
+    /// Creates preferences; theme, language and units follow the terminal by default, and output taller than the window is paged.
+    public init(theme: ThemeChoice = .auto, language: LanguageChoice? = nil, units: UnitsSetting = .auto, pager: PagerSetting = .auto) {
         self.theme = theme
         self.language = language
         self.units = units
+        self.pager = pager
     }
 }
 
 /// Which preference a change touched, so its confirmation can say so.
 public enum PreferenceKind: Hashable, Sendable {
-    case theme, language, units
+    case theme, language, units, pager
 }
 
 /// The languages dogsh speaks.
 public enum LanguageChoice: String, CaseIterable, Hashable, Sendable {
     case en, de, es, ja
+
+    /// The language's name in itself: `Deutsch`, `日本語`.
+    public var nativeName: String {
+        switch self {
+        case .en: "English"
+        case .de: "Deutsch"
+        case .es: "español"
+        case .ja: "日本語"
+        }
+    }
 }
 
 /// Which colour palette to use.

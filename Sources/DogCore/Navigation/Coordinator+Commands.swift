@@ -4,7 +4,7 @@ extension Coordinator {
     mutating func handle(_ parsed: ParsedCommand) -> [Effect] {
         let kind = stack.top.kind
         let spec = parsed.spec
-        guard spec.screens.contains(kind) else {
+        guard spec.screens.contains(kind) || actsOnPictureOnShow(parsed) else {
             return fail(.notOnScreen(spec.name, kind))
         }
         for flag in parsed.flags where spec.flags.first(where: { $0.name == flag })?.screens.contains(kind) == false {

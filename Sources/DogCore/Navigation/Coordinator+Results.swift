@@ -22,7 +22,9 @@ extension Coordinator {
             if let reason = catalog.features.fallbackReason {
                 return [.present(.notice(Message(.messageLiveFallback, ["reason": .message(reason)])))]
             }
-            return replaced ? liveCatalogArrived(catalog) : []
+            guard replaced else { return [] }
+            // The breeds list on show is drawn again with the live rows, so they are what row numbers mean.
+            return (stack.depth == 1 ? [shown(stack.top)] : []) + liveCatalogArrived(catalog)
         case let .failure(error):
             catalogError = error
             return [.fail(error.message)]
@@ -67,8 +69,9 @@ extension Coordinator {
     /// Gives loaded images to every breed screen waiting for them and shows the top one; each
     /// screen that got live images asks for their bytes ahead, as work of its own entry.
     ///
-    /// A screen is printed once per `open`: live images that replace a stand-in are said in one
-    /// line, and `ls` shows them. Stand-in images are never fetched ahead: the live ones replace them.
+    /// Live images that replace a stand-in on the screen on top are shown at once, the page drawn
+    /// again with a line that says so, so the rows on screen are the rows commands act on.
+    /// Stand-in images are never fetched ahead: the live ones replace them.
     mutating func imagesLoaded(_ ref: BreedRef, _ result: Result<ImageBatch, CatalogError>) -> [Effect] {
         // Ctrl-C while a breed opens stops the opening, as a browser's Stop does: the person stays
         // where they were, and opening the breed again fetches afresh.
@@ -106,7 +109,7 @@ extension Coordinator {
                 case .loaded where loadingMore:
                     shown = [.present(.screen(screen, marks: marks))]
                 case .loaded(let standIn) where standIn.awaitingLive && before.loaded != breedScreen.images.loaded:
-                    shown = [.present(.notice(arrived))]
+                    shown = [.present(.screen(screen, marks: marks)), .present(.notice(arrived))]
                 default:
                     // Stand-in images that merely stop waiting (the live answer failed) are not shown again.
                     break

@@ -18,6 +18,9 @@ public struct Coordinator: Sendable {
     public internal(set) var favoritesState = FavoritesState()
     /// The settings' machine.
     public internal(set) var settingsState: SettingsState
+    /// The picture `random` showed last, while nothing else has been shown after it: `fav`,
+    /// `unfav` and `save` without a row act on it.
+    public internal(set) var pictureOnShow: BreedImage?
 
     /// The favorites, oldest first, as the store last reported them.
     public var favorites: [Favorite] { favoritesState.favorites }
@@ -38,6 +41,11 @@ public struct Coordinator: Sendable {
     public var unitSystem: UnitSystem {
         settings.fixedUnits ?? (settings.unitsFlag ?? preferences.units).system(locale: settings.localeUnits)
     }
+
+    /// When output goes through the pager: off for the session after `--no-pager`, else the saved setting.
+    public var pagerSetting: PagerSetting {
+        settings.pagerOffByFlag ? .off : preferences.pager
+    }
     /// The knobs this coordinator was created with; the page size follows `terminalResized`.
     public internal(set) var settings: CoordinatorSettings {
         get { settingsState.knobs }
@@ -57,6 +65,13 @@ public struct Coordinator: Sendable {
 
     /// Handles one event and returns the effects for the runtime to perform, in order.
     public mutating func handle(_ event: Event) -> [Effect] {
+        let effects = transition(event)
+        followPictureOnShow(effects)
+        return effects
+    }
+
+    /// What an event does to the state, and the effects it asks for.
+    private mutating func transition(_ event: Event) -> [Effect] {
         switch event {
         case .started:
             return [.loadCatalog]
@@ -68,7 +83,8 @@ public struct Coordinator: Sendable {
             return catalogLoaded(.success(StandIns.settledCatalog(standIn: shown, source: source, result)))
         case let .commandEntered(statement):
             do {
-                guard let parsed = try CommandParser.parse(statement, on: stack.top.kind) else { return [] }
+                // While a random picture is on show, the screen is checked once the command is known to act on a row.
+                guard let parsed = try CommandParser.parse(statement, on: pictureOnShow == nil ? stack.top.kind : nil) else { return [] }
                 return handle(parsed)
             } catch {
                 return [.fail(error.message)]

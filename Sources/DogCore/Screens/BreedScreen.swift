@@ -101,7 +101,7 @@ public struct BreedScreen: ScreenState {
     /// Holds fewer rows on the page on show so it fits the terminal: on the first page, which
     /// the card shares, only that page; later pages show no card and keep their size.
     mutating func fit(pageSize: Int) {
-        paging = paging.page == 1 ? paging.fittingFirstPage(pageSize) : paging.repaged(pageSize: pageSize)
+        paging = paging.page == 1 ? paging.fittingFirstPage(pageSize) : paging.fitted(pageSize: pageSize)
     }
 
     /// Stores the outcome of loading the images; returns false when images were already there.
@@ -136,12 +136,12 @@ public struct BreedScreen: ScreenState {
     private mutating func addImages(_ more: ImageBatch, to shown: ImageBatch) {
         let known = Set(shown.images.map(\.url))
         let added = more.images.filter { !known.contains($0.url) }
-        let page = paging.page + (turnsWhenMoreArrive && !added.isEmpty ? 1 : 0)
         images = .loaded(ImageBatch(
             images: shown.images + added, requested: shown.requested, available: more.available ?? shown.available,
             fallbackReason: shown.fallbackReason ?? more.fallbackReason
         ))
-        paging = Paging(rowCount: rows.count, pageSize: paging.pageSize, firstPageSize: paging.firstPageSize, page: page)
+        paging.resize(rowCount: rows.count)
+        if turnsWhenMoreArrive, !added.isEmpty { _ = paging.handle(.more) }
     }
 }
 

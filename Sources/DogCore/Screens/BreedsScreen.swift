@@ -61,6 +61,13 @@ public struct BreedsScreen: ListScreen {
     }
 
     /// Pages the rows in another size, keeping the first row on show; turning images on or off starts from this size.
+    /// Holds fewer rows a page, so a page fits the terminal. With pictures, on the page that
+    /// size puts the first row on show on: the thumbnails of the rows before it were fetched
+    /// with the page, and a page that starts elsewhere waits for thumbnails of its own.
+    mutating func fit(pageSize: Int) {
+        paging = showsImages ? paging.aligned(pageSize: pageSize) : paging.fitted(pageSize: pageSize)
+    }
+
     mutating func repage(pageSize: Int) {
         self.pageSize = pageSize
         paging = paging.repaged(pageSize: pageSize)
@@ -71,7 +78,7 @@ public struct BreedsScreen: ListScreen {
         if case let .list(_, images) = command, images != showsImages {
             // Rows with images take more lines: each mode is fitted to the terminal afresh.
             showsImages = images
-            paging = paging.repaged(pageSize: pageSize)
+            paging = paging.fitted(pageSize: pageSize)
         }
         guard let reaction = paging.handle(command) else {
             return RowCommands.react(to: command, rows: rows, current: nil) { number, row in

@@ -25,7 +25,7 @@ extension ListScreen {
 
     /// Holds fewer rows a page, so a page fits the terminal; keeps the first row on show.
     mutating func fit(pageSize: Int) {
-        paging = paging.repaged(pageSize: pageSize)
+        paging = paging.fitted(pageSize: pageSize)
     }
 
     /// Puts the rows in an order, from the first page.

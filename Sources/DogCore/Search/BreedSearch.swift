@@ -64,17 +64,28 @@ public enum BreedSearch {
     ///
     /// Words that start a word of some breed's names are the start of a name, not a slip: when no
     /// near breed is among those, none is offered, and the error points to `search` instead
-    /// (`aus` starts Australian, and is not offered husky, one letter from `hus`).
+    /// (`aus` starts Australian, and is not offered husky, one letter from `hus`). Words that start
+    /// only a name in another language offer those breeds, as search finds them: `schäf` offers
+    /// German Shepherd Dog (Deutscher Schäferhund), where it offered schnauzer, two slips away.
     public static func suggestions(for words: [String], in catalog: Catalog, limit: Int = 3) -> [SearchHit] {
         let pattern = SearchPattern(words.joined(separator: " "))
         guard !pattern.isEmpty else { return [] }
         let forms = catalog.names.searchForms
+        let startsAName = forms.contains { form in form.names.contains { name in name.withUnsafeBufferPointer { pattern.wordPrefixMatch($0) != nil } } }
+        if !startsAName {
+            let byAlias = forms.compactMap { form -> SearchHit? in
+                let scores = form.aliases.compactMap { alias in alias.withUnsafeBufferPointer { pattern.score(folded: $0, typos: .none) } }
+                guard let best = scores.filter({ $0.tier.rawValue <= MatchTier.wordPrefix.rawValue }).min() else { return nil }
+                return SearchHit(ref: form.ref, displayName: form.displayName, score: best)
+            }
+            if !byAlias.isEmpty { return Array(byAlias.sorted().prefix(limit)) }
+        }
         let near = forms.filter { form in
             form.names.enumerated().contains { position, name in
                 pattern.isNear(folded: name, typos: nameTypos(.wholeAndWords, position: position, pattern: pattern))
             }
         }
-        let started = Set(forms.filter { form in form.names.contains { name in name.withUnsafeBufferPointer { pattern.wordPrefixMatch($0) != nil } } }.map(\.ref))
+        let started = startsAName ? Set(forms.filter { form in form.names.contains { name in name.withUnsafeBufferPointer { pattern.wordPrefixMatch($0) != nil } } }.map(\.ref)) : []
         guard started.isEmpty || near.contains(where: { started.contains($0.ref) }) else { return [] }
         return Array(hits(pattern, near, typos: .wholeAndWords).prefix(limit))
     }

@@ -18,6 +18,12 @@ public struct CoordinatorSettings: Hashable, Sendable {
     /// Whether a live call that failed fails its command with nothing shown (`--require-live`),
     /// instead of showing what could be shown with the reason.
     public var requiresLive = false
+    /// Where `localeUnits` came from, as `LANG=de_DE.UTF-8`; nil when no variable names a locale.
+    public var localeUnitsOrigin: String?
+    /// Whether `--no-pager` turned the pager off for the session; a `pager` command that sets the saved setting ends it.
+    public var pagerOffByFlag = false
+    /// The pager output goes through at this terminal, as the runtime found it in the environment.
+    public var pagerProgram: PagerProgram = .notAtTerminal
 
     /// The most rows per page that keep a whole page on a terminal of `rows` rows, with the
     /// command typed, the page's heading, its closing hint and the next prompt (four lines),

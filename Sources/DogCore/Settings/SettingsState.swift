@@ -29,6 +29,7 @@ public struct SettingsState: Hashable, Sendable {
                 case .theme: Message(.messageThemeSet, ["theme": .message(Message(preferences.theme.nameKey))])
                 case .language: Message(.messageLanguageSet, ["language": .activeLanguage])
                 case .units: Message(.messageUnitsSet, ["units": .message(Message(preferences.units.nameKey))])
+                case .pager: Message(.messagePagerSet, ["setting": .message(Message(preferences.pager.nameKey))])
                 }
             }
         case let .logLevelsConfigured(rules):

@@ -94,6 +94,14 @@ public enum TextFolding {
         return true
     }
 
+    /// The plain form of a Latin letter with diacritics, in its case (`é` → `e`, `Ö` → `O`, `ß` → `ss`); nil for any other scalar.
+    public static func plainLatin(_ scalar: Unicode.Scalar) -> String? {
+        if let plain = latinBase[scalar] { return plain }
+        guard scalar.properties.isUppercase, let lower = scalar.properties.lowercaseMapping.unicodeScalars.first,
+              let plain = latinBase[lower] else { return nil }
+        return plain.uppercased()
+    }
+
     /// Lower-case Latin letters with diacritics and their plain forms.
     private static let latinBase: [Unicode.Scalar: String] = {
         let groups: [(String, String)] = [

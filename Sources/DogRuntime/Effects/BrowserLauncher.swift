@@ -1,5 +1,6 @@
 import Dispatch
 import DogCore
+import DogTerminal
 import Glibc
 
 /// Opens URLs in the person's browser: each command in `$BROWSER` in turn, else `xdg-open`.
@@ -58,7 +59,7 @@ struct BrowserLauncher: Sendable {
     /// Opens a sanitised URL: success once a command started and did not fail within the patience.
     func open(_ url: String) async -> Result<Void, HandOffError> {
         for words in Self.commands(for: url, browser: environment["BROWSER"]) {
-            guard let program = Self.locate(words[0], path: environment["PATH"]) else { continue }
+            guard let program = ProgramPath.locate(words[0], path: environment["PATH"]) else { continue }
             guard let pid = Self.spawn(program, words) else { return .failure(.browserFailed(command: words[0], status: 126)) }
             guard let status = await Self.exitStatus(of: pid, within: patience), status != 0 else { return .success(()) }
             return .failure(.browserFailed(command: words[0], status: status))
@@ -93,16 +94,6 @@ struct BrowserLauncher: Sendable {
             posix_spawn(&pid, program, &actions, &attributes, argv.baseAddress!, environ)
         }
         return result == 0 ? pid : nil
-    }
-
-    /// The executable a command names: itself when it holds a slash, else the first on `path`.
-    static func locate(_ command: String, path: String?) -> String? {
-        if command.contains("/") { return access(command, X_OK) == 0 ? command : nil }
-        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
-            let candidate = folder + "/" + command
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 
     /// The command's exit status (128 + the signal when a signal ended it), or nil while it still

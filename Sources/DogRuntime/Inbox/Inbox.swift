@@ -31,6 +31,12 @@ final class Inbox: Sendable {
         if wakes { wake?() }
     }
 
+    /// The terminal's new size as a `terminalResized` event, when it was resized since last asked;
+    /// nil otherwise. What was pushed stays for `take`.
+    func takeResize() -> Event? {
+        resized?().map(Event.terminalResized)
+    }
+
     /// Everything pushed since last taken, oldest first, after the terminal's new size if it was resized.
     func take() -> [Event] {
         let pushed = events.withLock { events in

@@ -4,7 +4,8 @@ import DogCore
 /// effects they lead to, depth first, each effect answering with events of its own.
 ///
 /// The events an effect answers with, then what waits in the inbox, go before the effects
-/// still to come; nothing calls back into the dispatcher, so a screen is never drawn from
+/// still to come (a resize before the answer, so that what the answer draws is laid out at the
+/// width the terminal has then); nothing calls back into the dispatcher, so a screen is never drawn from
 /// inside another dispatch. Once Ctrl-C is pressed the effects still to come are dropped; the
 /// events are still handed on, so the state stays whole.
 @MainActor
@@ -42,18 +43,31 @@ final class Dispatcher {
     @discardableResult
     func run(_ events: [Event]) async -> LineOutcome {
         var outcome: LineOutcome = []
-        var work = (inbox.take() + events).reversed().map(Work.event)
+        // What came in while the line was typed, after the prompt last drew it, was not seen
+        // when the line was typed: the line's commands act on the screen as it was shown, and
+        // the news follows them (a live answer that replaces rows redraws them then). A resize goes first.
+        let waiting = inbox.take()
+        let resizes = waiting.prefix { if case .terminalResized = $0 { true } else { false } }
+        var work = (resizes + events + waiting.dropFirst(resizes.count)).reversed().map(Work.event)
         while let next = work.popLast() {
             switch next {
             case let .event(event):
                 work += handle(event).reversed().map(Work.effect)
             case let .effect(effect):
                 if supervisor.checkInterrupted() { continue }
+                // A layout reads the width when it is drawn: a resize during the command goes first.
+                if effect.draws, let resize = inbox.takeResize() {
+                    work += [.effect(effect), .event(resize)]
+                    continue
+                }
                 let answer = await perform(effect)
                 outcome.formUnion(answer.outcome)
-                var then = answer.events.map(Work.event)
+                // A resize during the effect goes before its answer, which may draw; the rest of the inbox after it.
+                let waiting = inbox.take()
+                let resizes = waiting.prefix { if case .terminalResized = $0 { true } else { false } }
+                var then = (resizes + answer.events).map(Work.event)
                 if answer.flushesOutput { then.append(.flush) }
-                then += inbox.take().map(Work.event)
+                then += waiting.dropFirst(resizes.count).map(Work.event)
                 work += then.reversed()
             case .flush:
                 interpreter.display.flush()

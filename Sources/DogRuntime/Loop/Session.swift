@@ -108,10 +108,18 @@ public final class Session {
         for statement in statements {
             _ = display.takePlainCopy()
             supervisor.beginCommand()
+            display.beginCommand()
             var ran = await dispatcher.run([.commandEntered(statement)])
             if supervisor.interrupted { ran.insert(.interrupted) }
+            let pagerInterrupted = await display.endCommand(pager: ran.contains(.interrupted) ? .off : coordinator.pagerSetting)
             if !line.hasPrefix(" ") { await record(statement, ran) }
             outcome.formUnion(ran.subtracting(.askedRecorder))
+            // Ctrl-C in the pager returns to the prompt, the rest of the line not run; it stops a
+            // script, as it would have at its next line.
+            if pagerInterrupted {
+                if source?.isInteractive ?? true { supervisor.clearInterruption() } else { outcome.insert(.interrupted) }
+                break
+            }
             if ran.contains(.failed), stopOnError { break }
             if !ran.isDisjoint(with: [.quit, .interrupted]) { break }
         }

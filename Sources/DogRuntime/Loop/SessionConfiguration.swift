@@ -58,6 +58,9 @@ public struct SessionConfiguration: Sendable {
     public var jsonOutput = false {
         didSet { coordinator.fixedUnits = jsonOutput ? .metric : nil }
     }
+    /// Whether every line is written in ASCII (`ASCIIText`): the terminal's encoding is not UTF-8
+    /// (`TerminalCharacters.encodingIsUTF8`), and the output is text, not `--json`'s records.
+    public var writesASCII = false
     /// The terminal's height in rows, when known; a drawn image is kept within it.
     public var terminalRows: Int?
     /// Whether list pages are fitted to `terminalRows` (a terminal without `--page-size`).
@@ -87,6 +90,7 @@ public struct SessionConfiguration: Sendable {
         self.width = width
         self.coordinator = coordinator
         self.coordinator.localeUnits = .fromEnvironment(environment)
+        self.coordinator.localeUnitsOrigin = UnitSystem.measurementLocale(environment).map { "\($0.variable)=\($0.value)" }
         self.dataDirectory = dataDirectory
         self.configDirectory = configDirectory
         self.colorEnabled = colorEnabled

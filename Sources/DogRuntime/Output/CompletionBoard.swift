@@ -36,17 +36,21 @@ public final class CompletionBoard: LineEditorContext {
         published.withLock { $0?.strings ?? Strings() }
     }
 
-    /// Completions for the text before the cursor: breeds and flags described in the session's
-    /// language, and where a file is asked for, the paths that start as typed after the argument's own words.
+    /// Completions for the text before the cursor, each described in the session's language
+    /// (a breed by its name there, anything else by its summary), and where a file is asked
+    /// for, the paths that start as typed after the argument's own words.
     public func completion(for text: String) -> Completion {
         guard let (coordinator, strings) = published.withLock({ $0.map { ($0.coordinator, $0.strings) } }) else { return .none("") }
         let completion = Completer.complete(text, context: CompletionContext(coordinator))
-        var candidates = completion.candidates.map { candidate in
-            if let key = candidate.helpKey { return CompletionCandidate(candidate.text, detail: strings.text(key), helpKey: key) }
-            guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
-            return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
-        }
+        var candidates = completion.candidates
         if completion.source == .paths { candidates += PathCompletion.candidates(for: completion.partial, home: HomeFolder.path) }
-        return Completion(partial: completion.partial, candidates: candidates, source: completion.source)
+        return Completion(partial: completion.partial, candidates: candidates.map { Self.described($0, strings) }, source: completion.source)
+    }
+
+    /// A candidate with its description in the reader's language as its detail.
+    static func described(_ candidate: CompletionCandidate, _ strings: Strings) -> CompletionCandidate {
+        if let summary = candidate.summary { return CompletionCandidate(candidate.text, detail: strings.format(summary), ref: candidate.ref, summary: summary) }
+        guard let ref = candidate.ref, let detail = candidate.detail else { return candidate }
+        return CompletionCandidate(candidate.text, detail: strings.breedName(ref, fallback: detail), ref: ref)
     }
 }

@@ -12,6 +12,8 @@ final class SessionDisplay {
     private let configuration: SessionConfiguration
     /// Where everything goes.
     let output: OutputSink
+    /// The output held line by line for the pager, at a terminal where a pager can run.
+    private let paged: PagedOutput?
     /// The renderer in the session's current look.
     private(set) var renderer: PresentationRenderer {
         didSet { cache.removeAll() }
@@ -25,14 +27,50 @@ final class SessionDisplay {
     var rows: Int?
     /// Where the line running came from, which its errors name; nil at a prompt and in transcripts.
     var place: LinePlace?
+    /// Whether the terminal's encoding is not UTF-8, so every line is written in ASCII (records excepted).
+    private let writesASCII: Bool
 
     /// Creates a display in the default look; `apply(_:)` gives it the preferences'.
     init(configuration: SessionConfiguration, output: OutputSink) {
         self.configuration = configuration
-        self.output = output
+        paged = configuration.coordinator.pagerProgram.pages ? PagedOutput(output) : nil
+        self.output = paged ?? output
         languageOverride = configuration.languageFlag
         renderer = Self.renderer(for: configuration, preferences: Preferences(), languageOverride: configuration.languageFlag, unitsOverride: configuration.unitsFlag)
         rows = configuration.fitsPagesToRows ? configuration.terminalRows : nil
+        writesASCII = configuration.writesASCII && !configuration.jsonOutput
+    }
+
+    /// Writes lines to a stream, in ASCII where the terminal needs it.
+    private func emit(_ lines: [String], to stream: OutputStream) {
+        output.write(ascii(lines), to: stream)
+    }
+
+    /// The lines in ASCII where the terminal needs it, else as they are.
+    private func ascii(_ lines: [String]) -> [String] {
+        writesASCII ? lines.map { ASCIIText.line($0, width: renderer.width) } : lines
+    }
+
+    /// Holds what the command about to run shows, for the pager.
+    func beginCommand() {
+        paged?.beginCommand()
+    }
+
+    /// Shows what the command showed, through the pager when the setting and the window's height
+    /// say so; returns whether Ctrl-C ended the pager.
+    func endCommand(pager setting: PagerSetting) async -> Bool {
+        guard let paged else { return false }
+        let renderer = renderer, writesASCII = writesASCII
+        return await paged.endCommand(
+            setting: setting, program: configuration.coordinator.pagerProgram,
+            failure: { command, status in
+                self.ascii(renderer.render(error: Message(.errorPagerFailed, ["command": .text(command), "status": .number(Int(status))])))
+            },
+            prompt: { percent in
+                let prompt = renderer.strings.text(.pagerMore, ["percent": .number(percent)])
+                return writesASCII ? ASCIIText.line(prompt) : prompt
+            }
+        )
     }
 
     /// How many rows a list's page must hold instead, so its lines (a wrapped heading, rows of
@@ -109,7 +147,8 @@ final class SessionDisplay {
 
     /// The prompt for a stack: `dogsh> ` on the breeds list, `dogsh hound › afghan> ` deeper in.
     func prompt(for coordinator: Coordinator) -> String {
-        renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
+        let prompt = renderer.prompt(coordinator.stack.screens.map(\.crumb), offline: !coordinator.isOnline, waiting: coordinator.isAwaitingLive)
+        return writesASCII ? ASCIIText.line(prompt) : prompt
     }
 
     /// The records of `--json`; nil for text output.
@@ -129,19 +168,19 @@ final class SessionDisplay {
         if let records { return write(records.lines(for: presentation), to: .standard) }
         if case let .notice(message) = presentation, !configuration.outputIsTerminal {
             let lines = renderer.render(presentation)
-            output.write(lines, to: .error)
+            emit(lines, to: .error)
             if plainCopy != nil { copy(lines) { $0.render(.notice(message)) } }
             return
         }
         // A comparison taller than the terminal names its breeds again under it: laid out for the rows, so not cached.
         if case let .comparison(comparison) = presentation, let rows {
-            output.write(renderer.comparison(comparison, height: rows), to: .standard)
+            emit(renderer.comparison(comparison, height: rows), to: .standard)
             // A transcript replays without a terminal, so its copy has no names repeated.
             if plainCopy != nil { copy(renderer.render(presentation)) { $0.render(presentation) } }
             return
         }
         let lines = cache.lines(for: presentation) { renderer.render(presentation) }
-        output.write(lines, to: .standard)
+        emit(lines, to: .standard)
         if plainCopy != nil { copy(lines) { $0.render(presentation) } }
     }
 
@@ -149,7 +188,7 @@ final class SessionDisplay {
     func present(_ screen: BreedsScreen, marks: FavoriteSet, art: [BreedRef: [String]]) {
         if records != nil { return present(.screen(.breeds(screen), marks: marks)) }
         let lines = renderer.render(.breeds(screen), marks: marks, art: art)
-        output.write(lines, to: .standard)
+        emit(lines, to: .standard)
         if plainCopy != nil { copy(lines) { $0.render(.breeds(screen), marks: marks, art: art) } }
     }
 
@@ -157,7 +196,7 @@ final class SessionDisplay {
     func show(_ message: Message, on stream: OutputStream = .standard) {
         if let records { return write([records.message(message)], to: stream) }
         let lines = renderer.render(.message(message))
-        output.write(lines, to: stream)
+        emit(lines, to: stream)
         if plainCopy != nil { copy(lines) { $0.render(.message(message)) } }
     }
 
@@ -165,7 +204,7 @@ final class SessionDisplay {
     func fail(_ message: Message) {
         if let records { return write([records.error(message, at: place)], to: .error) }
         let lines = renderer.render(error: message)
-        output.write(placed(lines), to: .error)
+        emit(placed(lines), to: .error)
         if plainCopy != nil { copy(lines) { $0.render(error: message) } }
     }
 
@@ -183,7 +222,7 @@ final class SessionDisplay {
 
     /// Writes lines that look the same in a transcript (records, drawings) to the output and the plain copy.
     private func write(_ lines: [String], to stream: OutputStream) {
-        output.write(lines, to: stream)
+        emit(lines, to: stream)
         plainCopy?.append(contentsOf: lines)
     }
 

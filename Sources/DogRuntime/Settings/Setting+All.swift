@@ -5,7 +5,7 @@ import DogTerminal
 extension Setting {
     /// Every setting, in the order `dogsh settings` lists them.
     public static let all: [Setting] = [
-        source, lang, units, theme, color, images, requireLive, theDogAPIKey, theDogAPIURL,
+        source, lang, units, theme, pager, color, images, requireLive, theDogAPIKey, theDogAPIURL,
         dataDirectory, config, history, cache, log, maxConnections, maxRequests, quiet, deadline,
     ]
 
@@ -41,6 +41,12 @@ extension Setting {
 
     /// The colour theme.
     public static let theme = Setting("theme", "The colour theme.", sources: [.file("theme")], values: .choices(ThemeChoice.allCases.map(\.rawValue)), default: "auto")
+
+    /// When output at a terminal goes through the pager: `--no-pager` turns it off for the run, else the settings file.
+    public static let pager = Setting(
+        "pager", "When output at a terminal goes through the pager: on for every command, auto for output taller than the window.",
+        sources: [.flag("--no-pager"), .file("pager")], values: .choices(PagerSetting.allCases.map(\.rawValue)), default: "auto"
+    )
 
     /// Whether output is coloured: `--color`, else `NO_COLOR` or `TERM=dumb` turn it off.
     public static let color = Setting(

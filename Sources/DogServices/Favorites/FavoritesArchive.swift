@@ -26,14 +26,15 @@ public enum FavoritesArchive {
         do {
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw .invalidFile(path: path, reason: describe(error))
+            guard let field = describe(error) else { throw .notJSON(path: path) }
+            throw .invalidFile(path: path, field: field)
         }
-        guard file.format == File.formatName else { throw .invalidFile(path: path, reason: ".format") }
-        guard file.version == 1 else { throw .invalidFile(path: path, reason: ".version") }
+        guard file.format == File.formatName else { throw .invalidFile(path: path, field: ".format") }
+        guard file.version == 1 else { throw .invalidFile(path: path, field: ".version") }
         var favorites: [Favorite] = []
         for (index, entry) in file.favorites.enumerated() {
             guard let favorite = entry.favorite else {
-                throw .invalidFile(path: path, reason: "favorites[\(index)]")
+                throw .invalidFile(path: path, field: ".favorites[\(index)]")
             }
             favorites.append(favorite)
         }
@@ -62,8 +63,8 @@ public enum FavoritesArchive {
         return try decode(Data(bytes), path: path)
     }
 
-    /// Where decoding failed, as a JSON path such as `.favorites[2].breed`.
-    private static func describe(_ error: any Error) -> String {
+    /// Where decoding failed, as a JSON path such as `.favorites[2].breed`; nil when the bytes are not JSON at all.
+    private static func describe(_ error: any Error) -> String? {
         let keys: [any CodingKey]
         switch error {
         case let DecodingError.keyNotFound(key, context): keys = context.codingPath + [key]
@@ -72,7 +73,7 @@ public enum FavoritesArchive {
         default: return String(describing: error)
         }
         let path = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return path.isEmpty ? "JSON" : path
+        return path.isEmpty ? nil : path
     }
 
     /// The whole file.

@@ -107,6 +107,7 @@ public struct PreferencesFile: Sendable {
                 if value.lowercased() == "auto" { preferences.language = nil }
                 preferences.language = LanguageChoice(rawValue: value.lowercased()) ?? preferences.language
             case "units": preferences.units = UnitsSetting(rawValue: value.lowercased()) ?? preferences.units
+            case "pager": preferences.pager = PagerSetting(rawValue: value.lowercased()) ?? preferences.pager
             default: continue
             }
         }
@@ -118,7 +119,10 @@ public struct PreferencesFile: Sendable {
         let existing = (try? FileContents.text(atPath: path)) ?? "# dogsh settings: key = value\n"
         var lines = existing.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let settings = [("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto"), ("units", preferences.units.rawValue)]
+        let settings = [
+            ("theme", preferences.theme.rawValue), ("lang", preferences.language?.rawValue ?? "auto"), ("units", preferences.units.rawValue),
+            ("pager", preferences.pager.rawValue),
+        ]
         for (key, value) in settings {
             if let index = lines.firstIndex(where: { Self.setting(in: $0)?.key == key }) {
                 lines[index] = "\(key) = \(value)"

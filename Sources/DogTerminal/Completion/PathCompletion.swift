@@ -4,7 +4,8 @@ import Glibc
 
 /// Completes file-system paths for arguments whose completion source is `.paths`.
 public enum PathCompletion {
-    /// Entries of the partial path's folder that start with its last component; folders end in `/`.
+    /// Entries of the partial path's folder that start with its last component, each said to be a
+    /// folder or a file; folders end in `/`.
     ///
     /// `~/` is expanded to `home` for listing but kept in the candidates; hidden entries show only when asked for with `.`.
     public static func candidates(for partial: String, home: String) -> [CompletionCandidate] {
@@ -20,7 +21,7 @@ public enum PathCompletion {
             .map { name in
                 var status = stat()
                 let isFolder = stat((folder.hasSuffix("/") ? folder : folder + "/") + name, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
-                return CompletionCandidate(folderPart + name + (isFolder ? "/" : ""))
+                return isFolder ? CompletionCandidate(folderPart + name + "/", .completionPathFolder) : CompletionCandidate(folderPart + name, .completionPathFile)
             }
     }
 }

@@ -24,7 +24,7 @@ public enum TmuxOptions {
 
     /// What a program printed on standard output, when it ran and ended with status 0; standard input and error go to /dev/null.
     static func output(of arguments: [String], path: String?) -> String? {
-        guard let program = locate(arguments[0], path: path) else { return nil }
+        guard let program = ProgramPath.locate(arguments[0], path: path) else { return nil }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return nil }
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -54,12 +54,5 @@ public enum TmuxOptions {
         // Exited (the low seven bits zero) with status 0.
         guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The program's path: itself when it names a folder, else the first executable match in `PATH`.
-    private static func locate(_ name: String, path: String?) -> String? {
-        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
-        let folders = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-        return folders.lazy.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 }

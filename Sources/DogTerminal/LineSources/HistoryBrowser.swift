@@ -49,14 +49,17 @@ struct HistoryBrowser: Equatable {
 
 /// Ctrl-R's search through the history: the text typed so far and the line it matched.
 ///
-/// Each Ctrl-R steps to the next older line holding the text; typing narrows from the line on
-/// show; Backspace widens again from the newest.
+/// Each Ctrl-R steps to the next older line holding the text that it has not shown yet, so a line
+/// in the history twice shows once; typing narrows from the line on show, to any line; Backspace
+/// widens again from the newest.
 struct HistorySearch: Equatable {
     /// The text searched for.
     private(set) var query = ""
     /// Where the match is in the history; nil when nothing holds the text.
     private(set) var matchIndex: Int?
     private let entries: [String]
+    /// The lines Ctrl-R has stepped past in this search.
+    private var passed: Set<String> = []
 
     /// A search over the history, oldest first; it matches nothing until text is typed.
     init(entries: [String]) {
@@ -78,17 +81,19 @@ struct HistorySearch: Equatable {
     mutating func deleteBackward() {
         guard !query.isEmpty else { return }
         query.removeLast()
+        passed = []
         matchIndex = query.isEmpty ? nil : find(from: entries.count - 1)
     }
 
-    /// Steps to the next older line holding the text; stays when there is none.
+    /// Steps to the next older line holding the text and not shown yet; stays when there is none.
     mutating func older() {
         guard !query.isEmpty, let current = matchIndex else { return }
-        if let found = find(from: current - 1) { matchIndex = found }
+        passed.insert(entries[current])
+        if let found = find(from: current - 1, skippingPassed: true) { matchIndex = found }
     }
 
-    private func find(from start: Int) -> Int? {
+    private func find(from start: Int, skippingPassed: Bool = false) -> Int? {
         guard !query.isEmpty, !entries.isEmpty, start >= 0 else { return nil }
-        return (0...min(start, entries.count - 1)).reversed().first { entries[$0].contains(query) }
+        return (0...min(start, entries.count - 1)).reversed().first { entries[$0].contains(query) && !(skippingPassed && passed.contains(entries[$0])) }
     }
 }

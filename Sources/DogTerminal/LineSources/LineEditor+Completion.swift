@@ -4,6 +4,7 @@ import DogCore
 
 /// Tab: one candidate is inserted, several are extended to their common prefix, and a second Tab
 /// lists them in columns with descriptions, asking first when the list would not fit the screen.
+/// A word with nothing to complete it stays as typed, and the terminal's bell says so.
 extension LineEditor {
     /// Handles Tab: insert, extend, or (on a second Tab) list the candidates.
     func complete() -> UInt8 {
@@ -13,7 +14,7 @@ extension LineEditor {
         let candidates = completion.candidates
         guard !candidates.isEmpty else {
             pendingList = nil
-            return UInt8(CC_NORM)
+            return UInt8(CC_REFRESH_BEEP)
         }
         if candidates.count == 1 {
             let text = candidates[0].text

@@ -58,9 +58,9 @@ public final class LineEditor: LineSource {
     ///
     /// `terminalType` is `TERM`: unless it is `dumb` or missing, the terminal is asked to mark pastes.
     ///
-    /// `setlocale(LC_CTYPE, "")` is called first, without which libedit drops non-ASCII input.
+    /// The character type is set first (`CharacterLocale`), without which libedit drops non-ASCII input.
     public init?(historyPath: String?, context: any LineEditorContext, terminalType: String? = nil) {
-        setlocale(LC_CTYPE, "")
+        CharacterLocale.adopt(environment: CharacterLocale.processEnvironment)
         guard let store = dogsh_history_create(Int32(Self.historyLimit)) else { return nil }
         let terminalOutput = Self.terminalOutput()
         guard let editor = dogsh_editor_create("dogsh", promptCallback, store, terminalOutput) else {
@@ -158,37 +158,18 @@ public final class LineEditor: LineSource {
 
     /// Shows a prompt without making it the session's: the history search's own.
     func showPrompt(_ prompt: String) {
-        let shown = Self.localeIsUTF8 ? prompt : Self.asciiPrompt(prompt)
+        let shown = Self.localeIsUTF8 ? prompt : ASCIIText.line(prompt)
         free(promptBuffer)
         promptBuffer = strdup(Self.markingEscapes(shown))
         promptWidth = DisplayWidth.of(shown)
     }
 
-    /// Whether the C library's character locale is UTF-8, read once `init` has set it.
+    /// Whether libedit reads and shows UTF-8: the C library's character locale as `init` set it.
     ///
-    /// Where it is not (`LANG` unset, or naming a locale the system lacks), libedit cannot
-    /// decode a prompt holding `“` or `›`, and crashes reading the next line (found by a new
-    /// user's trial with `LANG=en_US.UTF-8` on a system without that locale).
+    /// Where it is not, the terminal's encoding is not UTF-8 either (`CharacterLocale.adopt`),
+    /// and the prompt, candidate lists and notices are written in ASCII (`ASCIIText`).
     static var localeIsUTF8: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).lowercased()
-        return name == "utf-8" || name == "utf8"
-    }
-
-    /// A prompt in ASCII for a locale libedit reads as ASCII: quotes, arrows and ellipses
-    /// spelt plainly, anything else beyond ASCII as `?`; escape sequences kept.
-    static func asciiPrompt(_ prompt: String) -> String {
-        var result = ""
-        for scalar in prompt.unicodeScalars {
-            switch scalar {
-            case "“", "”", "„", "«", "»", "「", "」": result += "\""
-            case "›", "→": result += ">"
-            case "…": result += "..."
-            case "–", "—": result += "-"
-            default: if scalar.isASCII { result.unicodeScalars.append(scalar) } else { result += "?" }
-            }
-        }
-        return result
+        CharacterLocale.isUTF8
     }
 
     /// Wraps every CSI escape sequence in `\1` markers.
@@ -244,10 +225,11 @@ public final class LineEditor: LineSource {
         TerminalInfo.columns(terminalOutput) ?? 80
     }
 
-    /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered.
+    /// Writes straight to the terminal the editor draws on, after whatever libedit has buffered;
+    /// in ASCII where the terminal's encoding is not UTF-8.
     func write(_ text: String) {
         fflush(nil)
-        StandardStreams.writeAll(Array(text.utf8), to: terminalOutput)
+        StandardStreams.writeAll(Array((Self.localeIsUTF8 ? text : ASCIIText.line(text)).utf8), to: terminalOutput)
     }
 
     /// The editor that owns a libedit handle.

@@ -16,22 +16,27 @@ public final class ProgressIndicator: Sendable {
     private let write: @Sendable (String) -> Void
     /// Told when the spinner's line appears and goes.
     private let shown: @Sendable (Bool) -> Void
+    /// Whether the terminal shows ASCII alone: the spinner turns with `|/-\`, and the text is spelt in ASCII.
+    private let ascii: Bool
 
     /// Creates an indicator writing to standard error, its frames cut to `columns` (standard error's width by default).
     public init(
         delay: Duration = .milliseconds(150), columns: @escaping @Sendable () -> Int? = { TerminalInfo.columns(STDERR_FILENO) },
         write: @escaping @Sendable (String) -> Void = ProgressIndicator.standardError,
-        shown: @escaping @Sendable (Bool) -> Void = { dogsh_spinner_shown($0 ? 1 : 0) }
+        shown: @escaping @Sendable (Bool) -> Void = { dogsh_spinner_shown($0 ? 1 : 0) }, ascii: Bool = false
     ) {
         self.delay = delay
         self.columns = columns
         self.write = write
         self.shown = shown
+        self.ascii = ascii
     }
 
     /// Shows `text` with a spinner once the delay has passed, until the returned handle ends it.
     public func begin(_ text: String) -> ProgressHandle {
         let state = Locked((stopped: false, shown: false))
+        let text = ascii ? ASCIIText.line(text) : text
+        let frames = ascii ? Self.asciiFrames : Self.frames
         let task = Task { [delay, columns, write, shown] in
             try? await Task.sleep(for: delay)
             var frame = 0
@@ -40,7 +45,7 @@ public final class ProgressIndicator: Sendable {
                     guard !state.stopped else { return false }
                     if !state.shown { shown(true) }
                     state.shown = true
-                    write("\r" + Self.frame(frame, text, columns: columns()) + "\u{1B}[K")
+                    write("\r" + Self.frame(frame, text, columns: columns(), frames: frames) + "\u{1B}[K")
                     return true
                 }
                 guard running else { return }
@@ -60,9 +65,10 @@ public final class ProgressIndicator: Sendable {
     }
 
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    private static let asciiFrames = ["|", "/", "-", "\\"]
 
     /// Frame `index`: the spinner and the text, cut to leave the last column free so the line never wraps.
-    static func frame(_ index: Int, _ text: String, columns: Int?) -> String {
+    static func frame(_ index: Int, _ text: String, columns: Int?, frames: [String] = frames) -> String {
         let line = frames[index % frames.count] + " " + text
         guard let columns, columns > 1 else { return line }
         return DisplayWidth.truncate(line, to: columns - 1)

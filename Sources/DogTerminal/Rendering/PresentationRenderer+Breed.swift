@@ -96,6 +96,6 @@ extension PresentationRenderer {
                 "name": .breed(image.ref, fallback: displayName), "identifier": .text(image.ref.identifier),
             ]), to: width), .title),
             "  " + painter.paint(TerminalSanitizer.clean(image.url), .url),
-        ]
+        ] + hint(strings.text(.randomImageHint))
     }
 }

@@ -5,19 +5,29 @@ extension PresentationRenderer {
     /// `help`: the commands under their purposes, one line each, so the whole list fits one screen.
     ///
     /// Each line is the usage and the first sentence of the command's help, cut at the width;
-    /// `help <command>` and `help all` give the rest.
+    /// `help <command>` and `help all` give the rest. The usages take the column they need while
+    /// 24 columns stay for the summaries; a usage wider than the column has its summary on the
+    /// next line, in the summaries' column, so no summary is pushed out of line.
     func helpOverview(on screen: ScreenKind) -> [String] {
-        let usageWidth = min(CommandTable.specs.map { DisplayWidth.of(CommandUsage.line($0, strings: strings)) }.max() ?? 0, width / 2)
+        let widest = CommandTable.specs.map { DisplayWidth.of(CommandUsage.line($0, strings: strings)) }.max() ?? 0
+        let usageWidth = min(widest, max(width / 2, width - 28))
         var lines = title(strings.text(.helpTitle))
         for group in CommandTable.groups {
             lines.append(painter.paint(strings.text(group.title), .title))
             for spec in group.specs {
-                let usage = DisplayWidth.pad(CommandUsage.line(spec, strings: strings), to: usageWidth)
+                let line = CommandUsage.line(spec, strings: strings)
+                let overflows = DisplayWidth.of(line) > usageWidth
+                let usage = DisplayWidth.pad(line, to: usageWidth)
                 // The mark that a command does not apply here is kept whole; the summary gives way.
                 let notHere = spec.screens.contains(screen) ? "" : " " + strings.text(.helpNotHereShort)
-                let room = width - DisplayWidth.of(usage) - 4 - DisplayWidth.of(notHere)
+                let room = width - usageWidth - 4 - DisplayWidth.of(notHere)
                 let summary = room > 8 ? "  " + DisplayWidth.truncateAtWord(Self.firstSentence(of: strings.text(spec.helpKey)), to: room) + notHere : ""
-                lines.append("  " + painter.paint(usage, .name) + summary)
+                if overflows {
+                    lines.append("  " + painter.paint(line, .name))
+                    if !summary.isEmpty { lines.append(String(repeating: " ", count: usageWidth + 2) + summary) }
+                } else {
+                    lines.append("  " + painter.paint(usage, .name) + summary)
+                }
             }
         }
         return lines + hint(strings.text(.helpFooter))

@@ -4,7 +4,7 @@ import DogCore
 extension PresentationRenderer {
     func findScreen(_ screen: FindScreen, marks: FavoriteSet) -> [String] {
         let title = sortedTitle(strings.text(.screenFindTitle, [
-            "query": .typed(screen.query.text),
+            "query": .typed(strings.withDecimalSeparators(screen.query.text)),
             "count": .message(Message(.countResults, ["count": .number(screen.found.count)])),
         ]), screen.sorting)
         var lines = self.title(title, paging: screen.paging)
@@ -30,7 +30,7 @@ extension PresentationRenderer {
         let missValues = missed.map { miss in
             let trait = miss.missed.trait
             let value = (trait == .temperament ? nil : traitValue(trait, of: miss.traits, unit: miss.missed.unit)) ?? strings.text(.compareUnknown)
-            let missed = strings.text(.screenFindMisses, ["condition": .text(miss.missed.text), "value": .text(traitWord(trait) + " " + value)])
+            let missed = strings.text(.screenFindMisses, ["condition": .text(strings.withDecimalSeparators(miss.missed.text)), "value": .text(traitWord(trait) + " " + value)])
             // Sorted, a near miss shows the value it is ordered by too, unless what it misses is that value.
             guard let sorting = screen.sorting, sorting.order.trait != trait else { return missed }
             return joinedDetails([missed, sortDetail(miss.row.ref, sorting)]) ?? missed

@@ -29,7 +29,7 @@ public struct Language: Sendable {
 
     /// English, the base language.
     public static let english = Language(
-        choice: .en, nativeName: "English", groupingSeparator: ",", decimalSeparator: ".", hasOneForm: true,
+        choice: .en, nativeName: LanguageChoice.en.nativeName, groupingSeparator: ",", decimalSeparator: ".", hasOneForm: true,
         table: [:], breedNames: [:], factWords: [:]
     )
 
@@ -124,9 +124,9 @@ public struct Language: Sendable {
 
     private static func load(_ choice: LanguageChoice) -> Language {
         /// A language whose strings and breed names come from its embedded tables.
-        func translated(_ nativeName: String, grouping: String, decimal: String, hasOneForm: Bool) -> Language {
+        func translated(grouping: String, decimal: String, hasOneForm: Bool) -> Language {
             Language(
-                choice: choice, nativeName: nativeName, groupingSeparator: grouping, decimalSeparator: decimal, hasOneForm: hasOneForm,
+                choice: choice, nativeName: choice.nativeName, groupingSeparator: grouping, decimalSeparator: decimal, hasOneForm: hasOneForm,
                 table: EmbeddedTranslations.table("Localizable", for: choice) ?? [:],
                 breedNames: EmbeddedTranslations.table("Breeds", for: choice) ?? [:],
                 factWords: EmbeddedTranslations.table("Facts", for: choice) ?? [:]
@@ -134,9 +134,9 @@ public struct Language: Sendable {
         }
         switch choice {
         case .en: return .english
-        case .de: return translated("Deutsch", grouping: ".", decimal: ",", hasOneForm: true)
-        case .es: return translated("español", grouping: ".", decimal: ",", hasOneForm: true)
-        case .ja: return translated("日本語", grouping: ",", decimal: ".", hasOneForm: false)
+        case .de: return translated(grouping: ".", decimal: ",", hasOneForm: true)
+        case .es: return translated(grouping: ".", decimal: ",", hasOneForm: true)
+        case .ja: return translated(grouping: ",", decimal: ".", hasOneForm: false)
         }
     }
 }

@@ -60,6 +60,18 @@ public struct Strings: Sendable {
         return number(whole) + language.decimalSeparator + fraction
     }
 
+    /// Typed text echoed back with each decimal point or comma between two digits as the language
+    /// writes it: `gewicht<7.5kg` reads `gewicht<7,5kg` in German.
+    public func withDecimalSeparators(_ typed: String) -> String {
+        let characters = Array(typed)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            let betweenDigits = index > 0 && index + 1 < characters.count && characters[index - 1].isASCII && characters[index - 1].isNumber && characters[index + 1].isASCII && characters[index + 1].isNumber
+            result += (character == "." || character == ",") && betweenDigits ? language.decimalSeparator : String(character)
+        }
+        return result
+    }
+
     /// A breed's name in this language, or its fallback (the catalog's display name), sanitised.
     public func breedName(_ ref: BreedRef, fallback: String) -> String {
         TerminalSanitizer.clean(language.breedName(ref) ?? fallback)

@@ -91,30 +91,26 @@ public enum DisplayWidth {
         return low < wideRanges.count && wideRanges[low].contains(value)
     }
 
-    /// Truncates plain text to a column width at the end of a word, ending with `…` when something
-    /// was cut. Words of spaced scripts (runs of letters, digits, hyphens and underscores) are
-    /// never split; Japanese is cut between any two characters.
+    /// Truncates plain text to a column width at a line-break opportunity (`LineBreaks`), ending
+    /// with `…` when something was cut: a Latin or katakana word is never split, unless the first
+    /// word alone is too wide.
     public static func truncateAtWord(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
-        var end = text.startIndex
-        var used = 0
-        while end < text.endIndex, used + of(text[end]) <= width - 1 {
-            used += of(text[end])
-            end = text.index(after: end)
+        let dropped: Set<Character> = [",", ";", ":", " ", "、", "（", "(", "・"]
+        var kept = ""
+        var keptWidth = 0
+        for segment in TextWrapping.segments(text) {
+            // What the cut drops from a segment's end (`browser, `) need not fit.
+            let shown = String(segment.text.reversed().drop { dropped.contains($0) }.reversed())
+            guard keptWidth + of(shown) <= width - 1 else { break }
+            kept += segment.text
+            keptWidth += of(segment.text)
+            if segment.endsLine || keptWidth > width - 1 { break }
         }
-        let isWordCharacter = { (character: Character) in
-            (character.isLetter || character.isNumber || character == "-" || character == "_")
-                && !character.unicodeScalars.contains { $0.value >= 0x3000 }
-        }
-        // Back to the start of the word the cut went through, unless the cut fell between words.
-        if end < text.endIndex, isWordCharacter(text[end]) {
-            var start = end
-            while start > text.startIndex, isWordCharacter(text[text.index(before: start)]) { start = text.index(before: start) }
-            if start > text.startIndex { end = start }
-        }
-        var kept = text[..<end]
-        while let last = kept.last, [",", ";", ":", " ", "、", "（", "("].contains(last) { kept.removeLast() }
-        return kept + "…"
+        if kept.isEmpty { return truncate(text, to: width) }
+        var cut = Substring(kept)
+        while let last = cut.last, dropped.contains(last) { cut.removeLast() }
+        return cut + "…"
     }
 
     /// Truncates text to a column width, ending with `…` when something was cut; colours are closed.

@@ -1,143 +1,84 @@
-/// Wraps text to a column width, measuring with `DisplayWidth`.
-///
-/// Latin text breaks at spaces. Text in wide scripts (Japanese, Chinese, Korean) may break
-/// between any two characters, except that closing punctuation such as `、。）」` never starts
-/// a line and opening punctuation such as `（「` never ends one.
+/// Wraps text to a column width, measuring with `DisplayWidth` and breaking where `LineBreaks`
+/// allows: at spaces and hyphens in Latin text, between characters in Japanese except before
+/// closing punctuation, small kana and the prolonged sound mark, after opening punctuation, or
+/// inside a katakana word (kinsoku shori).
 public enum TextWrapping {
-    /// Splits text into lines no wider than `width` where breaks allow; a longer unbreakable run keeps its own line.
+    /// Splits text into lines no wider than `width` where breaks allow; a longer unbreakable run
+    /// (a Latin word, a URL) keeps a line of its own rather than being split.
     public static func wrap(_ text: String, width: Int) -> [String] {
-        guard width > 0, DisplayWidth.of(text) > width else { return [text] }
+        guard width > 0, DisplayWidth.of(text) > width || text.contains("\n") else { return [text] }
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for unit in units(text) {
-            let unitWidth = DisplayWidth.of(unit.text)
-            let gap = lineWidth > 0 && unit.spaced ? 1 : 0
-            if lineWidth > 0, lineWidth + gap + unitWidth > width {
-                lines.append(line)
+        for segment in segments(text) {
+            let kept = trimmingTrailingSpaces(segment.text)
+            let keptWidth = DisplayWidth.of(kept)
+            if lineWidth > 0, lineWidth + keptWidth > width {
+                lines.append(trimmingTrailingSpaces(line))
                 line = ""
                 lineWidth = 0
             }
-            if lineWidth > 0, unit.spaced {
-                line += " "
-                lineWidth += 1
+            line += segment.text
+            lineWidth += DisplayWidth.of(segment.text)
+            if segment.endsLine {
+                lines.append(trimmingTrailingSpaces(line))
+                line = ""
+                lineWidth = 0
             }
-            line += unit.text
-            lineWidth += unitWidth
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        let last = trimmingTrailingSpaces(line)
+        if !last.isEmpty || lines.isEmpty { lines.append(last) }
         return lines
     }
 
-    /// A piece that stays on one line, and whether a space separated it from the one before.
-    struct Unit: Equatable {
+    /// A piece of text that stays on one line, and whether a line must end after it.
+    struct Segment: Equatable {
         var text: String
-        var spaced: Bool
+        var endsLine = false
     }
 
-    /// Words, and single wide characters with the punctuation that must stay beside them.
-    private static func units(_ text: String) -> [Unit] {
-        unitsASCII(text) ?? unitsOfCharacters(text)
+    /// The text cut at every break opportunity; a segment keeps its trailing spaces, and a
+    /// segment that ends with a line feed has it removed and ends its line.
+    static func segments(_ text: String) -> [Segment] {
+        let scalars = Array(text.unicodeScalars)
+        // Colour escapes take part in no rule: they are left out, and a break before the
+        // character after them falls before them.
+        var kept: [Int] = []
+        var escape = 0
+        for (index, scalar) in scalars.enumerated() {
+            switch escape {
+            case 0 where scalar == "\u{1B}": escape = 1
+            case 1: escape = scalar == "[" ? 2 : 0
+            case 2: if (0x40...0x7E).contains(scalar.value) { escape = 0 }
+            default: kept.append(index)
+            }
+        }
+        let opportunities = LineBreaks.opportunities(kept.map { scalars[$0].value })
+        var segments: [Segment] = []
+        var start = 0
+        for (position, opportunity) in opportunities.enumerated() where opportunity != .none {
+            var end = kept[position]
+            while end > start, end - 1 > kept[position - 1] { end -= 1 }
+            segments.append(segment(scalars[start..<end], mandatory: opportunity == .mandatory))
+            start = end
+        }
+        if start < scalars.count { segments.append(segment(scalars[start...], mandatory: false)) }
+        return segments
     }
 
-    /// `units` for ASCII text, byte by byte with the same rules; nil for other text.
-    ///
-    /// No ASCII character is wide, the only opening mark is `(`, and the closing marks are `) , . : ; ! ?`.
-    static func unitsASCII(_ text: String) -> [Unit]? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var units: [Unit] = []
-        var current: [UInt8] = []
-        var spaced = false
-        var holdsOpening = false
-
-        func flush() {
-            guard !current.isEmpty else { return }
-            units.append(Unit(text: String(decoding: current, as: UTF8.self), spaced: spaced))
-            current.removeAll(keepingCapacity: true)
-            spaced = false
-        }
-
-        for byte in text.utf8 {
-            if isClosingASCII(byte), !(current.isEmpty && spaced) {
-                if current.isEmpty, let last = units.popLast() {
-                    current = Array(last.text.utf8)
-                    spaced = last.spaced
-                }
-                current.append(byte)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: " "):
-                flush()
-                spaced = !units.isEmpty
-                holdsOpening = false
-            case UInt8(ascii: "("):
-                if !holdsOpening { flush() }
-                current.append(byte)
-                holdsOpening = true
-            default:
-                current.append(byte)
-                holdsOpening = false
-            }
-        }
-        flush()
-        return units
+    /// A segment of scalars, without the line end that ends it when the break is mandatory.
+    private static func segment(_ scalars: ArraySlice<Unicode.Scalar>, mandatory: Bool) -> Segment {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        var text = String(view)
+        if mandatory { while let last = text.last, last.isNewline { text.removeLast() } }
+        return Segment(text: text, endsLine: mandatory)
     }
 
-    /// Whether an ASCII byte is punctuation that may not start a line.
-    private static func isClosingASCII(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ")"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "?"): true
-        default: false
-        }
+    /// Text without the spaces at its end.
+    private static func trimmingTrailingSpaces(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
     }
-
-    /// `units` for any text, grapheme by grapheme.
-    static func unitsOfCharacters(_ text: String) -> [Unit] {
-        var units: [Unit] = []
-        var current = ""
-        var spaced = false
-        var holdsOpening = false
-
-        func flush() {
-            guard !current.isEmpty else { return }
-            units.append(Unit(text: current, spaced: spaced))
-            current = ""
-            spaced = false
-        }
-
-        for character in text {
-            if character == " " {
-                flush()
-                spaced = !units.isEmpty
-                holdsOpening = false
-                continue
-            }
-            if closing.contains(character), !(current.isEmpty && spaced) {
-                if current.isEmpty, let last = units.popLast() {
-                    current = last.text
-                    spaced = last.spaced
-                }
-                current.append(character)
-                continue
-            }
-            if DisplayWidth.of(character) == 2 || opening.contains(character) {
-                if !holdsOpening { flush() }
-                current.append(character)
-                holdsOpening = opening.contains(character)
-                continue
-            }
-            if let last = current.last, DisplayWidth.of(last) == 2, !opening.contains(last) { flush() }
-            current.append(character)
-            holdsOpening = false
-        }
-        flush()
-        return units
-    }
-
-    /// Punctuation that may not start a line.
-    private static let closing: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "】", "〕", "！", "？", "：", "；", "ー", "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", "・", "…", ")", ",", ".", ":", ";", "!", "?"]
-
-    /// Punctuation that may not end a line.
-    private static let opening: Set<Character> = ["（", "「", "『", "【", "〔", "("]
 }

@@ -62,7 +62,7 @@ struct DrawCommand: AsyncParsableCommand {
             if mode == .off {
                 let caption: [String: MessageArgument] = ["file": .text(file), "width": .number(size.width), "height": .number(size.height)]
                 output.write([strings.text(.messageImageFile, caption)], to: .standard)
-                if chosen == nil { output.write([strings.format(ImageMode.offNote(isTerminal: isTerminal))], to: .error) }
+                if chosen == nil { output.write([strings.format(ImageMode.offNote(isTerminal: isTerminal, environment: environment))], to: .error) }
             }
             output.flush()
         } catch {

@@ -38,8 +38,11 @@ struct ShellLauncher {
         // Ctrl-C (SIGINT) stops a script, -c or piped lines with status 130 once the statement running has
         // been cancelled, even while a read waits for the pipe; caught from the start.
         if !typing { Interrupts.install() }
+        // Where the terminal's encoding is not UTF-8, every line is ASCII (`--json`'s records are the same everywhere).
+        let writesASCII = !options.json && !TerminalCharacters.encodingIsUTF8(environment: environment)
         // The settings were read with the process: what they refused is said once, here (a settings file that could not be read, by the session).
-        TerminalOutput().write(SettingsWarnings.lines(for: settings), to: .error)
+        let warnings = SettingsWarnings.lines(for: settings)
+        TerminalOutput().write(writesASCII ? warnings.map { ASCIIText.line($0) } : warnings, to: .error)
         let choice = sourceChoice(environment: environment)
         // At a terminal the prompt comes first and the session parses ahead once it is drawn.
         if choice == .embedded, !typing { EmbeddedCatalog.parseAhead() }
@@ -49,6 +52,7 @@ struct ShellLauncher {
             for: choice, seed: options.seed ?? script?.seed, environment: environment, outputIsTerminal: outputIsTerminal, typing: typing,
             images: settings.images
         )
+        configuration.writesASCII = writesASCII
         configuration.prefetchesImages = typing && choice != .embedded
         if choice != .embedded { configuration.recordedSource = settings.source }
         configuration.theDogAPIURL = settings.resolution.entry(.theDogAPIURL).origin == .byDefault ? nil : settings.resolution[.theDogAPIURL]
@@ -59,7 +63,7 @@ struct ShellLauncher {
         // At a terminal with the embedded catalog, the welcome and the prompt come first.
         let promptFirst = typing && choice == .embedded
         if promptFirst {
-            let greeting = Session.greeting(configuration: configuration, preferences: settings.file.preferences)
+            let greeting = configuration.greeting(preferences: settings.file.preferences)
             // The welcome is for the person at the terminal: with `dogsh > file` it goes where the prompt goes.
             terminalOutput.write(greeting.welcome, to: outputIsTerminal ? .standard : .error)
             terminalOutput.flush()
@@ -76,7 +80,7 @@ struct ShellLauncher {
         let session = Session(
             configuration: configuration, services: services(for: choice, configuration, apiKey: apiKey, environment: environment, loggers: loggers),
             output: held ?? terminalOutput, loggers: loggers,
-            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions) : scriptHooks(),
+            terminal: typing ? terminalHooks(editing: lines is LineEditor, completions: completions, ascii: writesASCII) : scriptHooks(),
             watchdog: Self.watchdog(deadline: configuration.liveDeadline)
         )
         await session.start(foreseeing: lines.nextLine, errorsNamed: lines.isInteractive ? nil : .commandLine)
@@ -132,14 +136,14 @@ struct ShellLauncher {
 
     /// How a session at a terminal follows it: Ctrl-C, resizes, a spinner during long waits, and,
     /// with the line editor, news from the background shown while the prompt waits and Tab.
-    private func terminalHooks(editing: Bool, completions: CompletionBoard) -> TerminalHooks {
+    private func terminalHooks(editing: Bool, completions: CompletionBoard, ascii: Bool) -> TerminalHooks {
         var hooks = TerminalHooks(interruptionCheck: { Interrupts.take() })
         let follows = (width: options.width == nil, rows: options.pageSize == nil && TerminalInfo.isTerminal(STDOUT_FILENO))
         if follows.width || follows.rows {
             let resizes = TerminalResizes(width: follows.width, rows: follows.rows)
             hooks.resized = { resizes.take() }
         }
-        if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator() }
+        if TerminalInfo.isTerminal(STDERR_FILENO) { hooks.progress = ProgressIndicator(ascii: ascii) }
         if editing {
             hooks.wake = { PromptWaker().wake() }
             hooks.completions = completions
@@ -187,7 +191,7 @@ struct ShellLauncher {
         configuration.answersEarly = typing
         let named = ImageMode.parse(images) ?? nil
         configuration.imageChoice = named.map(ImageModeChoice.settled) ?? ImageMode.detect(environment: environment, isTerminal: outputIsTerminal)
-        if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal) }
+        if named == nil, configuration.imageMode == .off { configuration.imagesOffNote = ImageMode.offNote(isTerminal: outputIsTerminal, environment: environment) }
         if options.json {
             // Records carry no colour and no drawings: a script reads them.
             configuration.jsonOutput = true
@@ -196,6 +200,9 @@ struct ShellLauncher {
             configuration.imagesOffNote = nil
         }
         configuration.terminalRows = outputIsTerminal ? TerminalInfo.rows(STDOUT_FILENO) : nil
+        let pagerAtTerminal = outputIsTerminal && TerminalInfo.isTerminal(STDIN_FILENO) && !options.json
+        configuration.coordinator.pagerProgram = Pager.program(environment: environment, atTerminal: pagerAtTerminal)
+        configuration.coordinator.pagerOffByFlag = options.noPager
         configuration.fitsPagesToRows = typing && outputIsTerminal && options.pageSize == nil
         configuration.cacheDirectory = settings.resolution.folder(.cache)
         configuration.liveDeadline = .seconds(settings.resolution.number(.deadline))

@@ -21,6 +21,7 @@ struct ShellArguments: ParsableArguments {
     @Option(name: ShellOption.units.names, help: ShellOption.units.argumentHelp, completion: ShellOption.units.completion) var units: UnitsSetting?
     @Option(name: ShellOption.source.names, help: ShellOption.source.argumentHelp, completion: ShellOption.source.completion) var source: String?
     @Option(name: ShellOption.images.names, help: ShellOption.images.argumentHelp, completion: ShellOption.images.completion) var images: String = "auto"
+    @Flag(name: ShellOption.noPager.names, help: ShellOption.noPager.argumentHelp) var noPager = false
     @Option(name: ShellOption.log.names, help: ShellOption.log.argumentHelp, completion: ShellOption.log.completion) var log: String?
     @Option(name: ShellOption.logFile.names, help: ShellOption.logFile.argumentHelp, completion: ShellOption.logFile.completion) var logFile: String?
     @Option(name: ShellOption.record.names, help: ShellOption.record.argumentHelp, completion: ShellOption.record.completion) var record: String?

@@ -71,13 +71,14 @@ struct ShellOption: Sendable {
     static let logFile = ShellOption("log-file", help: .cliOptionLogFile, completion: .file(), .value { $0.logFile = $1; return true })
     static let record = ShellOption("record", help: .cliOptionRecord, completion: .file(), .value { $0.record = $1; return true })
     static let force = ShellOption("force", help: .cliOptionForce, .flag { $0.force = true })
+    static let noPager = ShellOption("no-pager", help: .cliOptionNoPager, .flag { $0.noPager = true })
     static let noConfig = ShellOption("no-config", help: .cliOptionNoConfig, .flag { $0.noConfig = true })
     static let requireLive = ShellOption("require-live", help: .cliOptionRequireLive, .flag { $0.requireLive = true })
 
     /// Every option, in the order help lists them.
     static let all = [
-        command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, units, source, images, log, logFile, record, force,
-        noConfig, requireLive,
+        command, script, seed, keepGoing, json, dataDirectory, width, pageSize, color, lang, units, source, images, noPager, log, logFile, record,
+        force, noConfig, requireLive,
     ]
 
     /// The options the root `dogsh --help` shows, for the shell it starts without a subcommand.

@@ -22,6 +22,7 @@ struct ShellOptions: Equatable, Sendable {
     var logFile: String?
     var record: String?
     var force = false
+    var noPager = false
     var noConfig = false
     var requireLive = false
     /// The `name=value` words after the options, which fill a script's `{name}` placeholders.
@@ -67,6 +68,7 @@ struct ShellOptions: Equatable, Sendable {
         logFile = arguments.logFile
         record = arguments.record
         force = arguments.force
+        noPager = arguments.noPager
         noConfig = arguments.noConfig
         requireLive = arguments.requireLive
         parameters = arguments.parameters
@@ -82,6 +84,7 @@ struct ShellOptions: Equatable, Sendable {
         flags["--images"] = images
         flags["--log"] = log
         flags["--data-dir"] = dataDirectory
+        if noPager { flags["--no-pager"] = "off" }
         if noConfig { flags["--no-config"] = "none" }
         if requireLive { flags["--require-live"] = "on" }
         return flags

@@ -77,11 +77,14 @@ enum ManualPage {
         return settings + others
     }
 
-    /// The variables dogsh reads that are not its own settings'.
+    /// The variables dogsh reads that are not in the settings table: the machine's (locale, colour, proxies, folders) and
+    /// the pager's program, whose empty value means none and which `pager` names (the table's `pager` says when it runs).
     private static let others: [(String, String)] = [
         ("LC_ALL, LC_MESSAGES, LANG", "The language, when neither --lang nor the lang setting chooses one."),
+        ("LC_ALL, LC_CTYPE, LANG", "The terminal's encoding: UTF-8, installed or not, or else ASCII, and every line dogsh writes is ASCII."),
         ("NO_COLOR", "No colours when set and not empty, as TERM=dumb."),
         ("BROWSER", "The browser browse opens, a colon-separated list; %s stands for the URL."),
+        ("DOGSH_PAGER, PAGER", "The pager output at a terminal goes through when the pager setting says so, run by sh -c (default less -FRXK, else dogsh's own more prompt); empty or cat for none."),
         ("CURL_CA_BUNDLE, SSL_CERT_FILE, SSL_CERT_DIR", "CA certificates to trust instead of the system's."),
         ("https_proxy, http_proxy, no_proxy", "The proxy for live sources, and the hosts that skip it."),
         ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME, XDG_CACHE_HOME", "Where the files below live. Without them and without a HOME that exists, nothing is kept beyond the session, and dogsh says so once."),

@@ -51,6 +51,10 @@ import Testing
         (["--require-live"], [:], "", "require-live", "on", .flag("--require-live")),
         ([], ["DOGSH_REQUIRE_LIVE": "yes"], "", "require-live", "on", .environment("DOGSH_REQUIRE_LIVE")),
         ([], [:], "theme = light\ntheme = purple\n", "theme", "light", .file(line: 1)),
+        ([], [:], "", "pager", "auto", .byDefault),
+        ([], [:], "pager = ON\n", "pager", "on", .file(line: 1)),
+        (["--no-pager"], [:], "pager = on\n", "pager", "off", .flag("--no-pager")),
+        ([], [:], "pager = sometimes\n", "pager", "auto", .byDefault),
     ] as [([String], [String: String], String, String, String, EffectiveSettings.Origin)])
     func eachValueComesFromTheFirstPlaceThatSetsIt(
         arguments: [String], environment: [String: String], file: String, name: String, value: String, origin: EffectiveSettings.Origin

@@ -86,7 +86,7 @@ import Testing
             #expect(help.contains(option.long), "\(option.long) is missing from ArgumentParser's help")
             #expect(help.contains(CLIText.text(option.help)), "\(option.long)'s help is not the table's")
         }
-        #expect(ShellOption.all.count == 19)
+        #expect(ShellOption.all.count == 20)
     }
 
     @Test func theDefaultsAreArgumentParsers() throws {

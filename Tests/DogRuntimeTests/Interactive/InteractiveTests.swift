@@ -22,8 +22,11 @@ import Testing
         try await tmux.waitFor { $0.contains("page 2 of 10") && Self.lastLine($0) == "dogsh>" }
         try tmux.resize(height: 30)
         try tmux.submit("ls")
-        let tall = try await tmux.waitFor { $0.contains("page 1 of 5") && Self.lastLine($0) == "dogsh>" }
-        #expect(tall.contains(" 26   ") && !tall.contains(" 27   "), "30 rows hold 26 breeds, from the page that held row 12: \(tall)")
+        let tall = try await tmux.waitFor { $0.contains("page 2 of 5") && Self.lastLine($0) == "dogsh>" }
+        #expect(tall.contains(" 12   ") && tall.contains(" 37   ") && !tall.contains(" 38   "), "30 rows hold 26 breeds, from row 12, first on show: \(tall)")
+        try tmux.submit("prev")
+        let first = try await tmux.waitFor { $0.contains("page 1 of 5") && Self.lastLine($0) == "dogsh>" }
+        #expect(first.contains("  1   ") && first.contains(" 11   ") && !first.contains(" 12   "), "the first page ends before row 12: \(first)")
         try tmux.submit("quit")
         try await tmux.waitForExit()
     }
@@ -153,18 +156,23 @@ import Testing
         try await tmux.waitForExit()
     }
 
-    /// In a locale that is not UTF-8 (LANG unset, or naming a locale the system lacks), libedit
-    /// reads the prompt as ASCII: a prompt holding `“` or `›` crashed it on the next line.
-    @Test(arguments: ["C", "en_US.UTF-8-not-installed"])
-    func promptsStayASCIIWhereTheLocaleIsNot(locale: String) async throws {
+    /// libedit reads the prompt in the C library's character locale: a prompt holding `“` or `›`
+    /// crashed it on the next line where that locale was ASCII. In a locale that is not UTF-8
+    /// (`C`) the prompt and the output are ASCII; one that is UTF-8 but not installed here
+    /// (`en_US.UTF-8`) reads and shows UTF-8, with `C.UTF-8`'s character type.
+    @Test(arguments: [
+        ("C", "dogsh search \"lab\">", "dogsh search \"lab\" > labrador>", "[2] breeds > [1] search \"lab\" > labrador"),
+        ("en_US.UTF-8", "dogsh search “lab”>", "dogsh search “lab” › labrador>", "[2] breeds › [1] search “lab” › labrador"),
+    ])
+    func promptsAreASCIIOnlyWhereTheLocaleIsNotUTF8(locale: String, searchPrompt: String, breedPrompt: String, crumbs: String) async throws {
         let tmux = try await Tmux.start(width: 80, environment: ["LANG": locale, "LC_ALL": locale])
         try await tmux.waitFor { $0.contains("dogsh> ") }
         try tmux.submit("search lab")
-        try await tmux.waitFor { Self.lastLine($0) == "dogsh search \"lab\">" }
+        try await tmux.waitFor { Self.lastLine($0) == searchPrompt }
         try tmux.submit("open 1")
-        try await tmux.waitFor { Self.lastLine($0) == "dogsh search \"lab\" > labrador>" }
+        try await tmux.waitFor { Self.lastLine($0) == breedPrompt }
         try tmux.submit("where")
-        let screen = try await tmux.waitFor { $0.contains("[2] breeds › [1] search “lab” › labrador") && Self.lastLine($0) == "dogsh search \"lab\" > labrador>" }
+        let screen = try await tmux.waitFor { $0.contains(crumbs) && Self.lastLine($0) == breedPrompt }
         #expect(!screen.contains("crashed"))
         #expect(tmux.isRunning)
     }

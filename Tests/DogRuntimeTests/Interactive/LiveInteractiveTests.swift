@@ -35,7 +35,8 @@ import Testing
     }
 
     /// A source that answers at once but sends a breed's images six seconds later is slow, not
-    /// gone: the stand-in shows once, the prompt waits, the live images replace it in a line.
+    /// gone: the stand-in shows, the prompt waits, and when the live images come the page is
+    /// drawn again at once with them, a line under it saying so.
     @Test func aSlowImageListWaitsAndIsNeverCalledOffline() async throws {
         let server = try await TestServerProcess.start(arguments: ["--fault", "/api/breed/beagle=latency:6s"])
         let tmux = try await Tmux.start(width: 100, environment: ["DOGSH_QUIET": "2"], arguments: ["--seed", "1", "--source", server.url.absoluteString])
@@ -43,12 +44,14 @@ import Testing
         try tmux.submit("open beagle")
         let waiting = try await tmux.waitFor { Self.lastLine($0).hasPrefix("dogsh [waiting]") }
         #expect(waiting.contains("has not answered for 2 seconds"))
-        let live = try await tmux.waitFor(history: true) { $0.contains("the images of Beagle are live now") && Self.lastLine($0) == "dogsh beagle>" }
+        let live = try await tmux.waitFor(history: true) { $0.contains("the page above shows the live images of Beagle") && Self.lastLine($0) == "dogsh beagle>" }
         #expect(!live.contains("offline"), "a server that answers slowly is not offline: \(live)")
-        #expect(live.components(separatedBy: "Beagle · beagle").count == 2, "the breed screen is printed once")
+        #expect(live.components(separatedBy: "Beagle · beagle").count == 3, "the stand-in page, then the live one")
+        let livePage = try #require(live.components(separatedBy: "Beagle · beagle").last)
+        #expect(livePage.contains(server.url.absoluteString + "/breeds/beagle/"), "the page drawn again shows the live images")
         try tmux.submit("ls")
-        let listed = try await tmux.waitFor(history: true) { Tmux.imageTitles($0) == 2 && Self.lastLine($0) == "dogsh beagle>" }
-        #expect(listed.contains(server.url.absoluteString + "/breeds/beagle/"), "ls shows the live images")
+        let listed = try await tmux.waitFor(history: true) { Tmux.imageTitles($0) == 3 && Self.lastLine($0) == "dogsh beagle>" }
+        #expect(listed.components(separatedBy: "Images 1–10").last?.contains(server.url.absoluteString + "/breeds/beagle/") == true, "ls shows the live images")
     }
 
     @Test func thePromptSaysOfflineUntilTheNetworkReturns() async throws {
@@ -104,7 +107,11 @@ import Testing
         try tmux.submit("open pug")
         try await tmux.waitFor { Tmux.imageTitles($0) == 1 }
         func drawnRows() async throws -> Int {
-            try tmux.submit("clear; show 1")
+            // The screen as it was (the last picture above the same prompt) must not pass for the new
+            // drawing: under load, a capture taken before the keys arrive showed it, cut to the new height.
+            try tmux.submit("clear")
+            try await tmux.waitFor { !$0.contains("Pug: 160 × 120 pixels") && Self.lastLine($0) == "dogsh pug>" }
+            try tmux.submit("show 1")
             let drawn = try await tmux.waitFor(escapes: true) { $0.contains("Pug: 160 × 120 pixels") && Self.lastLine($0) == "dogsh pug>" }
             return drawn.split(separator: "\n").filter { $0.contains("▀") || $0.contains("48;2;") }.count
         }

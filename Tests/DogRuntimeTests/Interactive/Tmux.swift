@@ -19,11 +19,14 @@ final class Tmux {
     /// given back when the session is let go.
     static func start(
         width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
-        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false
+        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false, capturing: Bool = false
     ) async throws -> Tmux {
         await ProcessGate.terminals.enter()
         do {
-            return try Tmux(width: width, height: height, home: home, environment: environment, arguments: arguments, outputFile: outputFile, underShell: underShell)
+            return try Tmux(
+                width: width, height: height, home: home, environment: environment, arguments: arguments, outputFile: outputFile,
+                underShell: underShell, capturing: capturing
+            )
         } catch {
             await ProcessGate.terminals.leave()
             throw error
@@ -34,16 +37,18 @@ final class Tmux {
     ///
     /// With `outputFile`, dogsh's standard output goes to that file, as in `dogsh > file`. With
     /// `underShell`, the pane runs bash with job control and dogsh is typed at its prompt, so
-    /// Ctrl-Z stops dogsh and `fg` brings it back as in a person's terminal.
+    /// Ctrl-Z stops dogsh and `fg` brings it back as in a person's terminal. With `capturing`,
+    /// every byte dogsh writes to the terminal is kept in `capturePath` too, from its first.
     private init(
         width: Int, height: Int = 40, home: String = Support.temporaryFolder(), environment: [String: String] = [:],
-        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false
+        arguments: [String] = ["--seed", "1"], outputFile: String? = nil, underShell: Bool = false, capturing: Bool = false
     ) throws {
         self.home = home
+        // No pager (`cat` names none) unless a test asks for one: a pager would take the keys a test types at the prompt.
         var variables = [
             "HOME": home, "XDG_DATA_HOME": home + "/data", "XDG_STATE_HOME": home + "/state",
             "XDG_CONFIG_HOME": home + "/config", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "NO_COLOR": "1",
-            "DOGSH_QUIET": "60",
+            "DOGSH_QUIET": "60", "DOGSH_PAGER": "cat",
         ]
         variables.merge(environment) { $1 }
         let unsets = variables.filter(\.value.isEmpty).keys.sorted().map { "-u \($0)" }
@@ -51,9 +56,35 @@ final class Tmux {
         let redirect = outputFile.map { [">", Tmux.quote($0)] } ?? []
         let dogsh = ([Tmux.quote(Support.binary.path)] + arguments.map(Tmux.quote) + redirect).joined(separator: " ")
         let program = underShell ? "PS1=\(Tmux.quote(Self.shellPrompt + " ")) bash --norc --noprofile -i" : dogsh
-        let command = (["exec env"] + unsets + exports + [program]).joined(separator: " ")
-        try run(["new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height), command], capture: false)
+        // A captured pane waits for a line before dogsh starts, so the capture is on before its first byte.
+        let command = (capturing ? ["read line;"] : []) + ["exec env"] + unsets + exports + [program]
+        try run(["new-session", "-d", "-s", "main", "-x", String(width), "-y", String(height), command.joined(separator: " ")], capture: false)
+        if capturing {
+            try run(["pipe-pane", "-t", "main", "cat >> " + Tmux.quote(capturePath)])
+            try press("Enter")
+        }
         if underShell { try submit(dogsh) }
+    }
+
+    /// Where a pane started with `capturing` keeps every byte written to it.
+    var capturePath: String {
+        home + "/terminal-bytes"
+    }
+
+    /// The bytes written to the pane so far, when it was started with `capturing`.
+    func capturedBytes() -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: capturePath)))) ?? []
+    }
+
+    /// Waits up to ten seconds for the captured bytes to satisfy a condition; returns them.
+    @discardableResult
+    func waitForBytes(_ condition: ([UInt8]) -> Bool) async throws -> [UInt8] {
+        for _ in 0..<200 {
+            let bytes = capturedBytes()
+            if condition(bytes) { return bytes }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw Timeout(screen: String(decoding: capturedBytes(), as: UTF8.self))
     }
 
     deinit {
@@ -94,6 +125,11 @@ final class Tmux {
     /// Resizes the window, as a person dragging the terminal would.
     func resize(width: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(width)])
+    }
+
+    /// Changes the window's width and height at once, as a person dragging its corner would.
+    func resize(width: Int, height: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", String(width), "-y", String(height)])
     }
 
     /// Changes the window's height, as a person dragging the terminal would.

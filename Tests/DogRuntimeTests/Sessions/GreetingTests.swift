@@ -35,7 +35,7 @@ import Testing
             seed: 1, width: 60, dataDirectory: folder + "/data", configDirectory: config, colorEnabled: look.color,
             environment: look.environment, outputIsTerminal: true, languageFlag: look.flag
         )
-        let greeting = Session.greeting(configuration: configuration, preferences: try PreferencesFile(directory: config).load())
+        let greeting = configuration.greeting(preferences: try PreferencesFile(directory: config).load())
 
         let output = CapturedOutput()
         let session = Session(configuration: configuration, services: .embedded(configuration), output: output)

@@ -77,6 +77,21 @@ enum Support {
         }
     }
 
+    /// Writes a process's input. A process that ends without reading it (`--version`, `reference`)
+    /// may have closed the pipe already, more often on a loaded machine: the write then fails with
+    /// EPIPE, and the SIGPIPE it raises is held on this thread and taken here, as Pager.c takes it,
+    /// instead of ending the whole test process.
+    private static func feed(_ input: String, to handle: FileHandle) {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try? handle.write(contentsOf: Data(input.utf8))
+        var now = timespec()
+        while sigtimedwait(&pipeSignal, nil, &now) == SIGPIPE {}
+    }
+
     private static func runBlocking(
         _ arguments: [String], input: String?, inputFile: String?, environment: [String: String], killAfter: Duration?, launcher: [String],
         outputFile: String?, unsetting: [String], folder: String?
@@ -101,7 +116,7 @@ enum Support {
         process.standardError = stderr
         let started = ContinuousClock.now
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { feed(input, to: stdin.fileHandleForWriting) }
         try stdin.fileHandleForWriting.close()
         // Both pipes drain at once: a process that fills one while the other is read would block forever.
         let errors = drain(stderr), output = drain(stdout)

@@ -133,10 +133,12 @@ Type open <n> or open <breed>; more and prev turn the pages.
 $ random
 Vizsla · vizsla
   {server}/breeds/vizsla/n02100583_11473.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ random pug
 Pug · pug
   {server}/breeds/pug/n02110958_13042.jpg
+fav adds this picture to your favorites; save saves it.
 
 $ search retriever
 Search “retriever”: 6 results · page 1 of 2
