@@ -57,7 +57,7 @@ import Testing
         #expect(piped.status == 1 && piped.output == "breeds\n")
         let missing = try await Support.run(["--script", folder + "/nope.dogsh"])
         #expect(missing.status == 66, "a file that cannot be read")
-        #expect(missing.standardError.hasPrefix("Could not read the script \(folder)/nope.dogsh"))
+        #expect(missing.standardError.hasPrefix("dogsh: Could not read the script \(folder)/nope.dogsh"))
     }
 
     @Test func logsGoToStandardErrorOrAFileAndNeverToStandardOutput() async throws {

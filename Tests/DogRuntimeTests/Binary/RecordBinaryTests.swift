@@ -42,12 +42,12 @@ import Testing
         #expect(filled.status == 0)
         #expect(filled.output.hasPrefix("Akita · akita\n"))
         #expect(filled.output.contains("Search “{x} de”: 0 results"))
-        #expect(filled.standardError == "The script \(path) does not use the parameter extra; it is ignored.\n")
+        #expect(filled.standardError == "dogsh: The script \(path) does not use the parameter extra; it is ignored.\n")
 
         let missing = try await Support.run(["--script", path, "lang=de", "--data-dir", folder + "/d"])
         #expect(missing.status == 64)
         #expect(missing.output.isEmpty, "nothing ran")
-        #expect(missing.standardError == "The script \(path) needs breed: give each as name=value after it, such as dogsh --script \(path) breed=…\n")
+        #expect(missing.standardError == "dogsh: The script \(path) needs breed: give each as name=value after it, such as dogsh --script \(path) breed=…\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/d"))
 
         let stray = try await Support.run(["breed=akita"])
@@ -55,7 +55,7 @@ import Testing
         #expect(stray.standardError.contains("“breed=akita” looks like a script parameter"))
         let unreadable = try await Support.run(["--script", folder + "/none.dogsh"])
         #expect(unreadable.status == 66)
-        #expect(unreadable.standardError == "Could not read the script \(folder)/none.dogsh: No such file or directory\n")
+        #expect(unreadable.standardError == "dogsh: Could not read the script \(folder)/none.dogsh: No such file or directory\n")
     }
 
     @Test func testRunsEveryTranscriptUnderAFolderInTheirOrderSideBySide() async throws {

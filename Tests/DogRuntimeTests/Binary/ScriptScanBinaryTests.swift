@@ -31,7 +31,7 @@ import Testing
         #expect(refused.status == 64)
         #expect(refused.output.isEmpty, "nothing ran")
         let lines = refused.standardError.split(separator: "\n")
-        #expect(lines.first == "The script \(path) needs breed: give each as name=value after it, such as dogsh --script \(path) breed=…")
+        #expect(lines.first == "dogsh: The script \(path) needs breed: give each as name=value after it, such as dogsh --script \(path) breed=…")
         let seconds = try #require(lines.last.flatMap(Self.cpuSeconds), "the child's times: \(refused.standardError)")
         #expect(seconds < 1, "refused after \(seconds) s of CPU time (\(refused.duration) by the clock)")
     }

@@ -34,7 +34,7 @@ import Testing
         ["-c", "random", "--seed", "18446744073709551615"], ["--keep-going", "--script", "x"], ["--script", "x", "--keep-going", "--seed", "0"],
         ["--width", "60"], ["--width=60"], ["--page-size", "5", "--data-dir", "/tmp/d"], ["--color", "never"], ["--color=always"],
         ["--lang", "de"], ["--source", "dogceo"], ["--source", "http://127.0.0.1:8080"], ["--images", "blocks"], ["--images", "256"], ["--images", "sixel"],
-        ["--log", "net=debug,*=notice"], ["--log-file", "/tmp/dogsh.log"], ["-c", "a", "-c", "b"], ["--width", "60", "--width", "70"],
+        ["--log", "net=debug,*=notice"], ["--log-file", "/tmp/dogsh.log"], ["--width", "60", "--width", "70"],
         ["--keep-going", "--keep-going"], ["--command=where; back"], ["-c", ""], ["--data-dir", "~/dogs"],
         ["--record", "tour.dogsh"], ["--record=tour.dogsh", "-c", "where"], ["--script", "tour.dogsh", "breed=akita", "lang=de"],
         ["breed=akita", "--script", "tour.dogsh"], ["--script", "x", "a=", "b=c=d", "--seed", "1"],
